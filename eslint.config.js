@@ -1,0 +1,94 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The house rules of ../shared/guides/architecture.md, enforced: one direction of flow
+ * (contracts -> api -> shared -> features -> app), no feature imports another, and src/ never
+ * reaches the mock world except through app/enable-demo.ts.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what they share to src/shared or compose it in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
+  { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/ is the bottom layer.' },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/app', './src/shared/ui'],
+    message: 'The API layer does not import screens.',
+  },
+  {
+    target: './src',
+    from: './mocks',
+    message: 'src/ never imports the mock world; only src/app/enable-demo.ts loads it, dynamically.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'reports',
+      'coverage',
+      'node_modules',
+      'src/api/generated',
+      'mocks/worker',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...storybook.configs['flat/recommended'],
+  {
+    // The one door from the app to the sandbox: a dynamic import in demo mode.
+    files: ['src/app/enable-demo.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+)

@@ -1,0 +1,75 @@
+/**
+ * One command (`npm run generate`) turns every contract into TanStack Query hooks and Zod
+ * schemas under src/api/generated/<service>/. Each base URL has its own hand-written fetch
+ * mutator; the operations that the contract secures get `security: 'bearer'` in their request
+ * options, so the mutator attaches the token exactly where the contract says.
+ */
+import { defineConfig, type Options } from 'orval'
+import { SERVICES, baseOf, listOperations, type ServiceName } from './contracts/read-contracts'
+
+const MUTATORS = {
+  main: { path: './src/api/http/main-fetch.ts', name: 'mainFetch' },
+  rx: { path: './src/api/http/rx-fetch.ts', name: 'rxFetch' },
+} as const
+
+function clientConfig(service: ServiceName): Options {
+  const operations = listOperations(service)
+  return {
+    input: {
+      target: `./contracts/${service}.yaml`,
+      parserOptions: { externalRefs: { allow: ['./components.yaml'] } },
+    },
+    output: {
+      target: `./src/api/generated/${service}/${service}.ts`,
+      schemas: `./src/api/generated/${service}/model`,
+      client: 'react-query',
+      httpClient: 'fetch',
+      mode: 'single',
+      clean: true,
+      formatter: 'prettier',
+      override: {
+        mutator: MUTATORS[baseOf(service)],
+        fetch: { includeHttpResponseReturnType: false },
+        query: { signal: true, shouldExportKeys: true, version: 5 },
+        operations: Object.fromEntries(
+          operations.map((op) => [
+            op.operationId,
+            { requestOptions: { operationId: op.operationId, ...(op.secured ? { security: 'bearer' } : {}) } },
+          ]),
+        ),
+      },
+    },
+  }
+}
+
+/**
+ * The Zod side: per operation the params, body and response schemas, plus one reusable schema
+ * per contract component. The app never loads these in production; the response check (dev,
+ * tests, demo) and the sandbox (request validation, mock database collections) do.
+ */
+function zodConfig(service: ServiceName): Options {
+  return {
+    input: {
+      target: `./contracts/${service}.yaml`,
+      parserOptions: { externalRefs: { allow: ['./components.yaml'] } },
+    },
+    output: {
+      target: `./src/api/generated/${service}/${service}.zod.ts`,
+      client: 'zod',
+      mode: 'single',
+      formatter: 'prettier',
+      override: {
+        zod: { version: 4, generateReusableSchemas: true, generate: { header: false } },
+      },
+    },
+  }
+}
+
+export default defineConfig(
+  Object.fromEntries(
+    SERVICES.flatMap((s) => [
+      [s, clientConfig(s)],
+      [`${s}Zod`, zodConfig(s)],
+    ]),
+  ),
+)

@@ -1,0 +1,85 @@
+/**
+ * `npm test`: every check and every test suite, in order, then one summary line computed from
+ * the runners' JSON reports. Each check (lint, types, contracts ...) counts as one test. Runs
+ * everything even after a failure, so one run shows everything that is wrong.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const reports = join(root, 'reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+interface Step {
+  name: string
+  command: string[]
+  /** The step's JSON report, when it is a test runner. */
+  report?: string
+}
+
+const steps: Step[] = [
+  { name: 'generated client matches the contracts', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
+  { name: 'contract lint (Redocly)', command: ['npx', 'redocly', 'lint', '--format=stylish'] },
+  { name: 'ESLint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'Prettier', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'TypeScript', command: ['npx', 'tsc', '--noEmit'] },
+  {
+    name: 'Vitest (unit, browser, stories)',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+    report: join(reports, 'vitest.json'),
+  },
+]
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps: string[] = []
+
+for (const step of steps) {
+  console.info(`\n▶ ${step.name}`)
+  const started = Date.now()
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, stdio: 'inherit' })
+  const ok = result.status === 0
+  console.info(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  if (step.report) {
+    const found = readReport(step.report)
+    counts.passed += found.passed
+    counts.failed += found.failed
+    counts.skipped += found.skipped
+    if (!ok && found.failed === 0) {
+      counts.failed += 1 // the runner itself failed (crash, config error)
+      failedSteps.push(step.name)
+    }
+  } else {
+    counts[ok ? 'passed' : 'failed'] += 1
+    if (!ok) failedSteps.push(step.name)
+  }
+}
+
+function readReport(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }
+}
+
+if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`)
+const total = counts.passed + counts.failed
+if (total === 0) console.error('\nNo test ran: that is a failure, not a pass.')
+console.info(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+process.exit(counts.failed > 0 || total === 0 ? 1 : 0)

@@ -1,0 +1,51 @@
+import { messages } from '../../shared/messages'
+import { isApiError, type ApiError } from './api-error'
+
+/**
+ * What the app does with a failed call (spec section 7, "Handling of answers"), decided in one
+ * place. The shell's query client carries it out: it shows the dialog or calls the session's
+ * auth callback.
+ */
+export type Answer =
+  | { kind: 'none' }
+  | { kind: 'auth'; error: ApiError }
+  | { kind: 'dialog'; variant: 'error' | 'exception'; title: string; message: string }
+
+const { errors } = messages
+
+export function answerFor(error: unknown): Answer {
+  if (!isApiError(error)) {
+    return { kind: 'dialog', variant: 'exception', title: errors.exceptionTitle, message: errors.exception }
+  }
+  switch (error.kind) {
+    case 'cancelled':
+      return { kind: 'none' }
+    // 401 and 403 go to the caller's callback (the session re-signs in); no dialog here.
+    case 'auth':
+      return { kind: 'auth', error }
+    // No response: the generic error dialog.
+    case 'no-response':
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.generic }
+    // Any other status than 200: the server's `reason` when it sent one.
+    case 'http':
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }
+    // Only outside production: the answer broke the contract.
+    case 'contract':
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.contractMismatch }
+    case 'exception':
+      return { kind: 'dialog', variant: 'exception', title: errors.exceptionTitle, message: errors.exception }
+  }
+}
+
+export interface AnswerHandlers {
+  showDialog: (dialog: Extract<Answer, { kind: 'dialog' }>) => void
+  onAuthError: (error: ApiError) => void
+}
+
+/** Carries out the answer for a failed call. */
+export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answer {
+  const answer = answerFor(error)
+  if (answer.kind === 'dialog') handlers.showDialog(answer)
+  if (answer.kind === 'auth') handlers.onAuthError(answer.error)
+  return answer
+}

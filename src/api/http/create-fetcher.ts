@@ -1,0 +1,148 @@
+import { tokenStore } from '../../shared/storage/token-store'
+import { ApiError } from './api-error'
+import { getApiConfig, resolveUrl } from './api-config'
+import { HTTP_TIMEOUT_MS } from './constants'
+
+/**
+ * The options every generated call passes to its base's mutator: the fetch options, the
+ * contract's operationId and, for operations the contract secures, `security: 'bearer'`
+ * (both set per operation by orval.config.ts from the contracts).
+ */
+export type RequestOptions = RequestInit & {
+  operationId?: string
+  security?: 'bearer'
+}
+
+export interface FetcherSettings {
+  /** Which configured base URL this fetcher talks to. */
+  baseUrl: () => string
+  timeoutMs?: number
+}
+
+interface Call {
+  operationId: string | undefined
+  /** `operationId (METHOD /path)`, for logs and error reports. */
+  operation: string
+  /** React Query's signal: aborting it means the caller no longer wants the answer. */
+  callerSignal: AbortSignal | null | undefined
+  timeout: AbortSignal
+}
+
+/**
+ * Builds the one fetch mutator of a base. Everything the spec says about answers happens here,
+ * once: the bearer token, the timeout, cancellation, the status rules and the contract check.
+ */
+export function createFetcher(settings: FetcherSettings) {
+  return async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const { security, operationId, signal, headers, ...init } = options
+    const method = (init.method ?? 'GET').toUpperCase()
+
+    // A plain timer rather than AbortSignal.timeout, so tests can run the 10 s on a fake clock.
+    const timeoutController = new AbortController()
+    const timer = setTimeout(() => timeoutController.abort(), settings.timeoutMs ?? HTTP_TIMEOUT_MS)
+    const call: Call = {
+      operationId,
+      operation: `${operationId ?? 'request'} (${method} ${url.split('?')[0]})`,
+      callerSignal: signal,
+      timeout: timeoutController.signal,
+    }
+
+    const requestHeaders = new Headers(headers)
+    if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json')
+    if (security === 'bearer') {
+      const token = tokenStore.getAccessToken()
+      if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
+    }
+
+    try {
+      let response: Response
+      try {
+        response = await fetch(resolveUrl(settings.baseUrl(), url), {
+          ...init,
+          method,
+          headers: requestHeaders,
+          signal: signal ? AbortSignal.any([signal, call.timeout]) : call.timeout,
+        })
+      } catch (cause) {
+        throw failureWithoutAnswer(call, cause)
+      }
+      return await readAnswer<T>(response, call)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+/** The spec's answer-handling rules, applied to a response that arrived. */
+async function readAnswer<T>(response: Response, call: Call): Promise<T> {
+  const { operation } = call
+  if (response.status === 401 || response.status === 403) {
+    throw new ApiError({ kind: 'auth', operation, status: response.status, ...(await readErrorBody(response)) })
+  }
+  if (response.status !== 200) {
+    throw new ApiError({ kind: 'http', operation, status: response.status, ...(await readErrorBody(response)) })
+  }
+
+  let data: unknown
+  try {
+    data = await readBody(response)
+  } catch (cause) {
+    if (call.callerSignal?.aborted || call.timeout.aborted) throw failureWithoutAnswer(call, cause)
+    throw new ApiError({ kind: 'exception', operation, status: 200, cause })
+  }
+
+  if (call.operationId && getApiConfig().validateResponses) {
+    await checkAgainstContract(call.operationId, operation, data)
+  }
+  return data as T
+}
+
+/**
+ * Outside production every 200 body is checked against the contract's Zod schema. The schemas
+ * load on first use, so production never downloads them.
+ */
+async function checkAgainstContract(operationId: string, operation: string, data: unknown): Promise<void> {
+  const { responseSchemaFor } = await import('./response-schemas')
+  const schema = responseSchemaFor(operationId)
+  if (!schema || data instanceof Blob) return
+  const result = schema.safeParse(data)
+  if (!result.success) {
+    const error = new ApiError({ kind: 'contract', operation, status: 200, issues: result.error.issues, body: data })
+    console.error(error.message)
+    throw error
+  }
+}
+
+function failureWithoutAnswer(call: Call, cause: unknown): ApiError {
+  if (call.callerSignal?.aborted) return new ApiError({ kind: 'cancelled', operation: call.operation, cause })
+  return new ApiError({ kind: 'no-response', operation: call.operation, timedOut: call.timeout.aborted, cause })
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? ''
+  if (type.includes('json')) return response.json()
+  if (type.startsWith('text/')) return response.text()
+  return response.blob()
+}
+
+interface ErrorBodyFields {
+  reason?: string
+  code?: string
+  body?: unknown
+}
+
+/** Reads `ErrorResponse` when the server sent one; an unreadable body is not a second error. */
+async function readErrorBody(response: Response): Promise<ErrorBodyFields> {
+  try {
+    const body: unknown = await response.json()
+    if (!body || typeof body !== 'object') return { body }
+    const { reason, code } = body as { reason?: unknown; code?: unknown }
+    return {
+      body,
+      ...(typeof reason === 'string' && reason.trim() ? { reason } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
+    }
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The hospital's fixed facts (spec section 3, hospital constants). The server's hospital info
+ * (`GET /api/hospital/info`) is the live source; these are what the app shows before it answers
+ * or when it cannot be reached.
+ */
+export const HOSPITAL = {
+  name: '한빛대학교병원',
+  registrationNumber: '204-82-01234',
+  address: '서울특별시 성동구 왕십리로 222',
+  location: { latitude: 37.5612, longitude: 127.0379 },
+  phones: {
+    main: '1588-0000',
+    appointment: '02-2290-8000',
+    checkupResult: '02-2290-8600',
+    inquiry: '02-2290-8114',
+    welfare: '02-2290-8090',
+  },
+  fax: '02-2290-8199',
+  /** The mobile service started on this day. */
+  startDate: '2023-11-01',
+} as const

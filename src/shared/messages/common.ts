@@ -1,0 +1,20 @@
+/** Words the whole app shares: buttons, states, units. */
+export const common = {
+  confirm: '확인',
+  cancel: '취소',
+  close: '닫기',
+  retry: '다시 시도',
+  back: '뒤로 가기',
+  menu: '전체 메뉴',
+  loading: '불러오는 중입니다',
+  callHospital: '전화 문의',
+  emptyTitle: '내역이 없습니다',
+  errorTitle: '정보를 불러오지 못했습니다',
+  won: '원',
+  sirSuffix: '님',
+  yes: '예',
+  no: '아니오',
+  morning: '오전',
+  afternoon: '오후',
+  weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+} as const

@@ -1,0 +1,7 @@
+export { Button, type ButtonProps } from './button/Button'
+export { List, ListRow, type ListRowProps } from './list-row/ListRow'
+export { Section, type SectionProps } from './section/Section'
+export { Dialog, type DialogProps, type DialogVariant } from './dialog/Dialog'
+export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState'
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState'
+export { Skeleton, SkeletonList } from './skeleton/Skeleton'

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL: string
+  readonly VITE_RX_BASE_URL: string
+  /** 'true' in the demo build: the sandbox runs in a service worker. */
+  readonly VITE_DEMO?: string
+  readonly VITE_VALIDATE_RESPONSES?: string
+  readonly VITE_APP_VERSION?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

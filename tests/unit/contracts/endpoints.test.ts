@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SERVICES, baseOf, listAllOperations } from '../../../contracts/read-contracts'
+import { findSpecFile } from './spec-files'
+
+interface EndpointRow {
+  service: string
+  method: string
+  path: string
+  base: string
+}
+
+const endpointsFile = findSpecFile('endpoints.tsv')
+
+function readEndpoints(file: string): EndpointRow[] {
+  const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n')
+  expect(header?.split('\t')).toEqual(['service', 'method', 'path', 'base'])
+  return lines.map((line) => {
+    const [service = '', method = '', path = '', base = ''] = line.split('\t')
+    return { service, method, path, base }
+  })
+}
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+describe.skipIf(!endpointsFile)('the contracts hold every call of the spec (../shared/spec/endpoints.tsv)', () => {
+  const rows = endpointsFile ? readEndpoints(endpointsFile) : []
+  const operations = listAllOperations()
+  const byKey = new Map(operations.map((op) => [key(op.method, op.path), op]))
+
+  it('lists all 121 calls', () => {
+    expect(rows).toHaveLength(121)
+  })
+
+  it.each(rows.map((row) => [key(row.method, row.path), row] as const))(
+    '%s is in its service contract, letter for letter, on its base',
+    (_, row) => {
+      const op = byKey.get(key(row.method, row.path))
+      expect(op, `${key(row.method, row.path)} is missing from contracts/${row.service}.yaml`).toBeDefined()
+      expect(op?.service).toBe(row.service)
+      expect(op?.base).toBe(row.base)
+    },
+  )
+
+  it('has no call the spec does not list', () => {
+    const listed = new Set(rows.map((row) => key(row.method, row.path)))
+    expect(operations.map((op) => key(op.method, op.path)).filter((k) => !listed.has(k))).toEqual([])
+  })
+})
+
+if (!endpointsFile) {
+  console.warn(
+    'SKIPPED: ../shared/spec/endpoints.tsv was not found (set HOSPITAL_SPEC_DIR to check the contracts against it).',
+  )
+}
+
+describe('every operation', () => {
+  const operations = listAllOperations()
+
+  it('has an operationId that is unique across all services', () => {
+    const ids = operations.map((op) => op.operationId)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
+
+  it('has exactly one tag: its service', () => {
+    for (const op of operations) expect(op.tags, op.operationId).toEqual([op.service])
+  })
+
+  it('carries the bearer token exactly where the spec marks it', () => {
+    const secured = (service: string) => operations.filter((op) => op.service === service).map((op) => op.secured)
+    // Hospital calls carry no header; the external rx service does not take the hospital token.
+    expect(secured('hospital').every((s) => !s)).toBe(true)
+    expect(secured('rx').every((s) => !s)).toBe(true)
+    // "Common (auth)" and the outpatient department call marked (auth).
+    expect(secured('common').every(Boolean)).toBe(true)
+    expect(operations.find((op) => op.operationId === 'listBookableDepartments')?.secured).toBe(true)
+  })
+
+  it('keeps the two bases apart, so their query keys cannot collide', () => {
+    for (const op of operations) {
+      expect(op.path.startsWith('/mobile/'), `${op.operationId} (${op.base})`).toBe(op.base === 'rx')
+    }
+  })
+
+  it('belongs to one of the known services', () => {
+    expect(new Set(operations.map((op) => op.service))).toEqual(new Set(SERVICES))
+    for (const service of SERVICES) expect(baseOf(service)).toBe(service === 'rx' ? 'rx' : 'main')
+  })
+})

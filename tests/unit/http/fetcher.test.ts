@@ -1,0 +1,187 @@
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fetchUserInfo } from '../../../src/api/generated/account/account'
+import { listDepartments } from '../../../src/api/generated/hospital/hospital'
+import { listFavouritePharmacies } from '../../../src/api/generated/rx/rx'
+import { ApiError, HTTP_TIMEOUT_MS, getApiConfig } from '../../../src/api/http'
+import { resolveUrl } from '../../../src/api/http/api-config'
+import { tokenStore } from '../../../src/shared/storage/token-store'
+
+const main = (path: string) => resolveUrl(getApiConfig().mainBaseUrl, path)
+const rx = (path: string) => resolveUrl(getApiConfig().rxBaseUrl, path)
+
+const USER = {
+  userId: 'U1001',
+  userName: '이서연',
+  patientNo: '10234567',
+  birthDate: '1958-03-14',
+  cellphoneNumber: '01023456789',
+  loginType: 5,
+  isMain: 'Y',
+  mainUserId: 'U1001',
+}
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  vi.useRealTimers()
+})
+afterAll(() => server.close())
+
+/** Answers with `response` and remembers the Authorization header it was asked with. */
+function recordAuthorization(method: 'get' | 'post', url: string, body: JsonBodyType) {
+  const seen: Array<string | null> = []
+  server.use(
+    http[method](url, ({ request }) => {
+      seen.push(request.headers.get('Authorization'))
+      return HttpResponse.json(body)
+    }),
+  )
+  return seen
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    return error as ApiError
+  }
+  throw new Error('the call was expected to fail')
+}
+
+describe('the bearer token', () => {
+  it('goes with the operations the contract secures', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAuthorization('get', main('/api/users/me'), USER)
+    await expect(fetchUserInfo()).resolves.toEqual(USER)
+    expect(seen).toEqual(['Bearer token-U1001'])
+  })
+
+  it('never goes with public hospital calls, even when signed in', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAuthorization('get', main('/api/hospital/department'), [])
+    await listDepartments()
+    expect(seen).toEqual([null])
+  })
+
+  it('never goes to the external e-prescription base', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAuthorization('get', rx('/mobile/map/selectPharmListF'), [])
+    await listFavouritePharmacies({ patientNo: '10234567' })
+    expect(seen).toEqual([null])
+  })
+
+  it('is left out when there is no token', async () => {
+    const seen = recordAuthorization('get', main('/api/users/me'), USER)
+    await fetchUserInfo()
+    expect(seen).toEqual([null])
+  })
+})
+
+describe('answers', () => {
+  it('returns the body of a 200', async () => {
+    server.use(http.get(main('/api/users/me'), () => HttpResponse.json(USER)))
+    await expect(fetchUserInfo()).resolves.toEqual(USER)
+  })
+
+  it.each([401, 403])('turns %i into an auth error for the session callback', async (status) => {
+    server.use(
+      http.get(main('/api/users/me'), () =>
+        HttpResponse.json(
+          { status, reason: '로그인 정보가 유효하지 않습니다.', timestamp: '2026-11-23T09:00:00+09:00' },
+          { status },
+        ),
+      ),
+    )
+    const error = await failure(fetchUserInfo())
+    expect(error).toMatchObject({ kind: 'auth', status, reason: '로그인 정보가 유효하지 않습니다.' })
+  })
+
+  it("keeps the server's reason for any other status", async () => {
+    server.use(
+      http.get(main('/api/users/me'), () =>
+        HttpResponse.json(
+          {
+            status: 409,
+            code: 'SLOT_TAKEN',
+            reason: '이미 예약된 시간입니다.',
+            timestamp: '2026-11-23T09:00:00+09:00',
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const error = await failure(fetchUserInfo())
+    expect(error).toMatchObject({ kind: 'http', status: 409, code: 'SLOT_TAKEN', reason: '이미 예약된 시간입니다.' })
+  })
+
+  it('treats a 2xx other than 200 as a failure, as the spec says', async () => {
+    server.use(http.get(main('/api/users/me'), () => new HttpResponse(null, { status: 204 })))
+    const error = await failure(fetchUserInfo())
+    expect(error).toMatchObject({ kind: 'http', status: 204, reason: undefined })
+  })
+
+  it('reports no response when the network fails', async () => {
+    server.use(http.get(main('/api/users/me'), () => HttpResponse.error()))
+    const error = await failure(fetchUserInfo())
+    expect(error).toMatchObject({ kind: 'no-response', timedOut: false })
+  })
+
+  it('reports an exception when a 200 body cannot be read', async () => {
+    server.use(
+      http.get(
+        main('/api/users/me'),
+        () => new HttpResponse('{"userId": ', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
+    const error = await failure(fetchUserInfo())
+    expect(error).toMatchObject({ kind: 'exception', status: 200 })
+  })
+
+  it('reports a contract breach with the operation and the field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(http.get(main('/api/users/me'), () => HttpResponse.json({ ...USER, patientNo: 10234567 })))
+    const error = await failure(fetchUserInfo())
+    expect(error.kind).toBe('contract')
+    expect(error.message).toContain('fetchUserInfo (GET /api/users/me)')
+    expect(error.message).toMatch(/patientNo: .*string/i)
+    expect(console.error).toHaveBeenCalledWith(error.message)
+  })
+})
+
+describe('the timeout', () => {
+  it(`gives up after ${HTTP_TIMEOUT_MS / 1000} seconds and not before`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    server.use(
+      http.get(main('/api/users/me'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(USER)
+      }),
+    )
+    let settled = false
+    const call = fetchUserInfo().finally(() => {
+      settled = true
+    })
+    const outcome = failure(call)
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toMatchObject({ kind: 'no-response', timedOut: true })
+  })
+
+  it("stops when the caller's signal is aborted, without counting it as a failure to show", async () => {
+    server.use(
+      http.get(main('/api/users/me'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(USER)
+      }),
+    )
+    const controller = new AbortController()
+    const outcome = failure(fetchUserInfo({ signal: controller.signal }))
+    controller.abort()
+    expect(await outcome).toMatchObject({ kind: 'cancelled' })
+  })
+})

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+/**
+ * Modes: `production` (npm run build -> dist/), `demo` (npm run demo / build:demo -> dist-demo/,
+ * the sandbox runs in a service worker), `development` (npm run dev against the mock server).
+ * The env files of each mode hold the two API base URLs.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+  },
+  build: {
+    target: 'es2022',
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: true,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+}))

@@ -1,0 +1,93 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { msw } from 'msw/vite'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+/** The system Chromium (Debian's /usr/bin/chromium); nothing downloads a browser. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/** A fresh browser config per project: vitest refuses one instances array shared by two projects. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      contextOptions: { locale: 'ko-KR', timezoneId: 'Asia/Seoul' },
+    }),
+    viewport: { width: 390, height: 844 },
+    screenshotFailures: false,
+    instances: [{ browser: 'chromium' as const }],
+  }
+}
+
+/** Pre-bundled up front: a cold cache otherwise bundles React twice in browser mode. */
+const BROWSER_DEPS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'dayjs',
+  'dayjs/plugin/utc',
+  'dayjs/plugin/timezone',
+  'jsbarcode',
+  'qrcode.react',
+  'es-hangul',
+  'dompurify',
+  'react-hook-form',
+  'zod',
+  'msw',
+  'msw/browser',
+  'vitest-browser-react',
+]
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    optimizeDeps: { include: BROWSER_DEPS },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
+            setupFiles: ['tests/setup/unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          // Serves the msw worker script to the test page.
+          plugins: [msw({ mode: 'worker-only' })],
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.{ts,tsx}', 'src/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/browser.ts'],
+            browser: chromium(),
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: chromium(),
+          },
+        },
+      ],
+    },
+  }),
+)
