@@ -1,0 +1,96 @@
+/**
+ * The sandbox's control API under /__demo/: personas (with a valid token each), reset, the
+ * clock and injected faults. The demo panel, the end-to-end tests and the native-shell team's
+ * builds use it. It is not part of any contract and never reaches production.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { PERSONAS } from '../seed/personas'
+import { ANY_OPERATION, type Fault } from '../runtime/faults'
+import { sandbox } from '../runtime/sandbox'
+import { SANDBOX_OPERATIONS } from '../handlers'
+
+export interface ControlOptions {
+  /** Puts the world back to the seed (optionally at another time). */
+  reset: (options: { now?: string }) => Promise<void>
+}
+
+const readBody = async (request: Request): Promise<Record<string, unknown>> => {
+  try {
+    return (await request.json()) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+export function toFault(body: Record<string, unknown>): Fault {
+  const fault: Fault = {}
+  if (typeof body.latencyMs === 'number' && body.latencyMs > 0) fault.latencyMs = body.latencyMs
+  if (typeof body.status === 'number' && body.status >= 400) fault.status = body.status
+  if (typeof body.reason === 'string' && body.reason) fault.reason = body.reason
+  if (body.noResponse === 'network' || body.noResponse === 'hang') fault.noResponse = body.noResponse
+  return fault
+}
+
+const faultList = () => [...sandbox.faults.entries()].map(([operationId, fault]) => ({ operationId, ...fault }))
+
+export function controlHandlers(baseUrl: string, options: ControlOptions): HttpHandler[] {
+  const at = (path: string) => `${baseUrl.replace(/\/$/, '')}/__demo${path}`
+  return [
+    http.get(at('/personas'), () =>
+      HttpResponse.json(
+        PERSONAS.map(({ id, name, userId, patientNo, token, summary }) => ({
+          id,
+          name,
+          userId,
+          patientNo,
+          token,
+          summary,
+        })),
+      ),
+    ),
+    http.post(at('/reset'), async ({ request }) => {
+      const body = await readBody(request)
+      await options.reset(typeof body.now === 'string' ? { now: body.now } : {})
+      return HttpResponse.json({ reset: true, now: sandbox.clock.nowIso() })
+    }),
+    http.get(at('/clock'), () => HttpResponse.json({ now: sandbox.clock.nowIso(), today: sandbox.clock.today() })),
+    http.put(at('/clock'), async ({ request }) => {
+      const body = await readBody(request)
+      try {
+        if (typeof body.now === 'string') sandbox.clock.set(body.now)
+        if (typeof body.advanceMinutes === 'number') sandbox.clock.advance(body.advanceMinutes)
+      } catch {
+        return HttpResponse.json({ reason: 'now must be an ISO date-time' }, { status: 400 })
+      }
+      return HttpResponse.json({ now: sandbox.clock.nowIso(), today: sandbox.clock.today() })
+    }),
+    http.get(at('/operations'), () =>
+      HttpResponse.json(
+        SANDBOX_OPERATIONS.map(({ operationId, method, path, base, auth }) => ({
+          operationId,
+          method,
+          path,
+          base,
+          auth,
+        })),
+      ),
+    ),
+    http.get(at('/faults'), () => HttpResponse.json(faultList())),
+    http.put(at('/faults/:operationId'), async ({ request, params }) => {
+      const operationId = String(params.operationId)
+      if (operationId !== ANY_OPERATION && !SANDBOX_OPERATIONS.some((op) => op.operationId === operationId)) {
+        return HttpResponse.json({ reason: `unknown operation ${operationId}` }, { status: 404 })
+      }
+      sandbox.faults.set(operationId, toFault(await readBody(request)))
+      return HttpResponse.json(faultList())
+    }),
+    http.delete(at('/faults/:operationId'), ({ params }) => {
+      sandbox.faults.delete(String(params.operationId))
+      return HttpResponse.json(faultList())
+    }),
+    http.delete(at('/faults'), () => {
+      sandbox.faults.clear()
+      return HttpResponse.json([])
+    }),
+  ]
+}

@@ -1,0 +1,84 @@
+/**
+ * The sandbox database: one @msw/data collection per kind of record, with the relations the
+ * domain has (a patient's visits, bills, payments, results ...; an inpatient stay's surgeries,
+ * rounds, meals and schedule).
+ */
+import { Collection } from '@msw/data'
+import type { z } from 'zod'
+import * as s from './schemas'
+
+type AnyRecordSchema = z.ZodObject
+
+function collection<S extends AnyRecordSchema>(schema: S) {
+  return new Collection({ schema })
+}
+
+export function createDatabase() {
+  const patients = collection(s.PatientRecord)
+  const stays = collection(s.InpatientStayRecord)
+
+  const patientOwned = {
+    clinicVisits: collection(s.ClinicVisitRecord),
+    testVisits: collection(s.TestVisitRecord),
+    bills: collection(s.BillRecord),
+    payments: collection(s.PaymentRecord),
+    medicineOrders: collection(s.MedicineOrderRecord),
+    testResults: collection(s.TestResultRecord),
+    prescriptions: collection(s.PrescriptionRecord),
+    rxOrders: collection(s.RxOrderRecord),
+    rxPayments: collection(s.RxPaymentRecord),
+    favouritePharmacies: collection(s.FavouritePharmacyRecord),
+    cars: collection(s.CarRecord),
+    hipassCards: collection(s.HipassCardRecord),
+    ubPays: collection(s.UbPayRecord),
+    paymentOrders: collection(s.PaymentOrderRecord),
+    checkupAppointments: collection(s.CheckupAppointmentRecord),
+    checkupRecords: collection(s.CheckupRecordRecord),
+  }
+  const stayOwned = {
+    surgeries: collection(s.SurgeryRecord),
+    rounds: collection(s.RoundRecord),
+    meals: collection(s.MealRecord),
+    inpatientSchedule: collection(s.InpatientScheduleRecord),
+  }
+
+  stays.defineRelations(({ one }) => ({ patient: one(patients) }))
+  for (const owned of Object.values(patientOwned)) {
+    ;(owned as Collection<typeof s.BillRecord>).defineRelations(({ one }) => ({ patient: one(patients) }))
+  }
+  for (const owned of Object.values(stayOwned)) {
+    ;(owned as Collection<typeof s.SurgeryRecord>).defineRelations(({ one }) => ({ stay: one(stays) }))
+  }
+
+  return {
+    departments: collection(s.DepartmentRecord),
+    doctors: collection(s.DoctorRecord),
+    notices: collection(s.NoticeRecord),
+    terms: collection(s.TermsRecord),
+    telephones: collection(s.TelephoneRecord),
+    hospitalInfo: collection(s.HospitalInfoRecord),
+    pharmacies: collection(s.PharmacyRecord),
+    patients,
+    users: collection(s.UserRecord),
+    sessions: collection(s.SessionRecord),
+    pushTokens: collection(s.PushTokenRecord),
+    messages: collection(s.MessageRecord),
+    visitLogs: collection(s.VisitLogRecord),
+    withdrawals: collection(s.WithdrawalRecord),
+    stays,
+    ...patientOwned,
+    ...stayOwned,
+  }
+}
+
+export type Database = ReturnType<typeof createDatabase>
+export type CollectionName = keyof Database
+
+/** The relation fields and how a snapshot writes them: as the related record's key. */
+export const RELATIONS = {
+  patient: { collection: 'patients', key: 'patientNo' },
+  stay: { collection: 'stays', key: 'receptionId' },
+} as const satisfies Record<string, { collection: CollectionName; key: string }>
+
+/** Collections whose records point to others load after them. */
+export const LOAD_ORDER: CollectionName[] = ['patients', 'stays']

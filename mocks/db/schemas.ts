@@ -1,0 +1,228 @@
+/**
+ * The sandbox's record schemas, built from the Zod schemas orval generates from the contracts.
+ * A record is the contract's shape plus what the server keeps behind it (state, secrets, keys),
+ * so the mock world cannot drift from the contracts: change a contract, regenerate, and the
+ * type checker walks through every collection and handler that must follow.
+ *
+ * Patient-owned records point to their patient with a real relation (`patient`), and the
+ * inpatient details to their stay (`stay`), instead of copying the patient number around.
+ */
+import { z } from 'zod'
+import * as account from '../../src/api/generated/account/account.zod'
+import * as checkup from '../../src/api/generated/checkup/checkup.zod'
+import * as common from '../../src/api/generated/common/common.zod'
+import * as hospital from '../../src/api/generated/hospital/hospital.zod'
+import * as inpatient from '../../src/api/generated/inpatient/inpatient.zod'
+import * as outpatient from '../../src/api/generated/outpatient/outpatient.zod'
+import * as rx from '../../src/api/generated/rx/rx.zod'
+
+const YesNo = account.YesNo
+const IsoDate = account.IsoDate
+const DateTime = account.DateTime
+
+// ---- the hospital -------------------------------------------------------------------------
+
+export const DepartmentRecord = hospital.DepartmentDetail.extend({ sortOrder: z.int() })
+
+export const DoctorRecord = hospital.DoctorDetail.extend({
+  /** Minutes between bookable times. */
+  slotMinutes: z.int().positive(),
+  sortOrder: z.int(),
+})
+
+export const NoticeRecord = hospital.NoticeDetail
+
+export const TermsRecord = account.TermsDetail.extend({
+  categories: z.array(account.TermsCategory),
+  required: YesNo,
+})
+
+export const TelephoneRecord = hospital.TelephoneEntry.extend({ id: z.int() })
+
+export const HospitalInfoRecord = hospital.HospitalInfo
+
+export const PharmacyRecord = rx.PharmacyDetail
+
+// ---- people and sessions ----------------------------------------------------------------
+
+/** A patient of the hospital (the hospital's own registry, app account or not). */
+export const PatientRecord = z.object({
+  patientNo: account.PatientNo,
+  name: z.string(),
+  birthDate: IsoDate,
+  residentNumber: account.ResidentNumber,
+  gender: account.Gender,
+  cellphoneNumber: account.CellphoneNumber,
+})
+
+/** An app account. */
+export const UserRecord = account.UserInfo.extend({
+  ci: z.string(),
+  relation: account.Relation,
+  agreedTermsIds: z.array(z.int()),
+  marketingYn: YesNo,
+  createdAt: DateTime,
+  lastLoginAt: DateTime,
+  /** The persona this account belongs to in the demo (for the persona switcher). */
+  persona: z.string().optional(),
+})
+
+export const SessionRecord = z.object({
+  token: z.string(),
+  /** The account the token acts as (a family member after a switch). */
+  userId: account.UserId,
+  /** The account that signed in. */
+  mainUserId: account.UserId,
+  issuedAt: DateTime,
+  revoked: z.boolean(),
+})
+
+export const PushTokenRecord = account.PushTokenRequest.extend({ userId: account.UserId, registeredAt: DateTime })
+
+export const MessageRecord = account.MessageItem.extend({ userId: account.UserId })
+
+export const VisitLogRecord = z.object({ userId: account.UserId, visitDate: IsoDate })
+
+export const WithdrawalRecord = account.WithdrawalResult.extend({
+  reasonCode: account.WithdrawalReason,
+  reasonText: z.string(),
+})
+
+// ---- patient-owned records (relation `patient`) --------------------------------------------
+
+const patient = {
+  get patient() {
+    return PatientRecord
+  },
+}
+
+export const VisitStatus = z.enum(['BOOKED', 'CANCELLED', 'COMPLETED'])
+
+/** An outpatient clinic visit: booked, today's, or past. */
+export const ClinicVisitRecord = outpatient.ClinicAppointment.omit({ patientNo: true, canCancel: true }).extend({
+  ...patient,
+  receptionId: account.ReceptionId,
+  status: VisitStatus,
+  treatmentStatus: account.TreatmentStatus,
+  arrivalYn: YesNo,
+  chg_seq: z.int(),
+  /** People ahead when the patient arrives, and how many times the number was read since. */
+  queueAhead: z.int(),
+  queuePolls: z.int(),
+  requestKey: z.string().optional(),
+  createdAt: DateTime,
+  cancelledAt: DateTime.optional(),
+})
+
+export const TestVisitRecord = outpatient.TestAppointment.omit({ patientNo: true }).extend({
+  ...patient,
+  receptionId: account.ReceptionId,
+  status: VisitStatus,
+})
+
+export const BillRecord = outpatient.Bill.extend({
+  ...patient,
+  status: z.enum(['UNPAID', 'PAID']),
+  paymentId: z.string().optional(),
+})
+
+export const PaymentKind = z.enum(['OUTPATIENT', 'INPATIENT'])
+
+export const PaymentRecord = account.PaymentDetail.extend({
+  ...patient,
+  kind: PaymentKind,
+  billIds: z.array(z.string()),
+  orderId: z.string().optional(),
+  provider: account.CardProvider.optional(),
+  /** The account that paid (another patient's account for a proxy payment). */
+  paidByUserId: account.UserId.optional(),
+})
+
+export const MedicineOrderRecord = account.MedicineDetail.extend({
+  ...patient,
+  kind: PaymentKind,
+  totalDays: z.int(),
+})
+
+export const TestResultRecord = common.TestResultDetail.extend({
+  ...patient,
+  kind: PaymentKind,
+  category: z.string(),
+  isReady: YesNo,
+})
+
+export const PrescriptionRecord = outpatient.PrescriptionSlip.extend({
+  ...patient,
+  /** The QR text the pharmacy scans. */
+  qrData: z.string(),
+  rxId: z.string().optional(),
+})
+
+export const RxOrderRecord = rx.RxState.omit({ patientNo: true }).extend({
+  ...patient,
+  receptionId: account.ReceptionId,
+  amount: account.Won,
+  isCostReady: YesNo,
+  paid: YesNo,
+  /** The hospital is changing the prescription: the service refuses changes meanwhile. */
+  modifying: z.boolean(),
+  /** Status reads since it was sent: the pharmacy moves one step every read (the simulation's clock). */
+  polls: z.int().default(0),
+})
+
+export const RxPaymentRecord = rx.RxPayment.extend({ ...patient })
+
+export const FavouritePharmacyRecord = z.object({ ...patient, pharmCode: z.string(), addedAt: DateTime })
+
+export const CarRecord = common.RegisteredCar.extend({ ...patient })
+
+export const HipassCardRecord = common.HipassCard.extend({ ...patient })
+
+export const UbPayRecord = common.UbPayStatus.extend({ ...patient, billIds: z.array(z.string()) })
+
+/** A card payment under way: hash issued, then approved by the card provider. */
+export const PaymentOrderRecord = z.object({
+  ...patient,
+  orderId: z.string(),
+  amount: account.Won,
+  provider: account.CardProvider,
+  hash: z.string(),
+  approvalNo: z.string().optional(),
+  approvedAt: DateTime.optional(),
+  cardName: z.string().optional(),
+  status: z.enum(['HASHED', 'APPROVED', 'POSTED', 'CANCELLED']),
+})
+
+// ---- inpatient (a stay, and what belongs to it: relation `stay`) ---------------------------
+
+export const InpatientStayRecord = inpatient.InpatientStatus.omit({ isStatusIn: true }).extend({
+  ...patient,
+  receptionId: account.ReceptionId,
+  status: account.InpatientStatusCode,
+  interimBill: inpatient.InterimBill,
+})
+
+const stay = {
+  get stay() {
+    return InpatientStayRecord
+  },
+}
+
+export const SurgeryRecord = inpatient.SurgeryItem.extend({ ...stay })
+export const RoundRecord = inpatient.RoundItem.extend({ ...stay })
+export const MealRecord = inpatient.MealItem.extend({ ...stay })
+export const InpatientScheduleRecord = inpatient.InpatientScheduleItem.extend({ ...stay })
+
+// ---- health checkups ----------------------------------------------------------------------
+
+export const CheckupAppointmentRecord = checkup.CheckupAppointment.extend({ ...patient })
+
+export const CheckupRecordRecord = checkup.CheckupRecord.extend({
+  ...patient,
+  result: checkup.CheckupResult,
+  opinion: checkup.CheckupOpinion,
+  reportFiles: z.array(checkup.CheckupReportFile.extend({ pdfBase64: z.string() })),
+  stations: z.array(checkup.CheckupStation),
+})
+
+export type RecordOf<S extends z.ZodType> = z.output<S>

@@ -1,0 +1,69 @@
+/**
+ * A world as plain JSON: what the seed builds (in Node, with faker), what the demo build ships
+ * instead of the generators, and what the demo saves so its state survives a reload. Relations
+ * are written as the related record's key (`patientRef`, `stayRef`).
+ */
+import { LOAD_ORDER, RELATIONS, type CollectionName, type Database } from './database'
+
+export const SNAPSHOT_VERSION = 1
+
+export type PlainRecord = Record<string, unknown>
+
+export interface WorldSnapshot {
+  version: typeof SNAPSHOT_VERSION
+  /** The sandbox time the world was built for or saved at. */
+  now: string
+  /** Counters for the ids the server hands out. */
+  counters: Record<string, number>
+  collections: Partial<Record<CollectionName, PlainRecord[]>>
+}
+
+type RelationName = keyof typeof RELATIONS
+const isRelation = (key: string): key is RelationName => key in RELATIONS
+
+function toPlain(record: object): PlainRecord {
+  const plain: PlainRecord = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (isRelation(key)) {
+      const related = value as Record<string, unknown> | undefined
+      if (related) plain[`${key}Ref`] = related[RELATIONS[key].key]
+    } else {
+      plain[key] = structuredClone(value)
+    }
+  }
+  return plain
+}
+
+export function dumpCollections(db: Database): WorldSnapshot['collections'] {
+  const collections: WorldSnapshot['collections'] = {}
+  for (const name of Object.keys(db) as CollectionName[]) {
+    collections[name] = db[name].all().map(toPlain)
+  }
+  return collections
+}
+
+/** Empties the database and fills it from a snapshot, parents before the records that point to them. */
+export async function loadCollections(db: Database, collections: WorldSnapshot['collections']): Promise<void> {
+  for (const name of Object.keys(db) as CollectionName[]) db[name].clear()
+  const names = [...LOAD_ORDER, ...(Object.keys(db) as CollectionName[]).filter((name) => !LOAD_ORDER.includes(name))]
+  const byKey = new Map<string, object>()
+  for (const name of names) {
+    for (const plain of collections[name] ?? []) {
+      const record: PlainRecord = {}
+      for (const [key, value] of Object.entries(plain)) {
+        const relation = key.endsWith('Ref') ? key.slice(0, -3) : undefined
+        if (relation && isRelation(relation)) {
+          const target = byKey.get(`${RELATIONS[relation].collection}:${String(value)}`)
+          if (!target) throw new Error(`snapshot: ${name} points to a missing ${relation} ${String(value)}`)
+          record[relation] = target
+        } else {
+          record[key] = structuredClone(value)
+        }
+      }
+      const created = await (db[name] as { create(values: unknown): Promise<object> }).create(record)
+      for (const { collection, key } of Object.values(RELATIONS)) {
+        if (collection === name) byKey.set(`${name}:${String(record[key])}`, created)
+      }
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/** Family accounts under a main account: add, register their patient number, switch, remove. */
+import * as z from '../../../src/api/generated/account/account.zod'
+import { ageFromBirthDate8, CHILD_AGE_LIMIT, hasPatientNo } from '../../../src/shared/lib/person'
+import { sandbox } from '../../runtime/sandbox'
+import { operation } from '../lib/operation'
+import { notFound, refuse } from '../lib/refusal'
+import { familyOf, findUser, issueToken, type Caller } from '../lib/session'
+import { toMultiAccountList, toUserInfo } from '../lib/views'
+import { linkPatientNo } from './profile'
+import { newUserId } from './sign-in'
+
+const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')
+const toIsoDate = (birth: string) => `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`
+
+/** A family member of the caller's main account (never the main account itself). */
+function familyMember(caller: Caller, userId: string) {
+  const member = familyOf(caller.mainUser.userId).find((u) => u.userId === userId)
+  if (!member) return refuse(404, 'NOT_FAMILY')
+  if (member.isMain === 'Y') return refuse(409, 'OWN_ACCOUNT')
+  return member
+}
+
+export const familyOperations = [
+  operation({
+    operationId: 'fetchMultiAccountList',
+    method: 'get',
+    path: '/api/users/multi',
+    auth: true,
+    response: z.FetchMultiAccountListResponse,
+    resolve: ({ caller }) => toMultiAccountList(caller.mainUser.userId),
+  }),
+
+  operation({
+    operationId: 'refreshFamilyAccounts',
+    method: 'get',
+    path: '/api/users/family/update',
+    auth: true,
+    response: z.RefreshFamilyAccountsResponse,
+    async resolve({ caller }) {
+      for (const member of familyOf(caller.mainUser.userId)) {
+        const patient = hasPatientNo(member.patientNo)
+          ? sandbox.db.patients.findFirst((q) => q.where({ patientNo: member.patientNo }))
+          : undefined
+        if (!patient) continue
+        await sandbox.db.users.update((q) => q.where({ userId: member.userId }), {
+          data(u) {
+            u.userName = patient.name
+          },
+        })
+      }
+      return toMultiAccountList(caller.mainUser.userId)
+    },
+  }),
+
+  operation({
+    operationId: 'addFamilyAccount',
+    method: 'post',
+    path: '/api/users/multi',
+    auth: true,
+    body: z.AddFamilyAccountBody,
+    response: z.AddFamilyAccountResponse,
+    async resolve({ caller, body }) {
+      const main = caller.mainUser
+      // Own account cannot be added.
+      if (
+        body.identity?.ci === main.ci ||
+        (body.userName === main.userName && toIsoDate(body.birthDate) === main.birthDate)
+      ) {
+        refuse(409, 'OWN_ACCOUNT')
+      }
+      const age = ageFromBirthDate8(body.birthDate, sandbox.clock.today())
+      if (Number.isNaN(age)) refuse(400, 'INVALID_REQUEST')
+      if (age < CHILD_AGE_LIMIT) {
+        // Under 14: the guardian's information, and the guardian is the main account holder.
+        const { guardian } = body
+        if (!guardian) return refuse(400, 'GUARDIAN_REQUIRED')
+        if (
+          guardian.guardianName !== main.userName ||
+          guardian.guardianBirthDate !== birth8(main.birthDate) ||
+          guardian.guardianCellphone !== main.cellphoneNumber
+        ) {
+          refuse(409, 'AUTH_MISMATCH', '보호자 정보가 대표 계정의 정보와 일치하지 않습니다.')
+        }
+      } else {
+        // 14 and over: the family member's own identity verification, matching what was entered.
+        const { identity } = body
+        if (!identity) return refuse(400, 'IDENTITY_REQUIRED')
+        if (identity.userName !== body.userName || identity.birthDate !== body.birthDate) refuse(409, 'AUTH_MISMATCH')
+        if (sandbox.db.users.findFirst((q) => q.where({ ci: identity.ci, mainUserId: main.userId }))) {
+          refuse(409, 'ALREADY_FAMILY')
+        }
+      }
+      const already = familyOf(main.userId).some(
+        (u) => u.userName === body.userName && u.birthDate === toIsoDate(body.birthDate),
+      )
+      if (already) refuse(409, 'ALREADY_FAMILY')
+
+      const userId = newUserId()
+      const now = sandbox.clock.nowIso()
+      await sandbox.db.users.create({
+        userId,
+        userName: body.userName,
+        patientNo: '',
+        birthDate: toIsoDate(body.birthDate),
+        ...(body.identity?.gender ? { gender: body.identity.gender } : {}),
+        cellphoneNumber: body.identity?.cellphoneNumber ?? main.cellphoneNumber,
+        loginType: 5,
+        isMain: 'N',
+        mainUserId: main.userId,
+        ci: body.identity?.ci ?? `CI-GUARDED-${userId}`,
+        relation: body.relation,
+        agreedTermsIds: [3],
+        marketingYn: 'N',
+        createdAt: now,
+        lastLoginAt: now,
+      })
+      return toMultiAccountList(main.userId)
+    },
+  }),
+
+  operation({
+    operationId: 'registerFamilyPatientNo',
+    method: 'post',
+    path: '/users/info/patientNo',
+    auth: true,
+    body: z.RegisterFamilyPatientNoBody,
+    response: z.RegisterFamilyPatientNoResponse,
+    async resolve({ caller, body }) {
+      const member = familyMember(caller, body.userId)
+      const patient = sandbox.db.patients.findFirst((q) => q.where({ residentNumber: body.residentNumber }))
+      if (!patient) return refuse(404, 'PATIENT_NOT_REGISTERED')
+      if (patient.name !== body.userName || patient.name !== member.userName) refuse(409, 'PATIENT_MISMATCH')
+      await linkPatientNo(member, patient)
+      return toMultiAccountList(caller.mainUser.userId)
+    },
+  }),
+
+  operation({
+    operationId: 'accountSwitchByUserId',
+    method: 'post',
+    path: '/users/info',
+    auth: true,
+    body: z.AccountSwitchByUserIdBody,
+    response: z.AccountSwitchByUserIdResponse,
+    async resolve({ caller, body }) {
+      const target =
+        body.userId === caller.mainUser.userId
+          ? caller.mainUser
+          : findUser(body.userId) && familyMember(caller, body.userId)
+      if (!target) return notFound()
+      if (target.isMain === 'N' && !hasPatientNo(target.patientNo)) refuse(409, 'FAMILY_NEEDS_PATIENT_NO')
+      const accessToken = await issueToken(target.userId, caller.mainUser.userId)
+      return { accessToken, user: toUserInfo(target) }
+    },
+  }),
+
+  operation({
+    operationId: 'removeFamilyAccount',
+    method: 'post',
+    path: '/api/users/multi/remove',
+    auth: true,
+    body: z.RemoveFamilyAccountBody,
+    response: z.RemoveFamilyAccountResponse,
+    resolve({ caller, body }) {
+      const member = familyMember(caller, body.userId)
+      sandbox.db.users.delete((q) => q.where({ userId: member.userId }))
+      sandbox.db.sessions.deleteMany((q) => q.where({ userId: member.userId }))
+      return toMultiAccountList(caller.mainUser.userId)
+    },
+  }),
+]

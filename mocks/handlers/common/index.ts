@@ -1,0 +1,4 @@
+import { paymentOperations } from './payments'
+import { scheduleOperations } from './schedule'
+
+export const commonOperations = [...scheduleOperations, ...paymentOperations]

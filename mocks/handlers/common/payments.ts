@@ -1,0 +1,322 @@
+/** The card flow, hi-pass, the registered-card pay, and parking. */
+import * as z from '../../../src/api/generated/common/common.zod'
+import { FREE_PARKING_HOURS } from '../../../src/shared/config/constants'
+import { isoDateTime, kst } from '../../../src/shared/lib/dates'
+import { nextId, sandbox } from '../../runtime/sandbox'
+import { operation } from '../lib/operation'
+import { notFound, refuse } from '../lib/refusal'
+import { callerPatient, type Caller } from '../lib/session'
+import {
+  amountDue,
+  billsToSettle,
+  cardNameFor,
+  checkAmount,
+  isPayableInApp,
+  orderHash,
+  payingPatient,
+  paymentResult,
+  reverse,
+  settle,
+  unpaidBills,
+} from '../payments'
+
+function parkingCategory(patientNo: string): keyof typeof FREE_PARKING_HOURS {
+  const today = sandbox.clock.today()
+  if (sandbox.db.stays.findFirst((q) => q.where({ patient: { patientNo }, status: 'IN_HOSPITAL' }))) return 'INPATIENT'
+  const checkup = sandbox.db.checkupAppointments.findFirst((q) =>
+    q.where({ patient: { patientNo }, receptionDate: today }),
+  )
+  if (checkup) return checkup.checkupType === 'SYNTHESIS' ? 'CHECKUP_COMPREHENSIVE' : 'CHECKUP_GENERAL'
+  return 'OUTPATIENT'
+}
+
+function carInfo(patientNo: string) {
+  const category = parkingCategory(patientNo)
+  return {
+    cars: sandbox.db.cars
+      .findMany((q) => q.where({ patient: { patientNo } }), { orderBy: { colNum: 'asc' } })
+      .map(({ colNum, carNumber, registeredAt }) => ({ colNum, carNumber, ...(registeredAt ? { registeredAt } : {}) })),
+    parkingCategory: category,
+    freeParkingHours: FREE_PARKING_HOURS[category],
+  }
+}
+
+function hipassCard(patientNo: string) {
+  const card = sandbox.db.hipassCards.findFirst((q) => q.where({ patient: { patientNo } }))
+  if (!card || card.registered === 'N') return { registered: 'N' as const }
+  const { patient: _patient, ...view } = card
+  return view
+}
+
+/** A hi-pass payment the caller may undo: for their patient number, or one they paid. */
+function ownHipassPayment(caller: Caller, paymentId: string) {
+  const { patientNo } = callerPatient(caller)
+  const payment = sandbox.db.payments.findFirst((q) => q.where({ paymentId, method: 'HIPASS' }))
+  if (!payment || (payment.patient.patientNo !== patientNo && payment.paidByUserId !== caller.mainUser.userId)) {
+    return notFound()
+  }
+  return payment
+}
+
+export const paymentOperations = [
+  operation({
+    operationId: 'fetchPaymentSummary',
+    method: 'get',
+    path: '/api/common/payment',
+    auth: true,
+    response: z.FetchPaymentSummaryResponse,
+    resolve({ caller }) {
+      const { patientNo } = callerPatient(caller)
+      return {
+        patientNo,
+        totalDue: amountDue(patientNo),
+        unpaidCount: unpaidBills(patientNo).filter(isPayableInApp).length,
+        hipassRegistered: hipassCard(patientNo).registered,
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'createPaymentHash',
+    method: 'post',
+    path: '/api/common/getCheckHash',
+    auth: true,
+    body: z.CreatePaymentHashBody,
+    response: z.CreatePaymentHashResponse,
+    async resolve({ body }) {
+      const patient = payingPatient(body.patientNo)
+      checkAmount(patient.patientNo, body.amount)
+      const hash = orderHash(body.orderId, body.amount, body.patientNo, body.provider)
+      const existing = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
+      if (existing && existing.status !== 'HASHED')
+        refuse(409, 'HASH_MISMATCH', '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.')
+      if (!existing) {
+        await sandbox.db.paymentOrders.create({
+          patient,
+          orderId: body.orderId,
+          amount: body.amount,
+          provider: body.provider,
+          hash,
+          status: 'HASHED',
+        })
+      }
+      return { orderId: body.orderId, hash, siteCode: 'T0000', issuedAt: sandbox.clock.nowIso() }
+    },
+  }),
+
+  operation({
+    operationId: 'approveOrder',
+    method: 'post',
+    path: '/api/common/orderApprove',
+    auth: true,
+    body: z.ApproveOrderBody,
+    response: z.ApproveOrderResponse,
+    async resolve({ body }) {
+      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId })) ?? notFound()
+      if (order.hash !== body.hash || order.amount !== body.amount || order.provider !== body.provider) {
+        refuse(409, 'HASH_MISMATCH')
+      }
+      if (order.status !== 'HASHED' && order.approvalNo !== body.approvalNo) refuse(409, 'ORDER_NOT_APPROVED')
+      const approvedAt = order.approvedAt ?? sandbox.clock.nowIso()
+      const cardName = cardNameFor(body.approvalNo)
+      if (order.status === 'HASHED') {
+        await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
+          data(o) {
+            o.status = 'APPROVED'
+            o.approvalNo = body.approvalNo
+            o.approvedAt = approvedAt
+            o.cardName = cardName
+          },
+        })
+      }
+      return { orderId: order.orderId, approvalNo: body.approvalNo, amount: order.amount, approvedAt, cardName }
+    },
+  }),
+
+  operation({
+    operationId: 'requestUbPay',
+    method: 'post',
+    path: '/api/common/payment/ubpay',
+    auth: true,
+    body: z.RequestUbPayBody,
+    response: z.RequestUbPayResponse,
+    async resolve({ body }) {
+      const patient = payingPatient(body.patientNo)
+      billsToSettle(patient.patientNo, body.billIds, body.amount)
+      const record = await sandbox.db.ubPays.create({
+        patient,
+        serNo: nextId('UB'),
+        status: 'REQUESTED',
+        amount: body.amount,
+        requestedAt: sandbox.clock.nowIso(),
+        billIds: body.billIds,
+      })
+      const { patient: _patient, billIds: _billIds, ...status } = record
+      return status
+    },
+  }),
+
+  operation({
+    operationId: 'fetchUbPayStatus',
+    method: 'get',
+    path: '/api/common/payment/ubpay/{serNo}',
+    auth: true,
+    params: z.FetchUbPayStatusParams,
+    response: z.FetchUbPayStatusResponse,
+    async resolve({ caller, params }) {
+      const record = sandbox.db.ubPays.findFirst((q) => q.where({ serNo: params.serNo })) ?? notFound()
+      let update: Partial<typeof record> = {}
+      // The card company answers by the time the app asks.
+      if (record.status === 'REQUESTED') {
+        try {
+          const bills = billsToSettle(record.patient.patientNo, record.billIds, record.amount)
+          const payment = await settle({
+            caller,
+            patient: record.patient,
+            bills,
+            amount: record.amount,
+            method: 'CARD',
+            cardName: '등록카드',
+          })
+          update = { status: 'APPROVED', paymentId: payment.paymentId }
+        } catch (error) {
+          update = {
+            status: 'FAILED',
+            failMessage: error instanceof Error && 'reason' in error ? String(error.reason) : '결제하지 못했습니다.',
+          }
+        }
+        await sandbox.db.ubPays.update((q) => q.where({ serNo: record.serNo }), {
+          data(u) {
+            Object.assign(u, update)
+          },
+        })
+      }
+      const { patient: _patient, billIds: _billIds, ...status } = { ...record, ...update }
+      return status
+    },
+  }),
+
+  operation({
+    operationId: 'fetchCarInfo',
+    method: 'get',
+    path: '/api/common/carInfo',
+    auth: true,
+    response: z.FetchCarInfoResponse,
+    resolve: ({ caller }) => carInfo(callerPatient(caller).patientNo),
+  }),
+
+  operation({
+    operationId: 'updateCarInfo',
+    method: 'put',
+    path: '/api/common/carInfo',
+    auth: true,
+    body: z.UpdateCarInfoBody,
+    response: z.UpdateCarInfoResponse,
+    async resolve({ caller, body }) {
+      const patient = callerPatient(caller)
+      const { patientNo } = patient
+      sandbox.db.cars.delete((q) => q.where({ patient: { patientNo }, colNum: body.colNum }))
+      if (body.carNumber) {
+        if (sandbox.db.cars.findFirst((q) => q.where({ patient: { patientNo }, carNumber: body.carNumber }))) {
+          refuse(409, 'CAR_NUMBER_TAKEN')
+        }
+        await sandbox.db.cars.create({
+          patient,
+          colNum: body.colNum,
+          carNumber: body.carNumber,
+          registeredAt: sandbox.clock.nowIso(),
+        })
+      }
+      return carInfo(patientNo)
+    },
+  }),
+
+  operation({
+    operationId: 'authorizeSkPay',
+    method: 'post',
+    path: '/api/common/skpay/auth',
+    auth: true,
+    body: z.AuthorizeSkPayBody,
+    response: z.AuthorizeSkPayResponse,
+    resolve({ caller, body }) {
+      if (callerPatient(caller).patientNo !== body.patientNo) notFound()
+      return {
+        authToken: `skpay-auth-${body.patientNo}-${sandbox.clock.today().replaceAll('-', '')}`,
+        expiresAt: isoDateTime(kst(sandbox.clock.now()).add(10, 'minute')),
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'fetchHipassCard',
+    method: 'get',
+    path: '/api/common/skpay/card',
+    auth: true,
+    response: z.FetchHipassCardResponse,
+    resolve: ({ caller }) => hipassCard(callerPatient(caller).patientNo),
+  }),
+
+  operation({
+    operationId: 'updateHipassCard',
+    method: 'put',
+    path: '/api/common/skpay/card',
+    auth: true,
+    body: z.UpdateHipassCardBody,
+    response: z.UpdateHipassCardResponse,
+    async resolve({ caller, body }) {
+      const patient = callerPatient(caller)
+      sandbox.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
+      if (body.registered === 'Y') {
+        if (!body.cardToken) refuse(400, 'INVALID_REQUEST')
+        await sandbox.db.hipassCards.create({
+          patient,
+          registered: 'Y',
+          cardName: body.cardName ?? '등록카드',
+          maskedCardNo: body.maskedCardNo ?? '****-****-****-0000',
+          registeredAt: sandbox.clock.nowIso(),
+        })
+      }
+      return hipassCard(patient.patientNo)
+    },
+  }),
+
+  operation({
+    operationId: 'payByHipass',
+    method: 'post',
+    path: '/api/common/skpay/hipass/payment',
+    auth: true,
+    body: z.PayByHipassBody,
+    response: z.PayByHipassResponse,
+    async resolve({ caller, body }) {
+      const card = hipassCard(callerPatient(caller).patientNo)
+      if (card.registered !== 'Y') refuse(409, 'HIPASS_NOT_REGISTERED')
+      const patient = payingPatient(body.patientNo)
+      const bills = billsToSettle(patient.patientNo, body.billIds, body.amount)
+      const payment = await settle({
+        caller,
+        patient,
+        bills,
+        amount: body.amount,
+        method: 'HIPASS',
+        ...('cardName' in card && card.cardName ? { cardName: card.cardName } : {}),
+        approvalNo: nextId('HP', undefined, 4).slice(-8),
+      })
+      return paymentResult(payment)
+    },
+  }),
+
+  operation({
+    operationId: 'cancelHipassPayment',
+    method: 'post',
+    path: '/api/common/skpay/hipass/payment/cancel',
+    auth: true,
+    body: z.CancelHipassPaymentBody,
+    response: z.CancelHipassPaymentResponse,
+    async resolve({ caller, body }) {
+      const payment = ownHipassPayment(caller, body.paymentId)
+      if (payment.status !== 'PAID') refuse(409, 'CANCEL_NOT_ALLOWED', '이미 취소된 결제입니다.')
+      await reverse(payment)
+      return { cancelled: 'Y' as const, cancelledAt: sandbox.clock.nowIso(), paymentId: payment.paymentId }
+    },
+  }),
+]

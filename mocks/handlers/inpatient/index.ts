@@ -1,0 +1,177 @@
+/** The inpatient service: everything belongs to the caller's current stay. */
+import * as z from '../../../src/api/generated/inpatient/inpatient.zod'
+import { sandbox } from '../../runtime/sandbox'
+import { operation } from '../lib/operation'
+import { notFound, refuse } from '../lib/refusal'
+import { callerPatient, familyOf, type Caller } from '../lib/session'
+import { paymentDetail, paymentsBetween } from '../outpatient/records'
+import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
+
+const ACTIVE = ['IN_HOSPITAL', 'WAITING_ADMISSION', 'PROVISIONAL_DISCHARGE'] as const
+
+/** The patient's latest stay that is not over yet. */
+function currentStay(patientNo: string) {
+  return sandbox.db.stays
+    .findMany((q) => q.where({ patient: { patientNo } }))
+    .filter((s) => (ACTIVE as readonly string[]).includes(s.status))
+    .sort((a, b) => (b.admissionDate ?? '').localeCompare(a.admissionDate ?? ''))[0]
+}
+
+function scheduleOf(patientNo: string) {
+  const stay = currentStay(patientNo)
+  if (!stay) return []
+  return sandbox.db.inpatientSchedule
+    .findMany((q) => q.where({ stay: { receptionId: stay.receptionId } }))
+    .sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate) || a.scheduleTime.localeCompare(b.scheduleTime))
+    .map(({ stay: _stay, ...item }) => item)
+}
+
+/** A patient number the caller may look at: theirs or a family member's. */
+function visiblePatientNo(caller: Caller, patientNo: string): string {
+  const ok = familyOf(caller.mainUser.userId).some((u) => u.patientNo === patientNo)
+  return ok ? patientNo : notFound()
+}
+
+const stayChildren = (caller: Caller) => {
+  const stay = currentStay(callerPatient(caller).patientNo)
+  return stay ? { receptionId: stay.receptionId } : undefined
+}
+
+export const inpatientOperations = [
+  operation({
+    operationId: 'fetchInpatientStatus',
+    method: 'get',
+    path: '/api/inpatient/status',
+    auth: true,
+    response: z.FetchInpatientStatusResponse,
+    resolve({ caller }) {
+      const stay = currentStay(callerPatient(caller).patientNo)
+      if (!stay) return { isStatusIn: 'N' as const }
+      const { patient: _patient, interimBill: _bill, ...status } = stay
+      return { isStatusIn: stay.status === 'IN_HOSPITAL' ? ('Y' as const) : ('N' as const), ...status }
+    },
+  }),
+
+  operation({
+    operationId: 'fetchInpatientSchedule',
+    method: 'get',
+    path: '/api/inpatient/schedule',
+    auth: true,
+    response: z.FetchInpatientScheduleResponse,
+    resolve: ({ caller }) => scheduleOf(callerPatient(caller).patientNo),
+  }),
+
+  operation({
+    operationId: 'fetchInpatientScheduleByPatient',
+    method: 'get',
+    path: '/api/inpatient/schedule/{patientNo}',
+    auth: true,
+    params: z.FetchInpatientScheduleByPatientParams,
+    response: z.FetchInpatientScheduleByPatientResponse,
+    resolve: ({ caller, params }) => scheduleOf(visiblePatientNo(caller, params.patientNo)),
+  }),
+
+  operation({
+    operationId: 'listInpatientMedicines',
+    method: 'get',
+    path: '/api/inpatient/medicine/{start}/{end}',
+    auth: true,
+    params: z.ListInpatientMedicinesParams,
+    response: z.ListInpatientMedicinesResponse,
+    resolve: ({ caller, params }) =>
+      medicineSummaries(callerPatient(caller).patientNo, 'INPATIENT', params.start, params.end),
+  }),
+
+  operation({
+    operationId: 'fetchInpatientMedicineDetail',
+    method: 'get',
+    path: '/api/inpatient/medicine/details/{receptionId}/{orderDate}',
+    auth: true,
+    params: z.FetchInpatientMedicineDetailParams,
+    response: z.FetchInpatientMedicineDetailResponse,
+    resolve: ({ caller, params }) =>
+      medicineDetail(callerPatient(caller).patientNo, 'INPATIENT', params.receptionId, params.orderDate),
+  }),
+
+  operation({
+    operationId: 'fetchInterimBill',
+    method: 'get',
+    path: '/api/inpatient/payment/interim',
+    auth: true,
+    response: z.FetchInterimBillResponse,
+    resolve({ caller }) {
+      const stay = currentStay(callerPatient(caller).patientNo)
+      return stay?.interimBill ?? refuse(404, 'NOT_INPATIENT')
+    },
+  }),
+
+  operation({
+    operationId: 'listInpatientPayments',
+    method: 'get',
+    path: '/api/inpatient/payment/{start}/{end}',
+    auth: true,
+    params: z.ListInpatientPaymentsParams,
+    response: z.ListInpatientPaymentsResponse,
+    resolve: ({ caller, params }) => paymentsBetween(caller, 'INPATIENT', params.start, params.end),
+  }),
+
+  operation({
+    operationId: 'fetchInpatientPayment',
+    method: 'get',
+    path: '/api/inpatient/payment/{paymentId}',
+    auth: true,
+    params: z.FetchInpatientPaymentParams,
+    response: z.FetchInpatientPaymentResponse,
+    resolve: ({ caller, params }) => paymentDetail(caller, 'INPATIENT', params.paymentId),
+  }),
+
+  operation({
+    operationId: 'listInpatientTestResults',
+    method: 'get',
+    path: '/api/inpatient/test-result/{start}/{end}',
+    auth: true,
+    params: z.ListInpatientTestResultsParams,
+    response: z.ListInpatientTestResultsResponse,
+    resolve: ({ caller, params }) =>
+      testResultSummaries(callerPatient(caller).patientNo, 'INPATIENT', params.start, params.end),
+  }),
+
+  operation({
+    operationId: 'listSurgeryStates',
+    method: 'get',
+    path: '/api/inpatient/surgery/state',
+    auth: true,
+    response: z.ListSurgeryStatesResponse,
+    resolve({ caller }) {
+      const stay = stayChildren(caller)
+      if (!stay) return []
+      return sandbox.db.surgeries
+        .findMany((q) => q.where({ stay }))
+        .sort((a, b) => a.surgeryDate.localeCompare(b.surgeryDate) || a.scheduledTime.localeCompare(b.scheduledTime))
+        .map(({ stay: _stay, ...surgery }) => surgery)
+    },
+  }),
+
+  operation({
+    operationId: 'fetchRoundsAndMeals',
+    method: 'get',
+    path: '/api/inpatient/round',
+    auth: true,
+    response: z.FetchRoundsAndMealsResponse,
+    resolve({ caller }) {
+      const stay = stayChildren(caller)
+      if (!stay) return { rounds: [], meals: [] }
+      const MEAL_ORDER = { BREAKFAST: 0, LUNCH: 1, DINNER: 2 }
+      return {
+        rounds: sandbox.db.rounds
+          .findMany((q) => q.where({ stay }))
+          .sort((a, b) => a.roundDate.localeCompare(b.roundDate) || a.roundTime.localeCompare(b.roundTime))
+          .map(({ stay: _stay, ...round }) => round),
+        meals: sandbox.db.meals
+          .findMany((q) => q.where({ stay }))
+          .sort((a, b) => a.mealDate.localeCompare(b.mealDate) || MEAL_ORDER[a.mealType] - MEAL_ORDER[b.mealType])
+          .map(({ stay: _stay, ...meal }) => meal),
+      }
+    },
+  }),
+]

@@ -1,0 +1,169 @@
+/**
+ * One contract operation of the sandbox: what the real server would do for it. The definition
+ * names the operationId, method and path exactly as the contract has them (the conformance test
+ * compares), and takes its params, query, body and response types from the generated Zod
+ * schemas. Around every resolver it behaves as a real server: faults first, then the bearer
+ * token (401 when missing, 403 when invalid), then validation (400 with `reason`), then the
+ * resolver, whose refusals become ErrorResponses.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
+import { faultFor } from '../../runtime/faults'
+import { sandbox, worldChanged } from '../../runtime/sandbox'
+import { Refusal, type RefusalCode } from './refusal'
+import { authenticate, type Caller } from './session'
+
+/** A binary answer (the checkup report PDF). */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+  ) {}
+}
+
+interface Context<Params, Query, Body> {
+  params: Params
+  query: Query
+  body: Body
+  request: Request
+}
+
+type Resolver<Params, Query, Body, Result, Auth extends boolean> = (
+  context: Context<Params, Query, Body> & (Auth extends true ? { caller: Caller } : { caller?: undefined }),
+) => Result | Promise<Result>
+
+export interface OperationDefinition<
+  Params,
+  Query,
+  Body,
+  Response extends z.ZodType | undefined,
+  Auth extends boolean,
+> {
+  operationId: string
+  method: HttpMethod
+  /** The contract's path, `{param}` style, letter for letter. */
+  path: string
+  base?: BaseName
+  /** Must match the contract's security; the conformance test checks. */
+  auth: Auth
+  params?: z.ZodType<Params>
+  query?: z.ZodType<Query>
+  body?: z.ZodType<Body>
+  /** The contract's 200 schema: the resolver must return its type. */
+  response?: Response
+  resolve: Resolver<Params, Query, Body, Response extends z.ZodType ? z.input<Response> | FileAnswer : FileAnswer, Auth>
+}
+
+export interface SandboxOperation {
+  operationId: string
+  method: HttpMethod
+  path: string
+  base: BaseName
+  auth: boolean
+  /** The msw handler for this operation under the given base URL. */
+  handler(baseUrl: string): HttpHandler
+}
+
+export function operation<
+  Params = Record<string, never>,
+  Query = Record<string, never>,
+  Body = undefined,
+  Response extends z.ZodType | undefined = undefined,
+  Auth extends boolean = boolean,
+>(definition: OperationDefinition<Params, Query, Body, Response, Auth>): SandboxOperation {
+  const base = definition.base ?? 'main'
+  return {
+    operationId: definition.operationId,
+    method: definition.method,
+    path: definition.path,
+    base,
+    auth: definition.auth,
+    handler(baseUrl) {
+      const url = `${baseUrl.replace(/\/$/, '')}${definition.path.replace(/\{(\w+)\}/g, ':$1')}`
+      return http[definition.method](url, ({ request, params }) => answer(definition, request, params))
+    },
+  }
+}
+
+export function errorResponse(status: number, code: string, reason: string, path = ''): Response {
+  return HttpResponse.json({ status, code, reason, timestamp: sandbox.clock.nowIso(), path }, { status })
+}
+
+async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolean>(
+  definition: OperationDefinition<P, Q, B, R, A>,
+  request: Request,
+  rawParams: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
+  const path = new URL(request.url).pathname
+  const fault = faultFor(sandbox.faults, definition.operationId)
+  if (fault?.latencyMs) await delay(fault.latencyMs)
+  if (fault?.noResponse === 'hang') await delay('infinite')
+  if (fault?.noResponse === 'network') return HttpResponse.error()
+  if (fault?.status) {
+    return errorResponse(
+      fault.status,
+      'INJECTED_FAULT',
+      fault.reason ?? '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      path,
+    )
+  }
+
+  try {
+    const caller = definition.auth ? authenticate(request) : undefined
+    const params = validate(definition.params, decodeParams(rawParams), 'path')
+    const query = validate(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
+    const body = definition.body ? validate(definition.body, await readJson(request), 'body') : (undefined as B)
+    const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
+    const result = await definition.resolve(context)
+    if (definition.method !== 'get') worldChanged()
+    if (result instanceof FileAnswer) {
+      return new HttpResponse(result.bytes, { status: 200, headers: { 'Content-Type': result.contentType } })
+    }
+    return HttpResponse.json(result as never)
+  } catch (error) {
+    if (error instanceof Refusal) {
+      if (definition.method !== 'get') worldChanged()
+      return errorResponse(error.status, error.code, error.reason, path)
+    }
+    console.error(`sandbox: ${definition.operationId} failed`, error)
+    return errorResponse(500, 'SERVER_ERROR', '오류가 발생했습니다. 계속되면 문의 전화로 연락해 주세요.', path)
+  }
+}
+
+function decodeParams(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') params[key] = decodeURIComponent(value)
+  }
+  return params
+}
+
+/**
+ * Path and query values arrive as text; the contracts type some as numbers (pages, ids, login
+ * type). Numbers are tried when the text alone does not fit.
+ */
+function validate<T>(schema: z.ZodType<T> | undefined, input: Record<string, unknown>, where: string): T {
+  if (!schema) return input as T
+  const direct = schema.safeParse(input)
+  if (direct.success) return direct.data
+  const numeric = Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
+  )
+  const retried = schema.safeParse(numeric)
+  if (retried.success) return retried.data
+  // The patient reads the reason; the developer reads the console.
+  const fields = direct.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ')
+  console.warn(`sandbox: invalid ${where} (${fields})`)
+  throw new Refusal(400, 'INVALID_REQUEST')
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    return (await request.json()) as Record<string, unknown>
+  } catch {
+    throw new Refusal(400, 'INVALID_REQUEST')
+  }
+}
+
+export type { RefusalCode }

@@ -1,0 +1,4 @@
+import { appointmentOperations } from './appointments'
+import { recordOperations } from './records'
+
+export const outpatientOperations = [...appointmentOperations, ...recordOperations]

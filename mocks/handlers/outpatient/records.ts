@@ -1,0 +1,242 @@
+/** Medicines, payments, bills, test results and prescriptions of the outpatient service. */
+import type { z as zod } from 'zod'
+import * as z from '../../../src/api/generated/outpatient/outpatient.zod'
+import { isoDate } from '../../../src/shared/lib/dates'
+import { maskName } from '../../../src/shared/lib/person'
+import type { PaymentRecord } from '../../db/schemas'
+import { sandbox } from '../../runtime/sandbox'
+import { operation } from '../lib/operation'
+import { notFound, refuse } from '../lib/refusal'
+import { callerPatient, familyOf, type Caller } from '../lib/session'
+import { notify } from '../lib/views'
+import { billsToSettle, isPayableInApp, payingPatient, paymentResult, settle, unpaidBills } from '../payments'
+import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
+
+type Payment = zod.output<typeof PaymentRecord>
+
+/** The caller sees payments for their own patient number and the ones they paid for others. */
+function visiblePayments(caller: Caller, kind: Payment['kind']): Payment[] {
+  const { patientNo } = callerPatient(caller)
+  return sandbox.db.payments
+    .findMany((q) => q.where({ kind }))
+    .filter((p) => p.patient.patientNo === patientNo || p.paidByUserId === caller.mainUser.userId)
+}
+
+export const toHistoryItem = (p: Payment) => ({
+  paymentId: p.paymentId,
+  paidAt: p.paidAt,
+  visitDate: p.visitDate,
+  departmentName: p.departmentName,
+  ...(p.doctorName ? { doctorName: p.doctorName } : {}),
+  amount: p.amount,
+  method: p.method,
+  ...(p.cardName ? { cardName: p.cardName } : {}),
+  ...(p.approvalNo ? { approvalNo: p.approvalNo } : {}),
+  status: p.status,
+  patientNo: p.patient.patientNo,
+  patientName: p.patient.name,
+})
+
+export const toPaymentDetail = (p: Payment) => ({
+  paymentId: p.paymentId,
+  paidAt: p.paidAt,
+  visitDate: p.visitDate,
+  departmentName: p.departmentName,
+  ...(p.doctorName ? { doctorName: p.doctorName } : {}),
+  amount: p.amount,
+  totalAmount: p.totalAmount,
+  insurerAmount: p.insurerAmount,
+  method: p.method,
+  ...(p.cardName ? { cardName: p.cardName } : {}),
+  ...(p.approvalNo ? { approvalNo: p.approvalNo } : {}),
+  status: p.status,
+  lines: p.lines,
+})
+
+export function paymentsBetween(caller: Caller, kind: Payment['kind'], start: string, end: string) {
+  return visiblePayments(caller, kind)
+    .filter((p) => {
+      const day = isoDate(p.paidAt)
+      return day >= start && day <= end
+    })
+    .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
+    .map(toHistoryItem)
+}
+
+export function paymentDetail(caller: Caller, kind: Payment['kind'], paymentId: string) {
+  const payment = visiblePayments(caller, kind).find((p) => p.paymentId === paymentId) ?? notFound()
+  return toPaymentDetail(payment)
+}
+
+export const recordOperations = [
+  operation({
+    operationId: 'listOutpatientMedicines',
+    method: 'get',
+    path: '/api/outpatient/medicine/{startDate}/{endDate}',
+    auth: true,
+    params: z.ListOutpatientMedicinesParams,
+    response: z.ListOutpatientMedicinesResponse,
+    resolve: ({ caller, params }) =>
+      medicineSummaries(callerPatient(caller).patientNo, 'OUTPATIENT', params.startDate, params.endDate),
+  }),
+
+  operation({
+    operationId: 'fetchOutpatientMedicineDetail',
+    method: 'get',
+    path: '/api/outpatient/medicine/details/{receptionId}/{orderDate}',
+    auth: true,
+    params: z.FetchOutpatientMedicineDetailParams,
+    response: z.FetchOutpatientMedicineDetailResponse,
+    resolve: ({ caller, params }) =>
+      medicineDetail(callerPatient(caller).patientNo, 'OUTPATIENT', params.receptionId, params.orderDate),
+  }),
+
+  operation({
+    operationId: 'listOutpatientPayments',
+    method: 'get',
+    path: '/api/outpatient/payment/{startDate}/{endDate}',
+    auth: true,
+    params: z.ListOutpatientPaymentsParams,
+    response: z.ListOutpatientPaymentsResponse,
+    resolve: ({ caller, params }) => paymentsBetween(caller, 'OUTPATIENT', params.startDate, params.endDate),
+  }),
+
+  operation({
+    operationId: 'fetchOutpatientPayment',
+    method: 'get',
+    path: '/api/outpatient/payment/{paymentId}',
+    auth: true,
+    params: z.FetchOutpatientPaymentParams,
+    response: z.FetchOutpatientPaymentResponse,
+    resolve: ({ caller, params }) => paymentDetail(caller, 'OUTPATIENT', params.paymentId),
+  }),
+
+  operation({
+    operationId: 'listPayableBills',
+    method: 'get',
+    path: '/api/outpatient/payList/{date}',
+    auth: true,
+    params: z.ListPayableBillsParams,
+    query: z.ListPayableBillsQueryParams,
+    response: z.ListPayableBillsResponse,
+    resolve({ caller, params, query }) {
+      const own = callerPatient(caller)
+      const patient = query.patientNo ? payingPatient(query.patientNo) : own
+      const family = familyOf(caller.mainUser.userId).some((u) => u.patientNo === patient.patientNo)
+      const bills = unpaidBills(patient.patientNo, params.date)
+      return {
+        date: params.date,
+        patientNo: patient.patientNo,
+        // Another patient's name is shown half hidden.
+        patientName: family ? patient.name : maskName(patient.name),
+        totalDue: bills.filter(isPayableInApp).reduce((sum, b) => sum + b.amountDue, 0),
+        bills: bills.map(({ patient: _patient, status: _status, paymentId: _paymentId, ...bill }) => bill),
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'updatePaymentInfo',
+    method: 'post',
+    path: '/api/outpatient/updatePaymentInfo',
+    auth: true,
+    body: z.UpdatePaymentInfoBody,
+    response: z.UpdatePaymentInfoResponse,
+    async resolve({ caller, body }) {
+      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
+      if (
+        !order ||
+        order.status !== 'APPROVED' ||
+        order.approvalNo !== body.approvalNo ||
+        order.amount !== body.amount ||
+        order.provider !== body.provider ||
+        order.patient.patientNo !== body.patientNo
+      ) {
+        return refuse(409, 'ORDER_NOT_APPROVED')
+      }
+      const patient = payingPatient(body.patientNo)
+      const bills = billsToSettle(patient.patientNo, body.billIds, body.amount)
+      const payment = await settle({
+        caller,
+        patient,
+        bills,
+        amount: body.amount,
+        method: 'CARD',
+        cardName: body.cardName ?? order.cardName ?? '신용카드',
+        approvalNo: body.approvalNo,
+        orderId: body.orderId,
+        provider: body.provider,
+      })
+      await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
+        data(o) {
+          o.status = 'POSTED'
+        },
+      })
+      return paymentResult(payment)
+    },
+  }),
+
+  operation({
+    operationId: 'listOutpatientTestResults',
+    method: 'get',
+    path: '/api/outpatient/test-result/{startDate}/{endDate}',
+    auth: true,
+    params: z.ListOutpatientTestResultsParams,
+    response: z.ListOutpatientTestResultsResponse,
+    resolve: ({ caller, params }) =>
+      testResultSummaries(callerPatient(caller).patientNo, 'OUTPATIENT', params.startDate, params.endDate),
+  }),
+
+  operation({
+    operationId: 'listTodayPrescriptions',
+    method: 'get',
+    path: '/api/outpatient/prsc/{today}',
+    auth: true,
+    params: z.ListTodayPrescriptionsParams,
+    response: z.ListTodayPrescriptionsResponse,
+    resolve({ caller, params }) {
+      const { patientNo } = callerPatient(caller)
+      return sandbox.db.prescriptions
+        .findMany((q) => q.where({ patient: { patientNo } }))
+        .filter((p) => isoDate(p.issuedAt) === params.today)
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+        .map(({ patient: _patient, qrData: _qrData, rxId: _rxId, ...slip }) => slip)
+    },
+  }),
+
+  operation({
+    operationId: 'submitPrescription',
+    method: 'post',
+    path: '/api/outpatient/updatePrscSubmit',
+    auth: true,
+    body: z.SubmitPrescriptionBody,
+    response: z.SubmitPrescriptionResponse,
+    async resolve({ caller, body }) {
+      const { patientNo } = callerPatient(caller)
+      const slip =
+        sandbox.db.prescriptions.findFirst((q) =>
+          q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo } }),
+        ) ?? notFound()
+      const rx = sandbox.db.rxOrders.findFirst((q) => q.where({ rxId: body.rxId, prscNo: slip.prscNo }))
+      if (!rx || rx.status === 'CANCELLED') return refuse(409, 'PRESCRIPTION_NOT_ISSUED')
+      const pharmacy = sandbox.db.pharmacies.findFirst((q) => q.where({ pharmCode: body.pharmCode })) ?? notFound()
+      const updated = await sandbox.db.prescriptions.update((q) => q.where({ prscNo: slip.prscNo }), {
+        data(p) {
+          p.submitStatus = 'SENT'
+          p.pharmCode = pharmacy.pharmCode
+          p.pharmName = pharmacy.pharmName
+          p.submittedAt = sandbox.clock.nowIso()
+          p.rxId = body.rxId
+        },
+      })
+      await notify(caller.user.userId, {
+        category: 'PRESCRIPTION',
+        title: '처방전 전송 완료',
+        body: `${pharmacy.pharmName}으로 처방전을 보냈습니다.`,
+        linkPath: '/prescriptions',
+      })
+      const { patient: _patient, qrData: _qrData, rxId: _rxId, ...result } = updated ?? slip
+      return result
+    },
+  }),
+]

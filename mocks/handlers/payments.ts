@@ -1,0 +1,190 @@
+/**
+ * Paying bills, the way the hospital's server does it, shared by the card flow (hash -> card
+ * provider approval -> posting), hi-pass and the registered-card pay. A payment marks exactly
+ * the bills it names as paid; a cancellation puts them back, so nothing is ever half-paid.
+ */
+import type { z } from 'zod'
+import { maskName } from '../../src/shared/lib/person'
+import type { BillRecord, PaymentRecord } from '../db/schemas'
+import { nextId, sandbox } from '../runtime/sandbox'
+import { refuse } from './lib/refusal'
+import { findPatient, type Caller, type Patient } from './lib/session'
+import { notify } from './lib/views'
+
+type Bill = z.output<typeof BillRecord>
+type Payment = z.output<typeof PaymentRecord>
+type Method = Payment['method']
+type Provider = 'KCP' | 'KOCES'
+
+/** Bills the app may collect: not counter-only, no additional charge pending. */
+export const isPayableInApp = (bill: Bill) => bill.counterOnly === 'N' && bill.additionalCharge === 'N'
+
+export function unpaidBills(patientNo: string, until?: string): Bill[] {
+  return sandbox.db.bills
+    .findMany((q) => q.where({ patient: { patientNo }, status: 'UNPAID' }))
+    .filter((b) => !until || b.visitDate <= until)
+    .sort((a, b) => a.visitDate.localeCompare(b.visitDate) || a.billId.localeCompare(b.billId))
+}
+
+export const amountDue = (patientNo: string) =>
+  unpaidBills(patientNo)
+    .filter(isPayableInApp)
+    .reduce((sum, b) => sum + b.amountDue, 0)
+
+export function payingPatient(patientNo: string): Patient {
+  return findPatient(patientNo) ?? refuse(404, 'PATIENT_NOT_REGISTERED')
+}
+
+/** The amount rules: not 0 won, not more than what is due. */
+export function checkAmount(patientNo: string, amount: number): void {
+  if (amount <= 0) refuse(400, 'AMOUNT_ZERO')
+  if (amount > amountDue(patientNo)) refuse(409, 'AMOUNT_EXCEEDS_DUE')
+}
+
+/** The named bills, checked: the patient's, unpaid, payable in the app, adding up to `amount`. */
+export function billsToSettle(patientNo: string, billIds: string[], amount: number): Bill[] {
+  if (amount <= 0) refuse(400, 'AMOUNT_ZERO')
+  const bills = billIds.map(
+    (billId) =>
+      sandbox.db.bills.findFirst((q) => q.where({ billId, patient: { patientNo } })) ?? refuse(404, 'NOT_FOUND'),
+  )
+  if (bills.some((b) => b.status === 'PAID')) refuse(409, 'ALREADY_PAID')
+  if (bills.some((b) => b.counterOnly === 'Y')) refuse(409, 'COUNTER_ONLY')
+  if (bills.some((b) => b.additionalCharge === 'Y')) refuse(409, 'ADDITIONAL_CHARGE')
+  const total = bills.reduce((sum, b) => sum + b.amountDue, 0)
+  if (amount > total) refuse(409, 'AMOUNT_EXCEEDS_DUE')
+  if (amount !== total) refuse(409, 'AMOUNT_MISMATCH')
+  return bills
+}
+
+interface Settlement {
+  caller: Caller | undefined
+  patient: Patient
+  bills: Bill[]
+  amount: number
+  method: Method
+  cardName?: string
+  approvalNo?: string
+  orderId?: string
+  provider?: Provider
+}
+
+/** Records the payment and marks its bills paid, then tells the payer (and the patient). */
+export async function settle(s: Settlement): Promise<Payment> {
+  const paymentId = nextId('PAY')
+  const first = s.bills[0]
+  const totalAmount = Math.round(s.amount / 0.3 / 100) * 100
+  const payment = await sandbox.db.payments.create({
+    patient: s.patient,
+    kind: 'OUTPATIENT',
+    paymentId,
+    paidAt: sandbox.clock.nowIso(),
+    visitDate: first?.visitDate ?? sandbox.clock.today(),
+    departmentName: first?.departmentName ?? '',
+    ...(first?.doctorName ? { doctorName: first.doctorName } : {}),
+    amount: s.amount,
+    totalAmount,
+    insurerAmount: totalAmount - s.amount,
+    method: s.method,
+    ...(s.cardName ? { cardName: s.cardName } : {}),
+    ...(s.approvalNo ? { approvalNo: s.approvalNo } : {}),
+    ...(s.orderId ? { orderId: s.orderId } : {}),
+    ...(s.provider ? { provider: s.provider } : {}),
+    ...(s.caller ? { paidByUserId: s.caller.mainUser.userId } : {}),
+    status: 'PAID',
+    billIds: s.bills.map((b) => b.billId),
+    lines: s.bills.map((b) => ({
+      itemName: `${b.departmentName} 진료비`,
+      insuredAmount: 0,
+      uninsuredAmount: 0,
+      patientAmount: b.amountDue,
+    })),
+  })
+  for (const bill of s.bills) {
+    await sandbox.db.bills.update((q) => q.where({ billId: bill.billId }), {
+      data(b) {
+        b.status = 'PAID'
+        b.paymentId = paymentId
+      },
+    })
+  }
+  const body = `${s.amount.toLocaleString('ko-KR')}원이 결제되었습니다.`
+  if (s.caller) {
+    const proxy = s.caller.user.patientNo !== s.patient.patientNo
+    await notify(s.caller.user.userId, {
+      category: 'PAYMENT',
+      title: proxy ? `대리수납 완료 (${maskName(s.patient.name)})` : '진료비 수납 완료',
+      body,
+      linkPath: '/outpatient/payment/history',
+    })
+  }
+  return payment
+}
+
+/** Puts a payment back: cancelled, and its bills unpaid again. */
+export async function reverse(payment: Payment): Promise<void> {
+  await sandbox.db.payments.update((q) => q.where({ paymentId: payment.paymentId }), {
+    data(p) {
+      p.status = 'CANCELLED'
+    },
+  })
+  for (const billId of payment.billIds) {
+    await sandbox.db.bills.update((q) => q.where({ billId }), {
+      data(b) {
+        b.status = 'UNPAID'
+        delete b.paymentId
+      },
+    })
+  }
+}
+
+export const paymentResult = (p: Payment) => ({
+  paymentId: p.paymentId,
+  amount: p.amount,
+  paidAt: p.paidAt,
+  ...(p.approvalNo ? { approvalNo: p.approvalNo } : {}),
+  status: p.status,
+  receiptUrl: `/receipts/${p.paymentId}`,
+})
+
+/** The card flow's tamper check: a stable hash of what was ordered. */
+export function orderHash(orderId: string, amount: number, patientNo: string, provider: string): string {
+  let out = ''
+  for (const salt of ['a', 'b', 'c', 'd']) {
+    let h = 0x811c9dc5
+    for (const ch of `${salt}|${orderId}|${amount}|${patientNo}|${provider}`) {
+      h ^= ch.charCodeAt(0)
+      h = Math.imul(h, 0x01000193) >>> 0
+    }
+    out += h.toString(16).padStart(8, '0')
+  }
+  return out
+}
+
+const CARD_NAMES = ['신한카드', 'KB국민카드', '삼성카드', '현대카드', '하나카드', '우리카드', 'NH농협카드', '롯데카드']
+export const cardNameFor = (approvalNo: string) =>
+  CARD_NAMES[[...approvalNo].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % CARD_NAMES.length]!
+
+/** The card provider's cancel (KCP or KOCES), used when posting to the hospital failed or was undone. */
+export async function cancelCardPayment(
+  provider: Provider,
+  request: { orderId: string; approvalNo: string; amount: number },
+) {
+  const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: request.orderId, provider }))
+  if (!order || order.approvalNo !== request.approvalNo || order.amount !== request.amount)
+    return refuse(404, 'NOT_FOUND')
+  let paymentId: string | undefined
+  if (order.status === 'POSTED') {
+    const payment = sandbox.db.payments.findFirst((q) => q.where({ orderId: order.orderId }))
+    if (payment) {
+      await reverse(payment)
+      paymentId = payment.paymentId
+    }
+  }
+  await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
+    data(o) {
+      o.status = 'CANCELLED'
+    },
+  })
+  return { cancelled: 'Y' as const, cancelledAt: sandbox.clock.nowIso(), ...(paymentId ? { paymentId } : {}) }
+}

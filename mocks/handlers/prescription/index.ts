@@ -1,0 +1,88 @@
+/** The hospital's e-prescription service: service hours and the patient's prescriptions. */
+import type { z as zod } from 'zod'
+import * as z from '../../../src/api/generated/prescription/prescription.zod'
+import { isoDate, kst } from '../../../src/shared/lib/dates'
+import type { PrescriptionRecord } from '../../db/schemas'
+import { sandbox } from '../../runtime/sandbox'
+import { operation } from '../lib/operation'
+import { callerPatient } from '../lib/session'
+
+type Prescription = zod.output<typeof PrescriptionRecord>
+
+/** Prescriptions can be sent from 08:00 to 20:00, Korea time. */
+const SERVICE_HOURS = { start: '08:00', end: '20:00' }
+/** A prescription is valid on the day it is issued and the two days after. */
+const VALID_DAYS = 3
+const RECENT_DAYS = 90
+
+const toErx = (p: Prescription) => ({
+  prscNo: p.prscNo,
+  receptionId: p.receptionId,
+  issuedAt: p.issuedAt,
+  validUntil: kst(isoDate(p.issuedAt))
+    .add(VALID_DAYS - 1, 'day')
+    .format('YYYY-MM-DD'),
+  departmentName: p.departmentName,
+  doctorName: p.doctorName,
+  drugCount: p.drugCount,
+  qrData: p.qrData,
+  ...(p.rxId ? { rxId: p.rxId } : {}),
+  ...(p.pharmName ? { pharmName: p.pharmName } : {}),
+})
+
+function prescriptionsOf(patientNo: string): Prescription[] {
+  return sandbox.db.prescriptions
+    .findMany((q) => q.where({ patient: { patientNo } }))
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+}
+
+export const prescriptionOperations = [
+  operation({
+    operationId: 'fetchErxServiceTime',
+    method: 'get',
+    path: '/api/prescription/hospTime',
+    auth: true,
+    response: z.FetchErxServiceTimeResponse,
+    resolve() {
+      const now = kst(sandbox.clock.now()).format('HH:mm')
+      return {
+        serverTime: sandbox.clock.nowIso(),
+        serviceStart: SERVICE_HOURS.start,
+        serviceEnd: SERVICE_HOURS.end,
+        isOpen: now >= SERVICE_HOURS.start && now < SERVICE_HOURS.end ? ('Y' as const) : ('N' as const),
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'listErxPrescriptions',
+    method: 'get',
+    path: '/api/prescription/rxlist',
+    auth: true,
+    response: z.ListErxPrescriptionsResponse,
+    resolve({ caller }) {
+      const from = kst(sandbox.clock.now()).subtract(RECENT_DAYS, 'day').format('YYYY-MM-DD')
+      return prescriptionsOf(callerPatient(caller).patientNo)
+        .filter((p) => isoDate(p.issuedAt) >= from)
+        .map(toErx)
+    },
+  }),
+
+  operation({
+    operationId: 'listErxPrescriptionsByQuarter',
+    method: 'get',
+    path: '/api/prescription/rxlistQuarter/{year}/{quarter}',
+    auth: true,
+    params: z.ListErxPrescriptionsByQuarterParams,
+    response: z.ListErxPrescriptionsByQuarterResponse,
+    resolve({ caller, params }) {
+      const quarterOf = (date: string) => Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1
+      return prescriptionsOf(callerPatient(caller).patientNo)
+        .filter((p) => {
+          const day = isoDate(p.issuedAt)
+          return Number(day.slice(0, 4)) === params.year && quarterOf(day) === params.quarter
+        })
+        .map(toErx)
+    },
+  }),
+]

@@ -1,0 +1,22 @@
+/**
+ * Faults the demo panel and the control API inject per operation, to show how the app answers a
+ * slow server, an error status or no response at all.
+ */
+export interface Fault {
+  /** Extra delay before answering, in milliseconds. */
+  latencyMs?: number
+  /** Answer with this error status (and an ErrorResponse). */
+  status?: number
+  reason?: string
+  /** 'network': the connection fails; 'hang': no answer ever (the app's 10 s timeout). */
+  noResponse?: 'network' | 'hang'
+}
+
+export type FaultTable = Map<string, Fault>
+
+/** The key `*` applies to every operation. */
+export const ANY_OPERATION = '*'
+
+export function faultFor(table: FaultTable, operationId: string): Fault | undefined {
+  return table.get(operationId) ?? table.get(ANY_OPERATION)
+}

@@ -1,0 +1,60 @@
+/**
+ * The named personas of the sandbox. Ids are fixed; each is a complete, consistent life
+ * (mocks/seed/people). `token` is always valid in a freshly reset world.
+ */
+export interface Persona {
+  id: 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer'
+  userId: string
+  name: string
+  /** Empty when the persona has not registered a patient number yet. */
+  patientNo: string
+  token: string
+  summary: string
+}
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    id: 'outpatient',
+    userId: 'U1001',
+    name: '이서연',
+    patientNo: '10234567',
+    token: 'sandbox-token-U1001',
+    summary: '외래 환자: 오늘 순환기내과 진료와 채혈, 다가오는 예약, 미수납 진료비, 전송 전 처방전, 등록 차량',
+  },
+  {
+    id: 'inpatient',
+    userId: 'U1002',
+    name: '박영수',
+    patientNo: '10345678',
+    token: 'sandbox-token-U1002',
+    summary: '입원 환자: 외과 7병동 입원중, 오늘 수술, 회진과 식단, 중간진료비 (입원 수납 허용 목록)',
+  },
+  {
+    id: 'checkup',
+    userId: 'U1003',
+    name: '최지은',
+    patientNo: '10456789',
+    token: 'sandbox-token-U1003',
+    summary: '건강검진: 종합검진과 국가검진 이력, 결과 대기 중인 국가검진, 결과지 PDF, 다가오는 검진 예약',
+  },
+  {
+    id: 'family',
+    userId: 'U1004',
+    name: '정해진',
+    patientNo: '10567890',
+    token: 'sandbox-token-U1004',
+    summary: '대표 계정: 만 14세 미만 자녀(정하윤)와 어머니(김순자)를 가족 계정으로 관리',
+  },
+  {
+    id: 'newcomer',
+    userId: 'U1007',
+    name: '배수진',
+    patientNo: '',
+    token: 'sandbox-token-U1007',
+    summary: '새로 가입: 환자번호 등록 전 (주민등록번호 901203-2123456으로 등록 가능)',
+  },
+]
+
+export type PersonaId = Persona['id']
+
+export const findPersona = (id: string | null | undefined): Persona | undefined => PERSONAS.find((p) => p.id === id)
