@@ -167,7 +167,7 @@ export const RxOrderRecord = rx.RxState.omit({ patientNo: true }).extend({
   /** The hospital is changing the prescription: the service refuses changes meanwhile. */
   modifying: z.boolean(),
   /** Status reads since it was sent: the pharmacy moves one step every read (the simulation's clock). */
-  polls: z.int().default(0),
+  polls: z.int(),
 })
 
 export const RxPaymentRecord = rx.RxPayment.extend({ ...patient })

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import type { CollectionName } from '../db/database'
 import type * as s from '../db/schemas'
-import { SNAPSHOT_VERSION, type PlainRecord, type WorldSnapshot } from '../db/snapshot'
+import { SNAPSHOT_VERSION, type WorldSnapshot } from '../db/snapshot'
 
 type In<S extends z.ZodType> = z.input<S>
 type Owned<T, R extends 'patient' | 'stay'> = Omit<T, R> & Record<`${R}Ref`, string>

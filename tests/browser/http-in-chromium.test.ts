@@ -3,7 +3,8 @@ import { setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchUserInfo } from '../../src/api/generated/account/account'
 import { listNotices } from '../../src/api/generated/hospital/hospital'
-import { ApiError, answerFor } from '../../src/api/http'
+import { answerFor } from '../../src/api/http'
+import { failure } from '../support/failure'
 import { tokenStore } from '../../src/shared/storage/token-store'
 
 const USER = {
@@ -21,15 +22,6 @@ const worker = setupWorker()
 beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: 'error' }))
 afterEach(() => worker.resetHandlers())
 afterAll(() => worker.stop())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 describe("the client in Chromium's own fetch", () => {
   it('sends the bearer token on secured calls and not on public ones', async () => {

@@ -215,11 +215,12 @@ export const paymentOperations = [
     async resolve({ caller, body }) {
       const patient = callerPatient(caller)
       const { patientNo } = patient
+      const sameCarElsewhere = sandbox.db.cars
+        .findMany((q) => q.where({ patient: { patientNo }, carNumber: body.carNumber }))
+        .some((car) => car.colNum !== body.colNum)
+      if (body.carNumber && sameCarElsewhere) refuse(409, 'CAR_NUMBER_TAKEN')
       sandbox.db.cars.delete((q) => q.where({ patient: { patientNo }, colNum: body.colNum }))
       if (body.carNumber) {
-        if (sandbox.db.cars.findFirst((q) => q.where({ patient: { patientNo }, carNumber: body.carNumber }))) {
-          refuse(409, 'CAR_NUMBER_TAKEN')
-        }
         await sandbox.db.cars.create({
           patient,
           colNum: body.colNum,
@@ -265,9 +266,9 @@ export const paymentOperations = [
     response: z.UpdateHipassCardResponse,
     async resolve({ caller, body }) {
       const patient = callerPatient(caller)
+      if (body.registered === 'Y' && !body.cardToken) refuse(400, 'INVALID_REQUEST')
       sandbox.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
       if (body.registered === 'Y') {
-        if (!body.cardToken) refuse(400, 'INVALID_REQUEST')
         await sandbox.db.hipassCards.create({
           patient,
           registered: 'Y',

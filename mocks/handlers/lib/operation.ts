@@ -90,6 +90,17 @@ export function errorResponse(status: number, code: string, reason: string, path
   return HttpResponse.json({ status, code, reason, timestamp: sandbox.clock.nowIso(), path }, { status })
 }
 
+/**
+ * Changes run one at a time, as in a database transaction: two taps that arrive together are
+ * seen in order, so the second finds what the first did.
+ */
+let writes: Promise<unknown> = Promise.resolve()
+function serialized<T>(work: () => Promise<T>): Promise<T> {
+  const run = writes.then(work, work)
+  writes = run.catch(() => undefined)
+  return run
+}
+
 async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolean>(
   definition: OperationDefinition<P, Q, B, R, A>,
   request: Request,
@@ -115,7 +126,8 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
     const query = validate(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
     const body = definition.body ? validate(definition.body, await readJson(request), 'body') : (undefined as B)
     const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
-    const result = await definition.resolve(context)
+    const resolve = async () => definition.resolve(context)
+    const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
     if (definition.method !== 'get') worldChanged()
     if (result instanceof FileAnswer) {
       return new HttpResponse(result.bytes, { status: 200, headers: { 'Content-Type': result.contentType } })

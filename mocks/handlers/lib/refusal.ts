@@ -27,6 +27,7 @@ export const REASONS = {
   IDENTITY_REQUIRED: '만 14세 이상 가족은 본인의 휴대폰 본인인증이 필요합니다.',
   UNDER_14_SIGNUP: '만 14세 미만은 보호자 계정에서 가족으로 추가해 이용할 수 있습니다.',
   ALREADY_FAMILY: '이미 가족으로 등록된 분입니다.',
+  PATIENT_NO_REQUIRED: '환자번호를 먼저 등록해 주세요.',
   FAMILY_NEEDS_PATIENT_NO: '가족 계정은 환자번호를 등록해야 이용할 수 있습니다.',
   NOT_FAMILY: '대표 계정에 등록된 가족이 아닙니다.',
   FAMILY_REMAINS: '가족 계정을 먼저 삭제해 주세요.',

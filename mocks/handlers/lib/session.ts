@@ -36,15 +36,13 @@ export const findUser = (userId: string): User | undefined => sandbox.db.users.f
 export const findPatient = (patientNo: string): Patient | undefined =>
   sandbox.db.patients.findFirst((q) => q.where({ patientNo }))
 
-/** The caller's own patient record; refuses when no patient number is registered. */
+/**
+ * The caller's own patient record. Without a registered patient number the server answers 400
+ * (documented for every call); the app's guard never lets such a call happen.
+ */
 export function callerPatient(caller: Caller): Patient {
   const patient = hasPatientNo(caller.user.patientNo) ? findPatient(caller.user.patientNo) : undefined
-  if (!patient)
-    throw new Refusal(
-      409,
-      'FAMILY_NEEDS_PATIENT_NO',
-      caller.user.isMain === 'Y' ? '환자번호를 먼저 등록해 주세요.' : undefined,
-    )
+  if (!patient) throw new Refusal(400, 'PATIENT_NO_REQUIRED')
   return patient
 }
 

@@ -454,6 +454,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       isCostReady: 'Y',
       paid: 'N',
       modifying: false,
+      polls: 3,
     },
     // Started this morning, but no pharmacy chosen yet.
     {
@@ -467,6 +468,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       isCostReady: 'N',
       paid: 'N',
       modifying: false,
+      polls: 0,
     },
   )
   world.add('rxPayments', {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fetchUserInfo } from '../../../src/api/generated/account/account'
 import { listDepartments } from '../../../src/api/generated/hospital/hospital'
 import { listFavouritePharmacies } from '../../../src/api/generated/rx/rx'
-import { ApiError, HTTP_TIMEOUT_MS, getApiConfig } from '../../../src/api/http'
+import { HTTP_TIMEOUT_MS, getApiConfig } from '../../../src/api/http'
+import { failure } from '../../support/failure'
 import { resolveUrl } from '../../../src/api/http/api-config'
 import { tokenStore } from '../../../src/shared/storage/token-store'
 
@@ -40,16 +41,6 @@ function recordAuthorization(method: 'get' | 'post', url: string, body: JsonBody
     }),
   )
   return seen
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError)
-    return error as ApiError
-  }
-  throw new Error('the call was expected to fail')
 }
 
 describe('the bearer token', () => {

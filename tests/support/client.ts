@@ -1,0 +1,59 @@
+import * as account from '../../src/api/generated/account/account'
+import * as accountZod from '../../src/api/generated/account/account.zod'
+import * as checkup from '../../src/api/generated/checkup/checkup'
+import * as checkupZod from '../../src/api/generated/checkup/checkup.zod'
+import * as common from '../../src/api/generated/common/common'
+import * as commonZod from '../../src/api/generated/common/common.zod'
+import * as hospital from '../../src/api/generated/hospital/hospital'
+import * as hospitalZod from '../../src/api/generated/hospital/hospital.zod'
+import * as inpatient from '../../src/api/generated/inpatient/inpatient'
+import * as inpatientZod from '../../src/api/generated/inpatient/inpatient.zod'
+import * as outpatient from '../../src/api/generated/outpatient/outpatient'
+import * as outpatientZod from '../../src/api/generated/outpatient/outpatient.zod'
+import * as prescription from '../../src/api/generated/prescription/prescription'
+import * as prescriptionZod from '../../src/api/generated/prescription/prescription.zod'
+import * as rx from '../../src/api/generated/rx/rx'
+import * as rxZod from '../../src/api/generated/rx/rx.zod'
+import type { ServiceName } from '../../contracts/read-contracts'
+import type { OperationExample } from './contract-examples'
+
+const clients: Record<ServiceName, Record<string, unknown>> = {
+  account,
+  checkup,
+  common,
+  hospital,
+  inpatient,
+  outpatient,
+  prescription,
+  rx,
+}
+const schemas: Record<ServiceName, Record<string, unknown>> = {
+  account: accountZod,
+  checkup: checkupZod,
+  common: commonZod,
+  hospital: hospitalZod,
+  inpatient: inpatientZod,
+  outpatient: outpatientZod,
+  prescription: prescriptionZod,
+  rx: rxZod,
+}
+
+type RequestFunction = (...args: unknown[]) => Promise<unknown>
+
+/** Calls an operation's generated request function with its example (or overridden) values. */
+export function callWithExample(example: OperationExample, overrides: { body?: unknown } = {}): Promise<unknown> {
+  const { service, operationId } = example.operation
+  const fn = clients[service][operationId] as RequestFunction | undefined
+  if (typeof fn !== 'function') throw new Error(`${operationId} is not generated`)
+  const body = overrides.body ?? example.body
+  const args = [...example.pathArgs]
+  if (body !== undefined) args.push(body)
+  else if (example.query) args.push(example.query)
+  return fn(...args)
+}
+
+/** The contract's Zod schema of an operation's 200 answer. */
+export function responseSchema(service: ServiceName, operationId: string) {
+  const name = `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`
+  return schemas[service][name] as { safeParse(value: unknown): { success: boolean; error?: unknown } } | undefined
+}

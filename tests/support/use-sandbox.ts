@@ -1,0 +1,25 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { createSandboxServer, resetSandbox } from '../../mocks/node'
+import { findPersona, type PersonaId } from '../../mocks/seed/personas'
+import { tokenStore } from '../../src/shared/storage/token-store'
+
+/**
+ * The sandbox behind the generated client for one test file: a fresh seeded world before every
+ * test, unhandled requests are errors.
+ */
+export function withSandbox(): void {
+  const server = createSandboxServer()
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  beforeEach(async () => {
+    await resetSandbox()
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+}
+
+/** Acts as a persona: their token in the token store, as after signing in. */
+export function signInAs(personaId: PersonaId): void {
+  const persona = findPersona(personaId)
+  if (!persona) throw new Error(`no persona ${personaId}`)
+  tokenStore.setAccessToken(persona.token)
+}

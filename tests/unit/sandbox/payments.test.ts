@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import {
+  approveOrder,
+  cancelHipassPayment,
+  createPaymentHash,
+  fetchPaymentSummary,
+  fetchUbPayStatus,
+  payByHipass,
+  requestUbPay,
+} from '../../../src/api/generated/common/common'
+import { cancelKcpPayment } from '../../../src/api/generated/hospital/hospital'
+import {
+  listOutpatientPayments,
+  listPayableBills,
+  updatePaymentInfo,
+} from '../../../src/api/generated/outpatient/outpatient'
+import { failure } from '../../support/failure'
+import { signInAs, withSandbox } from '../../support/use-sandbox'
+
+withSandbox()
+
+/** The card flow as the app runs it: hash, the card provider's approval, posting to the hospital. */
+async function payByCard(patientNo: string, billIds: string[], amount: number, orderId: string) {
+  const { hash } = await createPaymentHash({ orderId, patientNo, amount, provider: 'KCP' })
+  const approval = await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: '30091234', hash })
+  return {
+    approval,
+    result: await updatePaymentInfo({ patientNo, billIds, amount, provider: 'KCP', orderId, approvalNo: '30091234' }),
+  }
+}
+
+describe('paying what is due', () => {
+  it('marks exactly the paid bills as paid, and the payment appears in the history', async () => {
+    signInAs('outpatient')
+    const before = await listPayableBills('2026-11-23')
+    expect(before.totalDue).toBe(51100)
+    expect(before.bills.map((b) => b.billId)).toEqual(['B202611090102', 'B202611230101'])
+
+    const { result } = await payByCard('10234567', ['B202611230101'], 18400, 'ORD-T-0001')
+    expect(result).toMatchObject({ amount: 18400, status: 'PAID' })
+
+    const after = await listPayableBills('2026-11-23')
+    expect(after.bills.map((b) => b.billId)).toEqual(['B202611090102'])
+    expect(after.totalDue).toBe(32700)
+    expect((await fetchPaymentSummary()).totalDue).toBe(32700)
+    const history = await listOutpatientPayments('2026-11-01', '2026-11-23')
+    expect(history[0]).toMatchObject({ paymentId: result.paymentId, amount: 18400, method: 'CARD', status: 'PAID' })
+  })
+
+  it('refuses 0 won and more than is due, before the card is charged', async () => {
+    signInAs('outpatient')
+    const zero = await failure(
+      createPaymentHash({ orderId: 'ORD-T-0002', patientNo: '10234567', amount: 0, provider: 'KCP' }),
+    )
+    expect(zero).toMatchObject({
+      status: 400,
+      code: 'AMOUNT_ZERO',
+      reason: '결제 금액이 0원입니다. 다시 확인해 주세요.',
+    })
+    const over = await failure(
+      createPaymentHash({ orderId: 'ORD-T-0003', patientNo: '10234567', amount: 60000, provider: 'KCP' }),
+    )
+    expect(over).toMatchObject({ status: 409, code: 'AMOUNT_EXCEEDS_DUE' })
+  })
+
+  it('cancels the card approval when posting is undone, leaving nothing half-paid', async () => {
+    signInAs('outpatient')
+    const { result } = await payByCard('10234567', ['B202611230101'], 18400, 'ORD-T-0004')
+    await cancelKcpPayment({ orderId: 'ORD-T-0004', approvalNo: '30091234', approvalDate: '2026-11-23', amount: 18400 })
+    const bills = await listPayableBills('2026-11-23')
+    expect(bills.bills.map((b) => b.billId)).toContain('B202611230101')
+    const history = await listOutpatientPayments('2026-11-23', '2026-11-23')
+    expect(history.find((p) => p.paymentId === result.paymentId)?.status).toBe('CANCELLED')
+  })
+
+  it('refuses to post a payment the card provider did not approve', async () => {
+    signInAs('outpatient')
+    await createPaymentHash({ orderId: 'ORD-T-0005', patientNo: '10234567', amount: 18400, provider: 'KCP' })
+    const error = await failure(
+      updatePaymentInfo({
+        patientNo: '10234567',
+        billIds: ['B202611230101'],
+        amount: 18400,
+        provider: 'KCP',
+        orderId: 'ORD-T-0005',
+        approvalNo: '30091234',
+      }),
+    )
+    expect(error).toMatchObject({ status: 409, code: 'ORDER_NOT_APPROVED' })
+    expect((await listPayableBills('2026-11-23')).totalDue).toBe(51100)
+  })
+
+  it("pays another patient's bill (proxy payment), with their name half hidden", async () => {
+    signInAs('outpatient')
+    const other = await listPayableBills('2026-11-23', { patientNo: '10789012' })
+    expect(other.patientName).toBe('장*호')
+    expect(other.totalDue).toBe(27300)
+    expect(other.bills.find((b) => b.billId === 'B202611200102')).toMatchObject({ counterOnly: 'Y' })
+
+    const counter = await failure(payByCard('10789012', ['B202611200102'], 154000, 'ORD-T-0006'))
+    expect(counter.status).toBe(409)
+
+    await payByCard('10789012', ['B202611200101'], 27300, 'ORD-T-0007')
+    expect((await listPayableBills('2026-11-23', { patientNo: '10789012' })).totalDue).toBe(0)
+    const history = await listOutpatientPayments('2026-11-23', '2026-11-23')
+    expect(history[0]).toMatchObject({ patientNo: '10789012', amount: 27300 })
+  })
+
+  it('pays by hi-pass and cancels a hi-pass payment', async () => {
+    signInAs('outpatient')
+    const paid = await payByHipass({ patientNo: '10234567', billIds: ['B202611090102'], amount: 32700 })
+    expect(paid.status).toBe('PAID')
+    expect((await listPayableBills('2026-11-23')).totalDue).toBe(18400)
+    await cancelHipassPayment({ paymentId: paid.paymentId })
+    expect((await listPayableBills('2026-11-23')).totalDue).toBe(51100)
+  })
+
+  it('pays with the registered card: requested, then approved when the app asks', async () => {
+    signInAs('outpatient')
+    const requested = await requestUbPay({ patientNo: '10234567', billIds: ['B202611230101'], amount: 18400 })
+    expect(requested.status).toBe('REQUESTED')
+    const approved = await fetchUbPayStatus(requested.serNo)
+    expect(approved).toMatchObject({ status: 'APPROVED', serNo: requested.serNo })
+    expect(approved.paymentId).toBeTruthy()
+    expect((await listPayableBills('2026-11-23')).totalDue).toBe(32700)
+  })
+})
