@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
+import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
+import { sandboxWorld } from './mocks/vite-plugin'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -12,7 +14,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * The env files of each mode hold the two API base URLs.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // Demo mode only: the seeded world as data, and the msw worker script served and emitted.
+  plugins: [react(), ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : [])],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

@@ -1,5 +1,7 @@
 import { common } from './common'
 import { errors } from './errors'
+import { native } from './native'
+import { shell } from './shell'
 import { titles } from './titles'
 
 /**
@@ -9,6 +11,8 @@ import { titles } from './titles'
 export const messages = {
   common,
   errors,
+  native,
+  shell,
   titles,
 } as const
 

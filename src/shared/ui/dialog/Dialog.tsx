@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
 import { messages } from '../../messages'
+import { useBackDismiss } from '../../overlays/back-stack'
 import styles from './Dialog.module.css'
 
-export type DialogVariant = 'alert' | 'sheet' | 'fullscreen'
+export type DialogVariant = 'alert' | 'sheet' | 'fullscreen' | 'drawer'
 
 export interface DialogProps {
   open: boolean
@@ -13,7 +14,7 @@ export interface DialogProps {
   children?: ReactNode
   /** The buttons at the bottom. */
   actions?: ReactNode
-  /** `alert`: centred box. `sheet`: bottom sheet for choices. `fullscreen`: long text (terms). */
+  /** `alert`: centred box. `sheet`: bottom sheet. `fullscreen`: long text (terms). `drawer`: the side menu. */
   variant?: DialogVariant
   /** alertdialog for questions that need an answer (exit the app? switch account?). */
   role?: 'dialog' | 'alertdialog'
@@ -27,6 +28,7 @@ export function Dialog({ open, onClose, title, children, actions, variant = 'ale
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const bodyId = useId()
+  useBackDismiss(open, onClose)
 
   useEffect(() => {
     const dialog = ref.current

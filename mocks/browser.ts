@@ -1,0 +1,68 @@
+/**
+ * The sandbox in the browser (demo mode): the seeded world from the build, saved in
+ * localStorage after every change so the demo survives a reload, answered by an msw service
+ * worker on the app's own origin.
+ */
+import { setupWorker } from 'msw/browser'
+import seededWorld, { worldId } from 'virtual:sandbox-world'
+import type { WorldSnapshot } from './db/snapshot'
+import { controlHandlers } from './control/handlers'
+import { createHandlers, type BaseUrls } from './handlers'
+import { loadWorld, onWorldChange, saveWorld, sandbox } from './runtime/sandbox'
+
+const STORAGE_KEY = 'sandbox-world'
+const SAVE_DELAY_MS = 300
+
+interface SavedWorld {
+  worldId: string
+  snapshot: WorldSnapshot
+}
+
+function savedWorld(): WorldSnapshot | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as SavedWorld | null
+    return saved?.worldId === worldId ? saved.snapshot : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function saveWorldNow(): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ worldId, snapshot: saveWorld() } satisfies SavedWorld))
+  } catch (error) {
+    console.warn('sandbox: the demo state could not be saved', error)
+  }
+}
+
+/** Back to the seeded world: forgets the saved state. */
+export async function resetWorld(options: { now?: string } = {}): Promise<void> {
+  localStorage.removeItem(STORAGE_KEY)
+  await loadWorld(seededWorld)
+  if (options.now) sandbox.clock.set(options.now)
+  saveWorldNow()
+}
+
+export interface StartOptions {
+  bases: BaseUrls
+  /** Where the worker script is served (the app's base path). */
+  workerUrl: string
+}
+
+export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
+  await loadWorld(savedWorld() ?? seededWorld)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  onWorldChange(() => {
+    clearTimeout(timer)
+    timer = setTimeout(saveWorldNow, SAVE_DELAY_MS)
+  })
+  const worker = setupWorker(...createHandlers(bases), ...controlHandlers(bases.main, { reset: resetWorld }))
+  await worker.start({
+    serviceWorker: { url: workerUrl },
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  })
+  return worker
+}
+
+export { sandbox }

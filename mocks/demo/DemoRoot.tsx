@@ -1,0 +1,311 @@
+/**
+ * The demo's own small UI, in its own React root beside the app: a discreet "데모" button that
+ * opens the panel (persona, reset, clock, faults, simulated device), and the sheets the
+ * simulated shell shows (identity verification, card payment, card registration).
+ */
+import { useState, useSyncExternalStore } from 'react'
+import { formatDateTime, isoDateTime, kst } from '../../src/shared/lib/dates'
+import { Button, Dialog, List, ListRow } from '../../src/shared/ui'
+import { SANDBOX_OPERATIONS } from '../handlers'
+import { ANY_OPERATION } from '../runtime/faults'
+import { sandbox } from '../runtime/sandbox'
+import { SANDBOX_NOW } from '../seed/constants'
+import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
+import type { createDemoBridge } from './demo-bridge'
+import { demoStore } from './demo-store'
+import { saveFaults } from './faults-storage'
+import styles from './DemoRoot.module.css'
+
+interface DemoRootProps {
+  bridge: ReturnType<typeof createDemoBridge>
+  resetWorld: () => Promise<void>
+  saveWorld: () => void
+}
+
+const reloadWith = (persona?: string) => {
+  const url = new URL(window.location.href)
+  if (persona) url.searchParams.set('persona', persona)
+  window.location.assign(url.toString())
+}
+
+export function DemoRoot({ bridge, resetWorld, saveWorld }: DemoRootProps) {
+  const demo = useSyncExternalStore(demoStore.subscribe, demoStore.get)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.launcher} onClick={() => setOpen(true)} aria-label="데모 설정 열기">
+        데모
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} variant="sheet" title="데모 설정">
+        <DemoPanel
+          bridge={bridge}
+          resetWorld={resetWorld}
+          saveWorld={saveWorld}
+          location={demo.location}
+          log={demo.log}
+        />
+      </Dialog>
+      <RequestSheets />
+    </>
+  )
+}
+
+function DemoPanel({
+  bridge,
+  resetWorld,
+  saveWorld,
+  location,
+  log,
+}: DemoRootProps & { location: 'inside' | 'outside'; log: Array<{ at: string; call: string }> }) {
+  const [now, setNow] = useState(() => kst(sandbox.clock.now()).format('YYYY-MM-DDTHH:mm'))
+  const [faultOp, setFaultOp] = useState(ANY_OPERATION)
+  const [faultKind, setFaultKind] = useState('status')
+  const [, rerender] = useState(0)
+
+  const setClock = (iso: string) => {
+    sandbox.clock.set(iso)
+    saveWorld()
+    window.location.reload()
+  }
+  const addFault = () => {
+    const fault =
+      faultKind === 'latency'
+        ? { latencyMs: 3000 }
+        : faultKind === 'network'
+          ? { noResponse: 'network' as const }
+          : faultKind === 'hang'
+            ? { noResponse: 'hang' as const }
+            : { status: Number(faultKind.replace('status', '') || 500) }
+    sandbox.faults.set(faultOp, fault)
+    saveFaults(sandbox.faults)
+    rerender((n) => n + 1)
+  }
+
+  return (
+    <div className={styles.panel}>
+      <section aria-labelledby="demo-personas">
+        <h3 id="demo-personas" className={styles.heading}>
+          페르소나로 보기
+        </h3>
+        <List>
+          {PERSONAS.map((p) => (
+            <ListRow
+              key={p.id}
+              as="button"
+              title={`${p.name} (${p.id})`}
+              description={p.summary}
+              onClick={() => reloadWith(p.id)}
+            />
+          ))}
+          <ListRow as="button" title="로그아웃 상태" onClick={() => reloadWith('none')} />
+        </List>
+      </section>
+
+      <section aria-labelledby="demo-clock">
+        <h3 id="demo-clock" className={styles.heading}>
+          시계 (한국 시간)
+        </h3>
+        <p>{formatDateTime(sandbox.clock.now(), kst(sandbox.clock.now()).format('HH:mm'))}</p>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            <span>날짜와 시각</span>
+            <input type="datetime-local" value={now} onChange={(e) => setNow(e.target.value)} />
+          </label>
+          <Button onClick={() => setClock(`${now}:00+09:00`)}>바꾸기</Button>
+        </div>
+        <div className={styles.row}>
+          <Button variant="outline" onClick={() => setClock(isoDateTime(kst(sandbox.clock.now()).add(1, 'hour')))}>
+            +1시간
+          </Button>
+          <Button variant="outline" onClick={() => setClock(isoDateTime(kst(sandbox.clock.now()).add(1, 'day')))}>
+            +1일
+          </Button>
+          <Button variant="outline" onClick={() => setClock(SANDBOX_NOW)}>
+            처음 시각
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="demo-faults">
+        <h3 id="demo-faults" className={styles.heading}>
+          장애 주입
+        </h3>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            <span>호출</span>
+            <select value={faultOp} onChange={(e) => setFaultOp(e.target.value)}>
+              <option value={ANY_OPERATION}>모든 호출</option>
+              {SANDBOX_OPERATIONS.map((op) => (
+                <option key={op.operationId} value={op.operationId}>
+                  {op.operationId}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>장애</span>
+            <select value={faultKind} onChange={(e) => setFaultKind(e.target.value)}>
+              <option value="status500">500 오류</option>
+              <option value="status503">503 점검</option>
+              <option value="latency">3초 지연</option>
+              <option value="network">응답 없음 (연결 실패)</option>
+              <option value="hang">응답 없음 (시간 초과)</option>
+            </select>
+          </label>
+          <Button onClick={addFault}>추가</Button>
+        </div>
+        <List>
+          {[...sandbox.faults.entries()].map(([op, fault]) => (
+            <ListRow
+              key={op}
+              as="button"
+              title={op === ANY_OPERATION ? '모든 호출' : op}
+              description={JSON.stringify(fault)}
+              trailing="삭제"
+              onClick={() => {
+                sandbox.faults.delete(op)
+                saveFaults(sandbox.faults)
+                rerender((n) => n + 1)
+              }}
+            />
+          ))}
+        </List>
+      </section>
+
+      <section aria-labelledby="demo-device">
+        <h3 id="demo-device" className={styles.heading}>
+          기기 (앱 셸 흉내)
+        </h3>
+        <div className={styles.row}>
+          <Button
+            variant={location === 'inside' ? 'primary' : 'outline'}
+            onClick={() => demoStore.setLocation('inside')}
+          >
+            병원 안 (50m 이내)
+          </Button>
+          <Button
+            variant={location === 'outside' ? 'primary' : 'outline'}
+            onClick={() => demoStore.setLocation('outside')}
+          >
+            병원 밖
+          </Button>
+        </div>
+        <div className={styles.row}>
+          <Button variant="outline" onClick={() => bridge.emit('back')}>
+            하드웨어 뒤로
+          </Button>
+          <Button variant="outline" onClick={() => bridge.emit('shake')}>
+            흔들기
+          </Button>
+        </div>
+        <ol className={styles.log} aria-label="네이티브 호출 기록">
+          {log.map((entry, i) => (
+            <li key={`${entry.at}-${i}`}>
+              <time>{entry.at}</time> {entry.call}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <Button
+        variant="danger"
+        fullWidth
+        onClick={() => {
+          void resetWorld().then(() => window.location.reload())
+        }}
+      >
+        데모 초기화 (처음 상태로)
+      </Button>
+    </div>
+  )
+}
+
+/** The simulated shell's sheets. */
+function RequestSheets() {
+  const { request } = useSyncExternalStore(demoStore.subscribe, demoStore.get)
+  if (!request) return null
+  const answer = <T,>(resolve: (value: T) => void, value: T) => {
+    demoStore.answered()
+    resolve(value)
+  }
+  if (request.kind === 'identity') {
+    const people = [
+      ...PERSONAS.map((p) => ({ label: `${p.name} (${p.id})`, identity: p.identity })),
+      ...OTHER_IDENTITIES,
+    ]
+    return (
+      <Dialog open variant="sheet" title="휴대폰 본인인증 (데모)" onClose={() => answer(request.resolve, null)}>
+        <p>실제 앱에서는 통신사 본인인증 화면이 열립니다. 인증할 사람을 고르세요.</p>
+        <List>
+          {people.map((p) => (
+            <ListRow
+              key={p.identity.ci}
+              as="button"
+              title={p.label}
+              description={`${p.identity.birthDate} · ${p.identity.cellphoneNumber}`}
+              onClick={() => answer(request.resolve, p.identity)}
+            />
+          ))}
+        </List>
+      </Dialog>
+    )
+  }
+  if (request.kind === 'payment') {
+    return (
+      <Dialog
+        open
+        variant="sheet"
+        title={`카드 결제 (데모, ${request.request.provider})`}
+        onClose={() => answer(request.resolve, { status: 'cancelled' })}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => answer(request.resolve, { status: 'failed', message: '카드 승인이 거절되었습니다.' })}
+            >
+              거절
+            </Button>
+            <Button
+              onClick={() =>
+                answer(request.resolve, {
+                  status: 'approved',
+                  approvalNo: String(30_000_000 + (Date.now() % 9_999_999)),
+                  cardName: '신한카드',
+                })
+              }
+            >
+              승인
+            </Button>
+          </>
+        }
+      >
+        {`${request.request.goodsName}\n${request.request.amount.toLocaleString('ko-KR')}원을 결제합니다.`}
+      </Dialog>
+    )
+  }
+  return (
+    <Dialog
+      open
+      variant="sheet"
+      title="결제카드 관리 (데모)"
+      onClose={() => answer(request.resolve, { status: 'cancelled' })}
+      actions={
+        <Button
+          fullWidth
+          onClick={() =>
+            answer(request.resolve, {
+              status: 'registered',
+              cardToken: `skpay-card-demo-${Date.now()}`,
+              cardName: 'KB국민카드',
+              maskedCardNo: '5570-****-****-4321',
+            })
+          }
+        >
+          KB국민카드 등록
+        </Button>
+      }
+    >
+      실제 앱에서는 카드사 화면에서 카드를 등록합니다.
+    </Dialog>
+  )
+}

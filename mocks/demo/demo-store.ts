@@ -1,0 +1,56 @@
+/**
+ * The demo's own state: what the simulated shell is asking the presenter (identity verification,
+ * card payment, card registration), where the phone is, and the log of native calls.
+ */
+import type { MobileAuthResult } from '../../src/api/generated/account/model'
+import type { CardManagementResult, CardPaymentRequest, CardPaymentResult } from '../../src/shared/native'
+
+export type DemoRequest =
+  | { kind: 'identity'; resolve: (result: MobileAuthResult | null) => void }
+  | { kind: 'payment'; request: CardPaymentRequest; resolve: (result: CardPaymentResult) => void }
+  | { kind: 'cards'; resolve: (result: CardManagementResult) => void }
+
+export interface LogEntry {
+  at: string
+  call: string
+}
+
+interface DemoState {
+  request: DemoRequest | null
+  location: 'inside' | 'outside'
+  log: LogEntry[]
+}
+
+let state: DemoState = {
+  request: null,
+  location: (sessionStorage.getItem('demo-location') as DemoState['location'] | null) ?? 'inside',
+  log: [],
+}
+const listeners = new Set<() => void>()
+
+function set(next: Partial<DemoState>): void {
+  state = { ...state, ...next }
+  listeners.forEach((listener) => listener())
+}
+
+export const demoStore = {
+  get: (): DemoState => state,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  ask(request: DemoRequest): void {
+    set({ request })
+  },
+  answered(): void {
+    set({ request: null })
+  },
+  setLocation(location: DemoState['location']): void {
+    sessionStorage.setItem('demo-location', location)
+    set({ location })
+  },
+  log: (call: string): void => {
+    const at = new Date().toLocaleTimeString('ko-KR', { hour12: false })
+    set({ log: [{ at, call }, ...state.log].slice(0, 50) })
+  },
+}

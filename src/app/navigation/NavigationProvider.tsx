@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { getFetchInpatientStatusQueryOptions } from '../../api/generated/inpatient/inpatient'
+import { messages } from '../../shared/messages'
+import { nativeBridge } from '../../shared/native'
+import { NavigationContext, type AppNavigation, type NavigateOptions } from '../../shared/navigation/navigation-context'
+import { backStack } from '../../shared/overlays/back-stack'
+import { useOverlays } from '../../shared/overlays/overlays-context'
+import { href, type RouteName } from '../../shared/routes/route-table'
+import { useOverlayState } from '../overlays/overlay-state'
+import { prepareSession } from '../session/session-recovery'
+import { startupReady } from '../startup'
+import { decideAccess, type GuardDecision } from './access-rules'
+import { RouteCheckContext } from './route-check-context'
+import { matchRouteName } from './route-match'
+import { useHistoryBack } from './use-history-back'
+
+/** Back from these goes home (spec section 2, back behaviour). */
+export const GO_HOME_ON_BACK: readonly RouteName[] = [
+  'accountSignUpComplete',
+  'accountSignInAuth',
+  'notice',
+  'outpatientAppointmentInquiryClinic',
+  'outpatientAppointmentInquiryTest',
+]
+
+/** Marks a navigation the guard already allowed, so the route does not check it twice. */
+export interface GuardedState {
+  guarded?: boolean
+  returnTo?: string
+}
+
+const pathOf = (to: string) => new URL(to, 'http://app').pathname
+
+/**
+ * Navigation through the spec's route guard, and the back action. In-app navigation is checked
+ * before the screen changes ("no navigation" really means none); a deep link or the browser's
+ * back and forward is checked when it lands (RouteGuard).
+ */
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const overlayState = useOverlayState()
+
+  /** Runs the guard for a destination and carries out anything but "allow". */
+  const check = useCallback(
+    async (to: string): Promise<{ decision: GuardDecision; lostSession: boolean }> => {
+      const name = matchRouteName(pathOf(to))?.name
+      if (!name) return { decision: { kind: 'allow' }, lostSession: false }
+      await startupReady
+      const outcome = await prepareSession(queryClient)
+      if (outcome.kind === 'home') return { decision: { kind: 'cancel' }, lostSession: true }
+      const decision = await decideAccess(name, {
+        ...outcome.facts,
+        inpatientStatus: async () =>
+          (await queryClient.fetchQuery(getFetchInpatientStatusQueryOptions({ query: { staleTime: 0 } }))).isStatusIn,
+      })
+      switch (decision.kind) {
+        case 'register-patient':
+          overlays.promptRegisterPatient()
+          break
+        case 'inpatient-only':
+          void overlays.alert({ message: messages.errors.inpatientOnly })
+          break
+        case 'maintenance':
+          void overlays.alert({ message: messages.errors.maintenance })
+          break
+        default:
+          break
+      }
+      return { decision, lostSession: false }
+    },
+    [queryClient, overlays],
+  )
+
+  const { settled } = useHistoryBack()
+
+  const appNavigation = useMemo<AppNavigation>(() => {
+    const go = async (to: string, options: NavigateOptions = {}): Promise<boolean> => {
+      await settled()
+      const { decision, lostSession } = await check(to)
+      if (lostSession) {
+        void navigate('/', { replace: true })
+        return false
+      }
+      if (decision.kind === 'sign-in') {
+        void navigate(href('accountSignInAuth'), { state: { guarded: true, returnTo: to } satisfies GuardedState })
+        return false
+      }
+      if (decision.kind !== 'allow') return false
+      const state = { ...(options.state as object | undefined), guarded: true } satisfies GuardedState
+      void navigate(to, { ...(options.replace ? { replace: true } : {}), state })
+      return true
+    }
+    return { navigate: go, back: () => void goBack() }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goBack reads the latest location through a ref
+  }, [check, navigate, settled])
+
+  // ---- the back action -------------------------------------------------------------------
+  const locationRef = useRef(location)
+  useEffect(() => {
+    locationRef.current = location
+  }, [location])
+
+  const goBack = useCallback(async () => {
+    if (backStack.closeTop()) return
+    if (overlayState.dismissTransient()) return
+    const current = matchRouteName(locationRef.current.pathname)?.name
+    if (current === 'home') {
+      const exit = await overlays.confirm({ title: messages.shell.exitTitle, confirmLabel: messages.shell.exit })
+      if (exit) nativeBridge().exitApp()
+      return
+    }
+    if (current && GO_HOME_ON_BACK.includes(current)) {
+      void navigate('/', { replace: true })
+      return
+    }
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    void (index > 0 ? navigate(-1) : navigate('/', { replace: true }))
+  }, [navigate, overlays, overlayState])
+
+  // The shell's hardware back.
+  useEffect(() => nativeBridge().on('back', () => void goBack()), [goBack])
+
+  // The browser's back onto a route that must go home instead.
+  const navigationType = useNavigationType()
+  const previous = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    const left = previous.current ? matchRouteName(previous.current)?.name : undefined
+    previous.current = location.pathname
+    if (navigationType === NavigationType.Pop && left && GO_HOME_ON_BACK.includes(left) && location.pathname !== '/') {
+      void navigate('/', { replace: true })
+    }
+  }, [location.pathname, navigationType, navigate])
+
+  return (
+    <NavigationContext.Provider value={appNavigation}>
+      <RouteCheckContext.Provider value={check}>{children}</RouteCheckContext.Provider>
+    </NavigationContext.Provider>
+  )
+}

@@ -1,0 +1,186 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { messages } from '../../shared/messages'
+import {
+  OverlaysContext,
+  type AlertOptions,
+  type ConfirmOptions,
+  type Overlays,
+} from '../../shared/overlays/overlays-context'
+import { href } from '../../shared/routes/route-table'
+import { Button, Dialog } from '../../shared/ui'
+import { PatientCardDialog } from './PatientCardDialog'
+import { SpinnerOverlay } from './SpinnerOverlay'
+import { ToastRegion, type Toast } from './ToastRegion'
+import { OverlayStateContext, type OverlayState } from './overlay-state'
+
+type OpenDialog =
+  | { id: number; kind: 'alert'; options: AlertOptions; resolve: () => void }
+  | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve: (answer: boolean) => void }
+
+const TOAST_MS = 3000
+
+/**
+ * The overlays every screen can ask for (dialogs, notifications, the spinner, the patient card,
+ * documents). Dialogs queue: the newest shows on top and the back action closes it first.
+ */
+export function OverlayProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  const nextId = useRef(1)
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([])
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const [spinners, setSpinners] = useState(0)
+  const [patientCardOpen, setPatientCardOpen] = useState(false)
+  const [document, setDocument] = useState<{ title: string; text: string } | null>(null)
+
+  const closeDialog = useCallback((id: number) => setDialogs((list) => list.filter((d) => d.id !== id)), [])
+
+  const overlays = useMemo<Overlays>(
+    () => ({
+      alert: (options) =>
+        new Promise<void>((resolve) =>
+          setDialogs((list) => [...list, { id: nextId.current++, kind: 'alert', options, resolve }]),
+        ),
+      confirm: (options) =>
+        new Promise<boolean>((resolve) =>
+          setDialogs((list) => [...list, { id: nextId.current++, kind: 'confirm', options, resolve }]),
+        ),
+      toast(message) {
+        const id = nextId.current++
+        setToasts((list) => [...list, { id, message }])
+        setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_MS)
+      },
+      showSpinner() {
+        setSpinners((n) => n + 1)
+        let hidden = false
+        return () => {
+          if (hidden) return
+          hidden = true
+          setSpinners((n) => Math.max(0, n - 1))
+        }
+      },
+      promptRegisterPatient() {
+        const id = nextId.current++
+        const resolve = (register: boolean) => {
+          if (register) void navigate(href('registerPatient'))
+        }
+        setDialogs((list) => [
+          ...list,
+          {
+            id,
+            kind: 'confirm',
+            options: {
+              title: messages.shell.registerPatientTitle,
+              message: messages.shell.registerPatientMessage,
+              confirmLabel: messages.shell.register,
+              cancelLabel: messages.common.cancel,
+            },
+            resolve,
+          },
+        ])
+      },
+      openPatientCard: () => setPatientCardOpen(true),
+      showDocument: (title, text) => setDocument({ title, text }),
+    }),
+    [navigate],
+  )
+
+  const state = useMemo<OverlayState>(
+    () => ({
+      spinnerVisible: spinners > 0,
+      toastVisible: toasts.length > 0,
+      patientCardOpen,
+      dismissTransient() {
+        if (spinners > 0 || toasts.length > 0) {
+          setSpinners(0)
+          setToasts([])
+          return true
+        }
+        return false
+      },
+    }),
+    [spinners, toasts.length, patientCardOpen],
+  )
+
+  const top = dialogs.at(-1)
+
+  return (
+    <OverlaysContext.Provider value={overlays}>
+      <OverlayStateContext.Provider value={state}>
+        {children}
+        {top?.kind === 'alert' && (
+          <Dialog
+            key={top.id}
+            open
+            role={top.options.tone === 'error' ? 'alertdialog' : 'dialog'}
+            title={top.options.title ?? messages.errors.dialogTitle}
+            onClose={() => {
+              closeDialog(top.id)
+              top.resolve()
+            }}
+            actions={
+              <Button
+                fullWidth
+                onClick={() => {
+                  closeDialog(top.id)
+                  top.resolve()
+                }}
+              >
+                {top.options.confirmLabel ?? messages.common.confirm}
+              </Button>
+            }
+          >
+            {top.options.message}
+          </Dialog>
+        )}
+        {top?.kind === 'confirm' && (
+          <Dialog
+            key={top.id}
+            open
+            role="alertdialog"
+            title={top.options.title}
+            onClose={() => {
+              closeDialog(top.id)
+              top.resolve(false)
+            }}
+            actions={
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    closeDialog(top.id)
+                    top.resolve(false)
+                  }}
+                >
+                  {top.options.cancelLabel ?? messages.common.cancel}
+                </Button>
+                <Button
+                  variant={top.options.tone === 'danger' ? 'danger' : 'primary'}
+                  onClick={() => {
+                    closeDialog(top.id)
+                    top.resolve(true)
+                  }}
+                >
+                  {top.options.confirmLabel ?? messages.common.confirm}
+                </Button>
+              </>
+            }
+          >
+            {top.options.message}
+          </Dialog>
+        )}
+        <PatientCardDialog open={patientCardOpen} onClose={() => setPatientCardOpen(false)} />
+        <Dialog
+          open={document !== null}
+          variant="fullscreen"
+          title={document?.title ?? ''}
+          onClose={() => setDocument(null)}
+        >
+          {document?.text}
+        </Dialog>
+        <SpinnerOverlay visible={spinners > 0} />
+        <ToastRegion toasts={toasts} />
+      </OverlayStateContext.Provider>
+    </OverlaysContext.Provider>
+  )
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { logVisit } from '../../api/generated/common/common'
+import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital/hospital'
+import { FONT_SCALE } from '../../shared/config/constants'
+import { todayKst } from '../../shared/lib/dates'
+import { applyTheme } from '../../shared/lib/theme'
+import { nativeBridge } from '../../shared/native'
+import { useOverlays } from '../../shared/overlays/overlays-context'
+import { useSession } from '../../shared/session/use-session'
+import { localSettings } from '../../shared/storage/local-settings'
+import { useOverlayState } from '../overlays/overlay-state'
+
+/**
+ * What the app does on its own, outside any screen: the theme colour from the hospital's
+ * cloud service info, the large-font setting, the shake-to-open card and the once-a-day visit log.
+ */
+export function AppEffects() {
+  const session = useSession()
+  const overlays = useOverlays()
+  const { patientCardOpen } = useOverlayState()
+  const hospital = useQuery(getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } }))
+
+  useEffect(() => {
+    applyTheme(hospital.data?.cloudServiceInfo.colorCode)
+  }, [hospital.data?.cloudServiceInfo.colorCode])
+
+  useEffect(() => {
+    document.documentElement.style.fontSize =
+      localSettings.get('isBigFont') === 'ON' ? FONT_SCALE.large : FONT_SCALE.normal
+  }, [])
+
+  // Shake opens the card only with a patient number, the card closed, signed in, and shake ON.
+  useEffect(
+    () =>
+      nativeBridge().on('shake', () => {
+        const allowed =
+          session.hasPatientNo && !patientCardOpen && session.isSignedIn && localSettings.get('enableShake') === 'ON'
+        if (!allowed) return
+        overlays.openPatientCard()
+        nativeBridge().vibrate(300)
+      }),
+    [session.hasPatientNo, session.isSignedIn, patientCardOpen, overlays],
+  )
+
+  // Once a day, the visit log.
+  const userId = session.user?.userId
+  useEffect(() => {
+    if (!userId) return
+    const today = todayKst()
+    if (localSettings.get('lastVisitLog') === today) return
+    localSettings.set('lastVisitLog', today)
+    logVisit(userId).catch(() => localSettings.set('lastVisitLog', ''))
+  }, [userId])
+
+  return null
+}

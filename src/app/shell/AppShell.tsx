@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital/hospital'
+import { messages } from '../../shared/messages'
+import { useAppNavigation } from '../../shared/navigation/navigation-context'
+import { ROUTES } from '../../shared/routes/route-table'
+import { matchRouteName } from '../navigation/route-match'
+import { Drawer } from './Drawer'
+import { Header } from './Header'
+import { TAB_MENUS, type TabId } from './menus'
+import { TabBar } from './TabBar'
+import styles from './AppShell.module.css'
+
+const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
+
+/** The tab a route belongs to, for the tab bar's current mark. */
+function tabOf(path: string): TabId | null {
+  for (const tab of Object.keys(TAB_MENUS) as TabId[]) {
+    if (TAB_MENUS[tab].items.some((item) => item.route && ROUTES[item.route].path === path)) return tab
+  }
+  return null
+}
+
+/** The frame of every screen: header, content, bottom tab bar and the side drawer. */
+export function AppShell() {
+  const location = useLocation()
+  const navigation = useAppNavigation()
+  // The open-main-tab flag (and the drawer) belong to the screen they opened on: every
+  // navigation resets them.
+  const [drawer, setDrawer] = useState<string | null>(null)
+  const [tab, setTab] = useState<{ tab: TabId; key: string } | null>(null)
+  const drawerOpen = drawer === location.key
+  const openTab = tab?.key === location.key ? tab.tab : null
+  const setDrawerOpen = (open: boolean) => setDrawer(open ? location.key : null)
+  const setOpenTab = (next: TabId | null) => setTab(next ? { tab: next, key: location.key } : null)
+  const hospital = useQuery(hospitalInfoQuery())
+
+  const matched = matchRouteName(location.pathname)
+  const route = matched ? ROUTES[matched.name] : undefined
+  const isHome = matched?.name === 'home'
+  const title = isHome
+    ? (hospital.data?.hospitalName ?? messages.titles.home)
+    : route
+      ? messages.titles[route.title]
+      : messages.titles.home
+  const hideTabBar = route && 'hideTabBar' in route && route.hideTabBar
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {messages.shell.skipToContent}
+      </a>
+      <Header
+        title={title}
+        isHome={isHome}
+        onBack={navigation.back}
+        onMenu={() => setDrawerOpen(true)}
+        menuOpen={drawerOpen}
+      />
+      <main id="main" className={hideTabBar ? styles.main : `${styles.main} ${styles.withTabBar}`} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!hideTabBar && (
+        <TabBar
+          openTab={openTab}
+          onOpenTab={setOpenTab}
+          activeTab={tabOf(route?.path ?? '')}
+          showHealthNote={hospital.data?.cloudServiceInfo.healthNote === 'Y'}
+        />
+      )}
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bell, ChevronRight, FileText, IdCard, LogOut, Mail, ScanBarcode, Shield, UserRound, Users } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { fetchTermsDetail } from '../../api/generated/account/account'
+import { FONT_SCALE } from '../../shared/config/constants'
+import { decodeBase64Utf8 } from '../../shared/lib/text'
+import { messages } from '../../shared/messages'
+import { nativeBridge } from '../../shared/native'
+import { AppLink } from '../../shared/navigation/AppLink'
+import { useAppNavigation } from '../../shared/navigation/navigation-context'
+import { useOverlays } from '../../shared/overlays/overlays-context'
+import { href } from '../../shared/routes/route-table'
+import { signOut, switchAccount } from '../../shared/session/session-actions'
+import { multiAccountQuery } from '../../shared/session/session-queries'
+import { useSession } from '../../shared/session/use-session'
+import { localSettings } from '../../shared/storage/local-settings'
+import { Dialog, List, ListRow, Switch } from '../../shared/ui'
+import styles from './Drawer.module.css'
+
+const { menu } = messages.shell
+
+/** The side menu: who is signed in, account switching back, settings, terms, version. */
+export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const navigation = useAppNavigation()
+  const bigFont = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('isBigFont'))
+  const shake = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('enableShake'))
+  const family = useQuery({ ...multiAccountQuery(), enabled: open && session.isSignedIn })
+
+  const go = (to: string) => {
+    onClose()
+    void navigation.navigate(to)
+  }
+
+  const showTerms = async (termsId: 1 | 2) => {
+    const hide = overlays.showSpinner()
+    try {
+      const terms = await fetchTermsDetail(termsId)
+      overlays.showDocument(terms.title, decodeBase64Utf8(terms.termsContents))
+    } catch {
+      // The call's own error dialog has said what went wrong.
+    } finally {
+      hide()
+    }
+  }
+
+  const backToOwnAccount = async () => {
+    const main = session.mainUser
+    if (!main) return
+    const yes = await overlays.confirm({
+      title: messages.shell.switchQuestion(main.userName),
+      confirmLabel: messages.shell.switchTo,
+    })
+    if (!yes) return
+    const hide = overlays.showSpinner()
+    try {
+      await switchAccount(queryClient, main.userId)
+      overlays.toast(messages.shell.switchDone)
+      go(href('home'))
+    } catch {
+      // shown by the error dialog
+    } finally {
+      hide()
+    }
+  }
+
+  const confirmSignOut = async () => {
+    if (!(await overlays.confirm({ title: menu.signOutQuestion, confirmLabel: menu.signOut }))) return
+    await signOut(queryClient)
+    go(href('home'))
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} variant="drawer" title={messages.shell.drawerLabel}>
+      <div className={styles.drawer}>
+        {session.isSignedIn && session.user ? (
+          <div className={styles.profile}>
+            <UserRound aria-hidden="true" className={styles.avatar} />
+            <p className={styles.name}>{messages.shell.sirMadam(session.user.userName)}</p>
+            <div className={styles.profileActions}>
+              {session.isFamilySelected && (
+                <button type="button" className={styles.chip} onClick={() => void backToOwnAccount()}>
+                  {messages.shell.myOwnAccount}
+                </button>
+              )}
+              {session.hasPatientNo && (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => {
+                    onClose()
+                    overlays.openPatientCard()
+                  }}
+                >
+                  <ScanBarcode aria-hidden="true" />
+                  {messages.shell.barcode}
+                </button>
+              )}
+            </div>
+          </div>
+        ) : (
+          <AppLink
+            className={styles.loginPrompt}
+            to={href('accountSignInAuth')}
+            onClick={(event) => {
+              event.preventDefault()
+              go(href('accountSignInAuth'))
+            }}
+          >
+            <span className={styles.name}>{messages.shell.loginPrompt}</span>
+            <span className={styles.hint}>{messages.shell.loginPromptHint}</span>
+            <ChevronRight aria-hidden="true" />
+          </AppLink>
+        )}
+
+        <List>
+          {session.isSignedIn && (
+            <ListRow
+              as="button"
+              leading={<IdCard aria-hidden="true" />}
+              title={menu.myInfo}
+              chevron
+              onClick={() => go(href('accountManagement'))}
+            />
+          )}
+          {session.isSignedIn && (
+            <ListRow
+              as="button"
+              leading={<Users aria-hidden="true" />}
+              title={menu.family}
+              trailing={family.data ? menu.familyCount(family.data.familyCount) : undefined}
+              chevron
+              onClick={() => go(href('accountManage'))}
+            />
+          )}
+          <Switch
+            label={menu.bigFont}
+            checked={bigFont === 'ON'}
+            onChange={(on) => {
+              localSettings.set('isBigFont', on ? 'ON' : 'OFF')
+              document.documentElement.style.fontSize = on ? FONT_SCALE.large : FONT_SCALE.normal
+            }}
+          />
+          {session.hasPatientNo && (
+            <Switch
+              label={menu.shake}
+              checked={shake === 'ON'}
+              onChange={(on) => localSettings.set('enableShake', on ? 'ON' : 'OFF')}
+            />
+          )}
+          {session.isSignedIn && (
+            <ListRow
+              as="button"
+              leading={<Mail aria-hidden="true" />}
+              title={menu.messageBox}
+              chevron
+              onClick={() => go(href('messageBox'))}
+            />
+          )}
+          <ListRow
+            as="button"
+            leading={<Bell aria-hidden="true" />}
+            title={menu.alarmSettings}
+            chevron
+            onClick={() => nativeBridge().openAlarmSettings()}
+          />
+          <ListRow
+            as="button"
+            leading={<FileText aria-hidden="true" />}
+            title={menu.terms}
+            chevron
+            onClick={() => void showTerms(1)}
+          />
+          <ListRow
+            as="button"
+            leading={<Shield aria-hidden="true" />}
+            title={menu.privacy}
+            chevron
+            onClick={() => void showTerms(2)}
+          />
+          <ListRow title={menu.appVersion} trailing={import.meta.env.VITE_APP_VERSION ?? ''} />
+          {session.isSignedIn && (
+            <ListRow
+              as="button"
+              leading={<LogOut aria-hidden="true" />}
+              title={menu.signOut}
+              onClick={() => void confirmSignOut()}
+            />
+          )}
+        </List>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,71 @@
+import { messages } from '../messages'
+import type { NativeBridge, NativeEvent } from './types'
+
+/** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
+const SHAKE_THRESHOLD = 15
+const SHAKE_GAP_MS = 1000
+
+/**
+ * The app outside the shell (a desktop or phone browser): what the web platform can do
+ * (vibration, geolocation, device motion, the history for back), and a clear refusal for what
+ * only the shell can do (identity verification, card payment).
+ */
+export function createBrowserBridge(): NativeBridge {
+  const listeners = new Map<NativeEvent, Set<() => void>>()
+  let lastShake = 0
+  let motionWatched = false
+
+  const onMotion = (event: DeviceMotionEvent) => {
+    const a = event.acceleration ?? event.accelerationIncludingGravity
+    if (!a) return
+    const force = Math.hypot(a.x ?? 0, a.y ?? 0, a.z ?? 0) - (event.acceleration ? 0 : 9.81)
+    const now = Date.now()
+    if (force > SHAKE_THRESHOLD && now - lastShake > SHAKE_GAP_MS) {
+      lastShake = now
+      listeners.get('shake')?.forEach((handler) => handler())
+    }
+  }
+
+  const unavailable = () => Promise.reject(new Error(messages.native.shellOnly))
+
+  return {
+    kind: 'browser',
+    getAppInfo: () =>
+      Promise.resolve({
+        appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+        os: 'WEB' as const,
+        deviceId: 'web',
+      }),
+    openSettings: () => undefined,
+    openAlarmSettings: () => undefined,
+    setBrightness: () => undefined,
+    vibrate: (milliseconds = 200) => {
+      if ('vibrate' in navigator) navigator.vibrate(milliseconds)
+    },
+    verifyIdentity: unavailable,
+    startCardPayment: unavailable,
+    manageCards: unavailable,
+    openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
+    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    getLocation: () =>
+      new Promise((resolve, reject) => {
+        if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))
+        navigator.geolocation.getCurrentPosition(
+          (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+          () => reject(new Error(messages.native.locationDenied)),
+          { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 },
+        )
+      }),
+    exitApp: () => window.close(),
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(handler)
+      listeners.set(event, set)
+      if (event === 'shake' && !motionWatched && 'DeviceMotionEvent' in window) {
+        motionWatched = true
+        window.addEventListener('devicemotion', onMotion)
+      }
+      return () => set.delete(handler)
+    },
+  }
+}

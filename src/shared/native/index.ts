@@ -1,0 +1,41 @@
+/**
+ * The native bridge: one typed module for everything the app shell provides. It picks the
+ * Android or iOS transport when the shell is there, otherwise the browser fallback; the demo
+ * installs its own implementation (mocks/native) that logs every call in the demo panel.
+ */
+import { createBrowserBridge } from './browser-bridge'
+import { createMessageBridge } from './message-bridge'
+import type { NativeBridge } from './types'
+
+declare global {
+  interface Window {
+    /** Android: a JavascriptInterface taking JSON strings. */
+    HanbitAndroid?: { postMessage(json: string): void }
+    /** iOS: a WKScriptMessageHandler named `hanbit`. */
+    webkit?: { messageHandlers?: { hanbit?: { postMessage(message: unknown): void } } }
+  }
+}
+
+function detect(): NativeBridge {
+  if (typeof window === 'undefined') return createBrowserBridge()
+  const android = window.HanbitAndroid
+  if (android) return createMessageBridge('android', (message) => android.postMessage(JSON.stringify(message)))
+  const ios = window.webkit?.messageHandlers?.hanbit
+  if (ios) return createMessageBridge('ios', (message) => ios.postMessage(message))
+  return createBrowserBridge()
+}
+
+let current: NativeBridge | undefined
+
+/** The shell's bridge (detected on first use). */
+export function nativeBridge(): NativeBridge {
+  current ??= detect()
+  return current
+}
+
+/** Demo mode, Storybook and tests put their own implementation in place. */
+export function setNativeBridge(bridge: NativeBridge): void {
+  current = bridge
+}
+
+export type * from './types'

@@ -1,0 +1,80 @@
+import type { MobileAuthResult } from '../../api/generated/account/model'
+import type { LatLng } from '../lib/geo'
+import type {
+  AppInfo,
+  CardManagementResult,
+  CardPaymentRequest,
+  CardPaymentResult,
+  NativeBridge,
+  NativeEvent,
+} from './types'
+
+/**
+ * The shells speak one JSON protocol over their own channel:
+ * the page posts `{ id, method, params }`; the shell answers with
+ * `window.HanbitNative.resolve(id, result)` or `.reject(id, message)`, and raises events with
+ * `window.HanbitNative.emit('back' | 'shake')`.
+ */
+export interface NativeReceiver {
+  resolve(id: number, result: unknown): void
+  reject(id: number, message: string): void
+  emit(event: NativeEvent): void
+}
+
+declare global {
+  interface Window {
+    HanbitNative?: NativeReceiver
+  }
+}
+
+type Post = (message: { id: number; method: string; params?: unknown }) => void
+
+export function createMessageBridge(kind: 'android' | 'ios', post: Post): NativeBridge {
+  let nextId = 1
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  const listeners = new Map<NativeEvent, Set<() => void>>()
+
+  window.HanbitNative = {
+    resolve(id, result) {
+      pending.get(id)?.resolve(result)
+      pending.delete(id)
+    },
+    reject(id, message) {
+      pending.get(id)?.reject(new Error(message))
+      pending.delete(id)
+    },
+    emit(event) {
+      listeners.get(event)?.forEach((handler) => handler())
+    },
+  }
+
+  const call = <T>(method: string, params?: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      post({ id, method, ...(params === undefined ? {} : { params }) })
+    })
+  const send = (method: string, params?: unknown) => void call(method, params).catch(() => undefined)
+
+  return {
+    kind,
+    getAppInfo: () => call<AppInfo>('getAppInfo'),
+    openSettings: () => send('openSettings'),
+    openAlarmSettings: () => send('openAlarmSettings'),
+    setBrightness: (level) => send('setBrightness', { level }),
+    vibrate: (milliseconds = 200) => send('vibrate', { milliseconds }),
+    verifyIdentity: () => call<MobileAuthResult | null>('verifyIdentity'),
+    startCardPayment: (request: CardPaymentRequest) => call<CardPaymentResult>('startCardPayment', request),
+    manageCards: (authToken) => call<CardManagementResult>('manageCards', { authToken }),
+    openQrCheckIn: (url) => send('openQrCheckIn', { url }),
+    openExternal: (url) => send('openExternal', { url }),
+    getLocation: () => call<LatLng>('getLocation'),
+    exitApp: () => send('exitApp'),
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(handler)
+      listeners.set(event, set)
+      return () => set.delete(handler)
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import type { MobileAuthResult } from '../../api/generated/account/model'
+import type { LatLng } from '../lib/geo'
+
+/** What the shell knows about itself and the device. */
+export interface AppInfo {
+  appVersion: string
+  os: 'ANDROID' | 'IOS' | 'WEB'
+  deviceId: string
+  /** The FCM token for push messages, when the shell has one. */
+  fcmToken?: string
+}
+
+export interface CardPaymentRequest {
+  provider: 'KCP' | 'KOCES'
+  orderId: string
+  amount: number
+  hash: string
+  siteCode: string
+  /** Shown on the card provider's page. */
+  goodsName: string
+}
+
+export type CardPaymentResult =
+  | { status: 'approved'; approvalNo: string; cardName?: string }
+  | { status: 'cancelled' }
+  | { status: 'failed'; message: string }
+
+export type CardManagementResult =
+  { status: 'registered'; cardToken: string; cardName: string; maskedCardNo: string } | { status: 'cancelled' }
+
+export type NativeEvent = 'back' | 'shake'
+
+/**
+ * Everything the app shell provides, as one typed interface. Screens use it through
+ * `native` (./index.ts) and never touch window bridges themselves.
+ */
+export interface NativeBridge {
+  readonly kind: 'android' | 'ios' | 'browser' | 'demo'
+  getAppInfo(): Promise<AppInfo>
+  /** The app's page in the phone's settings. */
+  openSettings(): void
+  /** The shell's notification (alarm) settings. */
+  openAlarmSettings(): void
+  /** Raises the screen to full brightness (for the barcode); `restore` puts it back. */
+  setBrightness(level: 'max' | 'restore'): void
+  vibrate(milliseconds?: number): void
+  /** Phone identity verification by the identity provider; null when the patient gave up. */
+  verifyIdentity(): Promise<MobileAuthResult | null>
+  /** The card provider's payment page. */
+  startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult>
+  /** The payment card management page (hi-pass registration). */
+  manageCards(authToken: string): Promise<CardManagementResult>
+  /** The hospital's external QR check-in web page. */
+  openQrCheckIn(url: string): void
+  /** An external page (funeral hall, insurance claim) in the system browser. */
+  openExternal(url: string): void
+  getLocation(): Promise<LatLng>
+  /** Leaves the app (the exit question on home). */
+  exitApp(): void
+  /** Hardware back and shake; returns the unsubscribe. */
+  on(event: NativeEvent, handler: () => void): () => void
+}

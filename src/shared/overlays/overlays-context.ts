@@ -1,0 +1,51 @@
+import { createContext, useContext } from 'react'
+
+export interface AlertOptions {
+  title?: string
+  message: string
+  confirmLabel?: string
+  /** error and exception dialogs say so to screen readers and look so. */
+  tone?: 'info' | 'error'
+}
+
+export interface ConfirmOptions {
+  title: string
+  message?: string
+  confirmLabel?: string
+  cancelLabel?: string
+  tone?: 'info' | 'danger'
+}
+
+/**
+ * What screens may ask of the shell's overlays. The shell (src/app/overlays) implements it; the
+ * back action closes whatever is open first.
+ */
+export interface Overlays {
+  alert(options: AlertOptions): Promise<void>
+  confirm(options: ConfirmOptions): Promise<boolean>
+  /** A short notification at the bottom of the screen. */
+  toast(message: string): void
+  /** A blocking spinner for work the patient must wait for; returns the function that hides it. */
+  showSpinner(): () => void
+  /** The register-patient dialog (leads to patient number registration). */
+  promptRegisterPatient(): void
+  openPatientCard(): void
+  /** A full-screen text (terms), already decoded. */
+  showDocument(title: string, text: string): void
+}
+
+const missing = (): never => {
+  throw new Error('Overlays are used outside the app shell (OverlayProvider)')
+}
+
+export const OverlaysContext = createContext<Overlays>({
+  alert: missing,
+  confirm: missing,
+  toast: missing,
+  showSpinner: missing,
+  promptRegisterPatient: missing,
+  openPatientCard: missing,
+  showDocument: missing,
+})
+
+export const useOverlays = (): Overlays => useContext(OverlaysContext)

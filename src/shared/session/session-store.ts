@@ -1,0 +1,59 @@
+/**
+ * The signed-in state as the rest of the app sees it: the tokens (in the token store) and the
+ * user id, with change notification for React. The user's details live in React Query's cache
+ * (the generated fetchUserInfo / fetchMainUserInfo queries).
+ */
+import { localSettings, SESSION_SETTING_KEYS } from '../storage/local-settings'
+import { tokenStore } from '../storage/token-store'
+
+export interface SessionSnapshot {
+  token: string | null
+  mainToken: string | null
+  userId: string
+}
+
+const listeners = new Set<() => void>()
+let snapshot: SessionSnapshot = read()
+
+function read(): SessionSnapshot {
+  return {
+    token: tokenStore.getAccessToken(),
+    mainToken: tokenStore.getMainAccessToken(),
+    userId: localSettings.get('userId'),
+  }
+}
+
+function changed(): void {
+  snapshot = read()
+  listeners.forEach((listener) => listener())
+}
+
+export const sessionStore = {
+  getSnapshot: (): SessionSnapshot => snapshot,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** After signing in: the token acts as the main account. */
+  signedIn(accessToken: string, userId: string): void {
+    tokenStore.setAccessToken(accessToken)
+    tokenStore.setMainAccessToken(accessToken)
+    localSettings.set('userId', userId)
+    localSettings.set('isLoginAccount', 'Y')
+    localSettings.set('isloginType', '5')
+    changed()
+  },
+  /** After switching accounts: the token acts as the chosen family member. */
+  switched(accessToken: string): void {
+    tokenStore.setAccessToken(accessToken)
+    changed()
+  },
+  /** Sign-out clears every token, the user and the flags. */
+  signedOut(): void {
+    tokenStore.clear()
+    SESSION_SETTING_KEYS.forEach((key) => localSettings.remove(key))
+    changed()
+  },
+  /** Re-reads storage (another tab, the demo's persona switch). */
+  refresh: changed,
+}
