@@ -1,4 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node'
+import { mergeConfig } from 'vite'
+import { sandboxWorld } from '../mocks/vite-plugin'
 
 export default defineMain({
   framework: '@storybook/react-vite',
@@ -7,4 +9,6 @@ export default defineMain({
   // The msw worker lives outside public/ so the production build never ships it.
   staticDirs: ['../public', '../mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Stories get the same seeded world as the demo, as data.
+  viteFinal: (config) => mergeConfig(config, { plugins: [sandboxWorld()] }),
 })

@@ -1,8 +1,12 @@
 import addonA11y from '@storybook/addon-a11y'
 import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
+import { markStartupReady } from '../src/app/startup'
 import { withQueryClient } from './decorators'
+import { prepareSandbox, sandboxHandlers, type SandboxParameters } from './sandbox/sandbox-story'
 import '../src/shared/ui/styles/global.css'
+
+markStartupReady()
 
 export default definePreview({
   addons: [addonA11y(), addonMsw()],
@@ -12,5 +16,10 @@ export default definePreview({
     a11y: { test: 'error' },
     layout: 'fullscreen',
     backgrounds: { disable: true },
+  },
+  // Every story: the seeded sandbox world behind every call, prepared as the story says.
+  async beforeEach({ msw, parameters }) {
+    msw.use(...sandboxHandlers())
+    await prepareSandbox((parameters as { sandbox?: SandboxParameters }).sandbox)
   },
 })

@@ -57,7 +57,14 @@ export const hospitalOperations = [
     path: '/api/hospital/notice/main',
     auth: false,
     response: z.ListMainNoticesResponse,
-    resolve: () => sandbox.db.notices.all().sort(byNoticeOrder).slice(0, 5).map(toSummary),
+    // The five latest, pinned ones first.
+    resolve: () =>
+      sandbox.db.notices
+        .all()
+        .sort((a, b) => b.updateDate.localeCompare(a.updateDate))
+        .slice(0, 5)
+        .sort(byNoticeOrder)
+        .map(toSummary),
   }),
 
   operation({

@@ -49,3 +49,11 @@ export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answ
   if (answer.kind === 'auth') handlers.onAuthError(answer.error)
   return answer
 }
+
+/** The words to show for a failure where the content would be (a screen's error state). */
+export function errorMessageOf(error: unknown): string {
+  const answer = answerFor(error)
+  if (answer.kind === 'dialog') return answer.message
+  if (answer.kind === 'auth') return messages.errors.invalidToken
+  return messages.errors.generic
+}

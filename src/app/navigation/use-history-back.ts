@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { backStack } from '../../shared/overlays/back-stack'
 
-interface OverlayHistoryState {
-  overlay?: number
-}
-
 /**
  * Makes the browser's back button behave like the shell's: every open overlay gets its own
  * history entry (same URL), so back closes the overlay instead of leaving the screen. When an
  * overlay closes by other means its entry is removed; `settled()` waits for that before the app
- * navigates, so the removal cannot undo the navigation.
+ * navigates, so the removal cannot undo the navigation. Changes are applied once per microtask,
+ * so an overlay that opens and closes at once (StrictMode, quick taps) leaves history alone.
  */
 export function useHistoryBack() {
   const pushed = useRef(0)
@@ -17,25 +14,32 @@ export function useHistoryBack() {
   const waiters = useRef<Array<() => void>>([])
 
   useEffect(() => {
+    let scheduled = false
     const release = () => {
-      if (pendingPops.current === 0) {
-        waiters.current.forEach((resolve) => resolve())
-        waiters.current = []
-      }
+      if (pendingPops.current > 0) return
+      waiters.current.forEach((resolve) => resolve())
+      waiters.current = []
     }
-    const onSizeChange = () => {
+    const sync = () => {
+      scheduled = false
+      // A traversal is under way: sync again when it has landed.
+      if (pendingPops.current > 0) return
       const size = backStack.size()
       if (size > pushed.current) {
         for (; pushed.current < size; pushed.current++) {
           const state = (window.history.state ?? {}) as Record<string, unknown>
-          window.history.pushState({ ...state, overlay: pushed.current + 1 } satisfies OverlayHistoryState, '')
+          window.history.pushState({ ...state, overlay: pushed.current + 1 }, '')
         }
       } else if (size < pushed.current) {
-        const extra = pushed.current - size
-        pushed.current = size
         pendingPops.current += 1
-        window.history.go(-extra)
+        window.history.go(size - pushed.current)
+        pushed.current = size
       }
+    }
+    const schedule = () => {
+      if (scheduled) return
+      scheduled = true
+      queueMicrotask(sync)
     }
     const onPopState = (event: PopStateEvent) => {
       if (pendingPops.current > 0) {
@@ -43,6 +47,7 @@ export function useHistoryBack() {
         pendingPops.current -= 1
         event.stopImmediatePropagation()
         release()
+        schedule()
         return
       }
       if (pushed.current > 0) {
@@ -52,7 +57,7 @@ export function useHistoryBack() {
         backStack.closeTop()
       }
     }
-    const unsubscribe = backStack.subscribe(onSizeChange)
+    const unsubscribe = backStack.subscribe(schedule)
     window.addEventListener('popstate', onPopState, { capture: true })
     return () => {
       unsubscribe()

@@ -1,11 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
+import { homeScreens } from '../../features/home/screens'
 import type { RouteName } from '../../shared/routes/route-table'
+import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
 import { lazyScreen } from '../navigation/lazy-screen'
 
 type Screen = LazyExoticComponent<ComponentType>
+
+const FEATURES: ScreenLoaders[] = [homeScreens]
 
 /**
  * Which screen each route shows, loaded on first visit. The app is the only place that knows
  * the features; a route without an entry shows "service not ready".
  */
-export const SCREENS: Partial<Record<RouteName, Screen>> = {}
+export const SCREENS: Partial<Record<RouteName, Screen>> = Object.fromEntries(
+  FEATURES.flatMap((loaders) => Object.entries(loaders)).map(([name, load]) => [name, lazyScreen(load)]),
+)

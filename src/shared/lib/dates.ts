@@ -50,3 +50,10 @@ export const formatDateTime = (date: DateInput, clock: string): string => `${for
 
 /** Whole days from `from` to `to` (calendar days in Korea). */
 export const daysBetween = (from: DateInput, to: DateInput): number => kst(isoDate(to)).diff(kst(isoDate(from)), 'day')
+
+/** Within the current week (Sunday to Saturday) in Korea: the notices' "new" badge. */
+export function isInCurrentWeek(input: DateInput, today: DateInput = appClock.now()): boolean {
+  const day = kst(input)
+  const start = kst(today).startOf('day').subtract(kst(today).day(), 'day')
+  return !day.isBefore(start) && day.isBefore(start.add(7, 'day'))
+}

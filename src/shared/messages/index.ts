@@ -1,8 +1,10 @@
 import { common } from './common'
 import { errors } from './errors'
+import { home } from './home'
 import { native } from './native'
 import { shell } from './shell'
 import { titles } from './titles'
+import { visit } from './visit'
 
 /**
  * The one message catalogue: every Korean word the app shows comes from here, so wording stays
@@ -11,9 +13,11 @@ import { titles } from './titles'
 export const messages = {
   common,
   errors,
+  home,
   native,
   shell,
   titles,
+  visit,
 } as const
 
 export type { TitleKey } from './titles'

@@ -1,0 +1,16 @@
+import type { Decorator } from '@storybook/react-vite'
+import { AppProviders } from '../../src/app/AppProviders'
+import { AppRoutes } from '../../src/app/router/AppRoutes'
+
+/**
+ * Renders the whole app at the story's route (`parameters.route`), with the real router, guard,
+ * shell and the sandbox behind every call: the screen as a patient sees it.
+ */
+export const withAppAtRoute: Decorator = (_Story, context) => {
+  const route = (context.parameters as { route?: string }).route ?? '/'
+  return (
+    <AppProviders key={context.id} initialPath={route} retry={false}>
+      <AppRoutes />
+    </AppProviders>
+  )
+}

@@ -1,0 +1,65 @@
+import type { HttpHandler } from 'msw'
+import seededWorld from 'virtual:sandbox-world'
+import { controlHandlers } from '../../mocks/control/handlers'
+import { createHandlers } from '../../mocks/handlers'
+import type { Fault } from '../../mocks/runtime/faults'
+import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
+import { findPersona, type PersonaId } from '../../mocks/seed/personas'
+import { configureApi } from '../../src/api/http'
+import { setAppClock } from '../../src/shared/lib/clock'
+import { setNativeBridge } from '../../src/shared/native'
+import { sessionStore } from '../../src/shared/session/session-store'
+import { createStoryBridge, type StoryNative } from './story-bridge'
+
+/**
+ * A story's world: who is signed in, when it is, which calls fail, and anything the story
+ * changes in the seeded world before it renders.
+ */
+export interface SandboxParameters {
+  /** 'none': signed out. Default: the outpatient persona. */
+  persona?: PersonaId | 'none'
+  /** The persona has switched to this family member's account. */
+  actingAs?: string
+  now?: string
+  faults?: Record<string, Fault>
+  setup?: (world: typeof sandbox) => void | Promise<void>
+  native?: StoryNative
+}
+
+const BASES = { main: '/', rx: '/rx' }
+
+export const sandboxHandlers = (): HttpHandler[] => [
+  ...createHandlers(BASES),
+  ...controlHandlers(BASES.main, { reset: () => loadWorld(seededWorld) }),
+]
+
+/** Puts the story's world in place before it renders. */
+export async function prepareSandbox(parameters: SandboxParameters = {}): Promise<void> {
+  configureApi({ mainBaseUrl: BASES.main, rxBaseUrl: BASES.rx, validateResponses: true })
+  await loadWorld(seededWorld)
+  if (parameters.now) sandbox.clock.set(parameters.now)
+  for (const [operationId, fault] of Object.entries(parameters.faults ?? {})) sandbox.faults.set(operationId, fault)
+  await parameters.setup?.(sandbox)
+  setAppClock(sandbox.clock)
+
+  localStorage.clear()
+  sessionStorage.clear()
+  document.documentElement.style.fontSize = ''
+  const persona = parameters.persona === 'none' ? undefined : findPersona(parameters.persona ?? 'outpatient')
+  if (persona) sessionStore.signedIn(persona.token, persona.userId)
+  else sessionStore.signedOut()
+  if (persona && parameters.actingAs) {
+    const token = `story-acting-${parameters.actingAs}`
+    await sandbox.db.sessions.create({
+      token,
+      userId: parameters.actingAs,
+      mainUserId: persona.userId,
+      issuedAt: sandbox.clock.nowIso(),
+      revoked: false,
+    })
+    sessionStore.switched(token)
+  }
+
+  const identity = parameters.native?.identity === undefined ? persona?.identity : parameters.native.identity
+  setNativeBridge(createStoryBridge({ ...parameters.native, identity: identity ?? null }))
+}

@@ -1,0 +1,52 @@
+import type { MobileAuthResult } from '../../src/api/generated/account/model'
+import { HOSPITAL } from '../../src/shared/config/hospital'
+import type { CardPaymentResult, NativeBridge, NativeEvent } from '../../src/shared/native'
+
+export interface StoryNative {
+  /** What the identity verification returns (null: the patient gave up). */
+  identity?: MobileAuthResult | null
+  payment?: CardPaymentResult
+  location?: 'inside' | 'outside'
+}
+
+/** The shell in a story: answers at once, as the story says. */
+export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
+  const listeners = new Map<NativeEvent, Set<() => void>>()
+  const nothing = () => undefined
+  return {
+    kind: 'demo',
+    getAppInfo: () => Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: 'story', fcmToken: 'fcm-story' }),
+    openSettings: nothing,
+    openAlarmSettings: nothing,
+    setBrightness: nothing,
+    vibrate: nothing,
+    verifyIdentity: () => Promise.resolve(options.identity ?? null),
+    startCardPayment: () =>
+      Promise.resolve(options.payment ?? { status: 'approved', approvalNo: '30091234', cardName: '신한카드' }),
+    manageCards: () =>
+      Promise.resolve({
+        status: 'registered',
+        cardToken: 'story-card',
+        cardName: 'KB국민카드',
+        maskedCardNo: '5570-****-****-4321',
+      }),
+    openQrCheckIn: nothing,
+    openExternal: nothing,
+    getLocation: () =>
+      Promise.resolve(
+        options.location === 'outside'
+          ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
+          : { ...HOSPITAL.location },
+      ),
+    exitApp: nothing,
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(handler)
+      listeners.set(event, set)
+      return () => set.delete(handler)
+    },
+    emit(event) {
+      listeners.get(event)?.forEach((handler) => handler())
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { BrowserRouter, MemoryRouter } from 'react-router-dom'
+import { NavigationProvider } from './navigation/NavigationProvider'
+import { OverlayProvider } from './overlays/OverlayProvider'
+import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
+import { createQueryClient } from './providers/query-client'
+import { AppEffects } from './shell/AppEffects'
+
+export interface AppProvidersProps {
+  children: ReactNode
+  /** Stories and tests start the app at a route in memory; the app uses the browser's URL. */
+  initialPath?: string
+  retry?: boolean
+}
+
+/** Everything the shell and the screens stand on: queries, router, overlays, guarded navigation. */
+export function AppProviders({ children, initialPath, retry = true }: AppProvidersProps) {
+  const [{ queryClient, wiring }] = useState(() => {
+    const wiring = createAnswerHandlers()
+    const client = createQueryClient(wiring.handlers)
+    if (!retry) client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+    return { queryClient: client, wiring }
+  })
+  const content = (
+    <OverlayProvider>
+      <ConnectAnswerHandlers wiring={wiring} />
+      <NavigationProvider>
+        <AppEffects />
+        {children}
+      </NavigationProvider>
+    </OverlayProvider>
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      {initialPath === undefined ? (
+        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>{content}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[initialPath]}>{content}</MemoryRouter>
+      )}
+    </QueryClientProvider>
+  )
+}

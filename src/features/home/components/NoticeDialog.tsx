@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { LIMITS } from '../../../shared/config/constants'
+import { appClock } from '../../../shared/lib/clock'
+import { isInCurrentWeek } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { localSettings } from '../../../shared/storage/local-settings'
+import { Button, Dialog } from '../../../shared/ui'
+import { mainNoticesQuery } from '../home.queries'
+import { noticeHref } from './NoticePreview'
+
+const { noticeDialog } = messages.home
+
+const hiddenUntil = () => Number(localSettings.get('hiddenNoticeUntil') || 0)
+
+/** This week's pinned notice as a dialog; "hide today" keeps it away for a day. */
+export function NoticeDialog() {
+  const notices = useQuery(mainNoticesQuery())
+  const [closed, setClosed] = useState(false)
+  const notice = notices.data?.find((n) => n.noticeYn === 'Y' && isInCurrentWeek(n.updateDate))
+  const open = Boolean(notice) && !closed && hiddenUntil() <= appClock.now().getTime()
+  if (!notice) return null
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setClosed(true)}
+      title={messages.home.notices}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            onClick={() => {
+              localSettings.set('hiddenNoticeUntil', String(appClock.now().getTime() + LIMITS.hiddenNoticeMs))
+              setClosed(true)
+            }}
+          >
+            {noticeDialog.hideToday}
+          </Button>
+          <Button onClick={() => setClosed(true)}>{noticeDialog.close}</Button>
+        </>
+      }
+    >
+      <p>{notice.title}</p>
+      <AppLink to={noticeHref(notice)} onClick={() => setClosed(true)}>
+        {noticeDialog.more}
+      </AppLink>
+    </Dialog>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarPlus } from 'lucide-react'
+import { useArrivalCheckIn } from '../../../shared/domain/schedule/use-arrival-check-in'
+import { ScheduleList } from '../../../shared/domain/schedule/ScheduleList'
+import { formatDate, formatTime } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { EmptyState, QueryState, Section } from '../../../shared/ui'
+import { todayScheduleQuery, upcomingQuery } from '../home.queries'
+import styles from './HomeCards.module.css'
+
+const { home, visit } = messages
+
+/** The nearest future appointments, when there is nothing today. */
+function Upcoming() {
+  const query = useQuery(upcomingQuery())
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(data) => !data.minDateStr}
+      empty={
+        <EmptyState
+          icon={<CalendarPlus aria-hidden="true" />}
+          title={visit.noUpcoming}
+          description={visit.noUpcomingHint}
+          action={
+            <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+              {visit.book}
+            </AppLink>
+          }
+        />
+      }
+    >
+      {(data) => {
+        const nearest = [...data.appointmentClinicDto, ...data.appointmentTestDto].filter(
+          (a) => a.appointmentDate === data.minDateStr,
+        )
+        return (
+          <div className={styles.upcoming}>
+            <p className={styles.muted}>{visit.noScheduleToday}</p>
+            <p className={styles.upcomingDate}>
+              {visit.nextAppointments} · {formatDate(data.minDateStr)}
+            </p>
+            <ul>
+              {nearest.map((a) => (
+                <li key={a.appointmentId}>
+                  {a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}
+                  {a.testName ?? `${a.departmentName} ${visit.doctorTitle(a.doctorName)}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      }}
+    </QueryState>
+  )
+}
+
+/** Today's schedule, or the nearest future appointments (spec: home). Arrival check-in is offered. */
+export function TodayCard() {
+  const today = useQuery(todayScheduleQuery())
+  const { checkIn, isPending } = useArrivalCheckIn()
+  return (
+    <Section
+      title={home.todaySchedule}
+      action={
+        <AppLink className={styles.seeAll} to={href('todaySchedule')}>
+          {home.seeAll}
+        </AppLink>
+      }
+    >
+      <QueryState query={today} isEmpty={(items) => items.length === 0} empty={<Upcoming />}>
+        {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
+      </QueryState>
+    </Section>
+  )
+}

@@ -1,0 +1,115 @@
+import { expect, screen, waitFor, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../../../shared/routes/route-table'
+import HomeScreen from './HomeScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Home',
+  component: HomeScreen,
+  decorators: [withAppAtRoute],
+  parameters: { route: href('home'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
+})
+
+/** Closes this week's notice dialog so the page underneath can be checked. */
+async function closeNoticeDialog() {
+  const dialog = await screen.findByRole('dialog', { name: '공지사항' })
+  await within(dialog).findByText('본관 지하 주차장 공사에 따른 임시 주차 안내')
+  within(dialog).getByRole('button', { name: '닫기' }).click()
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '공지사항' })).toBeNull())
+}
+
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '모바일 진료카드' })).toBeVisible()
+    await expect(await canvas.findByText('오늘 중 검사')).toBeVisible()
+    await expect(canvas.getByText('오전 10:30')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '도착확인' })).toBeEnabled()
+    for (const label of ['진료예약', '예약조회', '의료진 찾기', '진료비 하이패스', '진료비 수납', '검사결과']) {
+      await expect(canvas.getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(canvas.getAllByText('새 글').length).toBeGreaterThan(0)
+  },
+})
+
+export const SignedOut = meta.story({
+  parameters: { sandbox: { persona: 'none' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login/auth')
+  },
+})
+
+export const NoPatientNumber = meta.story({
+  parameters: { sandbox: { persona: 'newcomer' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
+    await expect(canvas.queryByText('오늘의 일정')).toBeNull()
+  },
+})
+
+export const FamilySelected = meta.story({
+  parameters: { sandbox: { persona: 'family', actingAs: 'U1006' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('heading', { name: /김순자님, 안녕하세요/ })).toBeVisible()
+    await expect(canvas.getByText('가족 계정')).toBeVisible()
+  },
+})
+
+export const NextAppointments = meta.story({
+  name: 'No schedule today: the next appointments',
+  parameters: { sandbox: { persona: 'outpatient', now: '2026-11-24T09:00:00+09:00' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByText(/다가오는 예약 · 2026.11.26/)).toBeVisible()
+  },
+})
+
+export const Empty = meta.story({
+  name: 'Empty: nothing booked',
+  parameters: { sandbox: { persona: 'checkup' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByText('예정된 일정이 없습니다')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '진료 예약하기' })).toBeVisible()
+  },
+})
+
+export const Error = meta.story({
+  parameters: { sandbox: { faults: { fetchTodaySchedule: { status: 500, reason: '일정을 불러오지 못했습니다.' } } } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('일정을 불러오지 못했습니다.')
+    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible()
+  },
+})
+
+export const Loading = meta.story({
+  parameters: {
+    sandbox: { faults: { fetchTodaySchedule: { noResponse: 'hang' }, listMainNotices: { noResponse: 'hang' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님/ })).toBeVisible()
+    await expect(canvas.getAllByRole('status', { name: '' }).length).toBeGreaterThan(0)
+  },
+})
+
+export const NoticeHiddenToday = meta.story({
+  name: 'Notice dialog hidden for a day',
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: '공지사항' })
+    within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' }).click()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '공지사항' })).toBeNull())
+    await expect(localStorage.getItem('hiddenNoticeUntil')).toBe(
+      String(new Date('2026-11-24T09:00:00+09:00').getTime()),
+    )
+    await expect(canvas.getByRole('heading', { name: /이서연님/ })).toBeVisible()
+  },
+})

@@ -1,0 +1,95 @@
+import { CalendarClock, FlaskConical } from 'lucide-react'
+import type { ScheduleItem } from '../../../api/generated/common/model'
+import { formatTime } from '../../lib/dates'
+import { messages } from '../../messages'
+import { AppLink } from '../../navigation/AppLink'
+import { href } from '../../routes/route-table'
+import { Badge, Button } from '../../ui'
+import { canArrive, groupSchedule, isWaiting } from './schedule'
+import styles from './ScheduleList.module.css'
+
+const { visit } = messages
+
+export interface ScheduleListProps {
+  items: ScheduleItem[]
+  /** Offers arrival check-in on visits not yet checked in. */
+  onArrive?: (item: ScheduleItem) => void
+  arriving?: boolean
+}
+
+const statusTone = { NURSE_WAITING: 'neutral', NURSE_RECEIVED: 'primary', COMPLETED: 'info' } as const
+
+function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Omit<ScheduleListProps, 'items'>) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.time}>{formatTime(item.scheduleTime)}</div>
+      <div className={styles.body}>
+        <p className={styles.title}>
+          {item.title ?? item.departmentName}
+          {item.treatmentStatus && (
+            <Badge tone={statusTone[item.treatmentStatus]}>{visit.treatmentStatus[item.treatmentStatus]}</Badge>
+          )}
+        </p>
+        {item.doctorName && <p className={styles.meta}>{visit.doctorTitle(item.doctorName)}</p>}
+        {item.location && <p className={styles.meta}>{item.location}</p>}
+        {onArrive && canArrive(item) && (
+          <Button size="md" loading={arriving} onClick={() => onArrive(item)} className={styles.action}>
+            {visit.arrive}
+          </Button>
+        )}
+        {isWaiting(item) && item.receptionId && item.departmentCode && (
+          <AppLink
+            className={styles.link}
+            to={href('waitingNumber', { receptionId: item.receptionId, departmentCode: item.departmentCode })}
+          >
+            {visit.waitingNumber}
+          </AppLink>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** Today's schedule as patients read it: same-day tests grouped, times in 오전/오후. */
+export function ScheduleList({ items, onArrive, arriving }: ScheduleListProps) {
+  const { sameDayTests, timed } = groupSchedule(items)
+  return (
+    <div className={styles.list}>
+      {sameDayTests.length > 0 && (
+        <div className={styles.group}>
+          <p className={styles.groupTitle}>
+            <FlaskConical aria-hidden="true" />
+            {visit.sameDayTests}
+          </p>
+          <p className={styles.meta}>{visit.sameDayTestsHint}</p>
+          <ul className={styles.tests}>
+            {sameDayTests.map((item) => (
+              <li key={item.scheduleId}>
+                <span className={styles.testName}>{item.title}</span>
+                {item.location && <span className={styles.meta}>{item.location}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {timed.length > 0 && (
+        <ol className={styles.timed} aria-label={visit.scheduleType.OUTPATIENT}>
+          {timed.map((item) => (
+            <ScheduleEntry
+              key={item.scheduleId}
+              item={item}
+              {...(onArrive ? { onArrive } : {})}
+              {...(arriving ? { arriving } : {})}
+            />
+          ))}
+        </ol>
+      )}
+      {items.length === 0 && (
+        <p className={styles.none}>
+          <CalendarClock aria-hidden="true" />
+          {visit.noScheduleToday}
+        </p>
+      )}
+    </div>
+  )
+}

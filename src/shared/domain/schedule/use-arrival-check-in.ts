@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import {
+  getFetchTodayScheduleQueryKey,
+  getListFinishedSchedulesQueryKey,
+  useCheckInArrival,
+} from '../../../api/generated/common/common'
+import type { ScheduleItem } from '../../../api/generated/common/model'
+import { getFetchHospitalInfoQueryKey } from '../../../api/generated/hospital/hospital'
+import type { HospitalInfo } from '../../../api/generated/hospital/model'
+import { HOSPITAL } from '../../config/hospital'
+import { LIMITS } from '../../config/constants'
+import { distanceMeters } from '../../lib/geo'
+import { messages } from '../../messages'
+import { nativeBridge } from '../../native'
+import { useOverlays } from '../../overlays/overlays-context'
+
+/**
+ * Arrival check-in (spec section 4): only within 50 m of the hospital by the device's location,
+ * the outside-range message otherwise; then the server's answer (completed, or its failure
+ * message), and the schedule refreshes either way.
+ */
+export function useArrivalCheckIn() {
+  const overlays = useOverlays()
+  const queryClient = useQueryClient()
+  const mutation = useCheckInArrival({ mutation: { meta: { errorDisplay: 'dialog' } } })
+
+  const checkIn = useCallback(
+    async (item: ScheduleItem) => {
+      if (!item.receptionId || item.chg_seq === undefined) return
+      const hide = overlays.showSpinner()
+      try {
+        let here
+        try {
+          here = await nativeBridge().getLocation()
+        } catch (error) {
+          hide()
+          await overlays.alert({
+            message: error instanceof Error ? error.message : messages.native.locationUnavailable,
+          })
+          return
+        }
+        const info = queryClient.getQueryData<HospitalInfo>(getFetchHospitalInfoQueryKey())
+        const hospital = info ? { latitude: info.latitude, longitude: info.longitude } : HOSPITAL.location
+        if (distanceMeters(here, hospital) > LIMITS.arrivalDistanceMeters) {
+          hide()
+          await overlays.alert({ message: messages.errors.outsideRange })
+          return
+        }
+        const result = await mutation.mutateAsync({ data: { receptionId: item.receptionId, chg_seq: item.chg_seq } })
+        hide()
+        if (result.isCompleted === 'Y') overlays.toast(messages.errors.arrivalSuccess)
+        else await overlays.alert({ message: result.failMessage ?? messages.errors.generic })
+      } catch {
+        // The call's error dialog has been shown.
+      } finally {
+        hide()
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getFetchTodayScheduleQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getListFinishedSchedulesQueryKey() }),
+        ])
+      }
+    },
+    [overlays, queryClient, mutation],
+  )
+
+  return { checkIn, isPending: mutation.isPending }
+}
