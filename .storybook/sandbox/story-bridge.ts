@@ -18,6 +18,8 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     getAppInfo: () => Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: 'story', fcmToken: 'fcm-story' }),
     openSettings: nothing,
     openAlarmSettings: nothing,
+    setAppointmentAlarm: () => Promise.resolve(),
+    cancelAppointmentAlarm: () => Promise.resolve(),
     setBrightness: nothing,
     vibrate: nothing,
     verifyIdentity: () => Promise.resolve(options.identity ?? null),

@@ -26,6 +26,14 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
     },
     openSettings: () => log('openSettings()'),
     openAlarmSettings: () => log('openAlarmSettings() - 알림 설정 화면'),
+    setAppointmentAlarm(alarm) {
+      log(`setAppointmentAlarm(${alarm.appointmentId}, ${alarm.at})`)
+      return Promise.resolve()
+    },
+    cancelAppointmentAlarm(appointmentId) {
+      log(`cancelAppointmentAlarm(${appointmentId})`)
+      return Promise.resolve()
+    },
     setBrightness: (level) => log(`setBrightness(${level})`),
     vibrate: (ms = 200) => log(`vibrate(${ms}ms)`),
     verifyIdentity() {

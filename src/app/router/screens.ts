@@ -1,12 +1,26 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
+import { accountScreens } from '../../features/account/screens'
+import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
+import { hospitalScreens } from '../../features/hospital/screens'
+import { paymentScreens } from '../../features/payment/screens'
+import { recordsScreens } from '../../features/records/screens'
+import { visitScreens } from '../../features/visit/screens'
 import type { RouteName } from '../../shared/routes/route-table'
 import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
 import { lazyScreen } from '../navigation/lazy-screen'
 
 type Screen = LazyExoticComponent<ComponentType>
 
-const FEATURES: ScreenLoaders[] = [homeScreens]
+const FEATURES: ScreenLoaders[] = [
+  homeScreens,
+  accountScreens,
+  hospitalScreens,
+  appointmentScreens,
+  visitScreens,
+  recordsScreens,
+  paymentScreens,
+]
 
 /**
  * Which screen each route shows, loaded on first visit. The app is the only place that knows

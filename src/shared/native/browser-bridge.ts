@@ -38,6 +38,8 @@ export function createBrowserBridge(): NativeBridge {
       }),
     openSettings: () => undefined,
     openAlarmSettings: () => undefined,
+    setAppointmentAlarm: unavailable,
+    cancelAppointmentAlarm: unavailable,
     setBrightness: () => undefined,
     vibrate: (milliseconds = 200) => {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)

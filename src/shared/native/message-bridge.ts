@@ -2,6 +2,7 @@ import type { MobileAuthResult } from '../../api/generated/account/model'
 import type { LatLng } from '../lib/geo'
 import type {
   AppInfo,
+  AppointmentAlarm,
   CardManagementResult,
   CardPaymentRequest,
   CardPaymentResult,
@@ -61,6 +62,8 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     getAppInfo: () => call<AppInfo>('getAppInfo'),
     openSettings: () => send('openSettings'),
     openAlarmSettings: () => send('openAlarmSettings'),
+    setAppointmentAlarm: (alarm: AppointmentAlarm) => call<void>('setAppointmentAlarm', alarm),
+    cancelAppointmentAlarm: (appointmentId) => call<void>('cancelAppointmentAlarm', { appointmentId }),
     setBrightness: (level) => send('setBrightness', { level }),
     vibrate: (milliseconds = 200) => send('vibrate', { milliseconds }),
     verifyIdentity: () => call<MobileAuthResult | null>('verifyIdentity'),

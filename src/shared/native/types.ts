@@ -28,6 +28,14 @@ export type CardPaymentResult =
 export type CardManagementResult =
   { status: 'registered'; cardToken: string; cardName: string; maskedCardNo: string } | { status: 'cancelled' }
 
+export interface AppointmentAlarm {
+  appointmentId: string
+  /** When to remind (RFC 3339, Korea time). */
+  at: string
+  title: string
+  body: string
+}
+
 export type NativeEvent = 'back' | 'shake'
 
 /**
@@ -41,6 +49,9 @@ export interface NativeBridge {
   openSettings(): void
   /** The shell's notification (alarm) settings. */
   openAlarmSettings(): void
+  /** A local reminder for a booking, set by the phone (replaces an earlier one for it). */
+  setAppointmentAlarm(alarm: AppointmentAlarm): Promise<void>
+  cancelAppointmentAlarm(appointmentId: string): Promise<void>
   /** Raises the screen to full brightness (for the barcode); `restore` puts it back. */
   setBrightness(level: 'max' | 'restore'): void
   vibrate(milliseconds?: number): void

@@ -1,0 +1,2 @@
+/** Departments and doctors, notices, hospital information. */
+export const hospital = {} as const

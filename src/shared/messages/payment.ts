@@ -1,0 +1,2 @@
+/** What is due, proxy payment, payment history, the hi-pass card. */
+export const payment = {} as const

@@ -1,0 +1,2 @@
+/** Test results and medicines. */
+export const records = {} as const
