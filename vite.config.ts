@@ -23,6 +23,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
+    manifest: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

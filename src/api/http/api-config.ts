@@ -16,7 +16,7 @@ function checkBaseUrl(value: unknown): string | undefined {
 export interface ApiConfig {
   mainBaseUrl: string
   rxBaseUrl: string
-  /** Check every 200 body against the contract (development, tests, demo; not production). */
+  /** Check every 200 body against the contract (development, tests, demo; never in production builds). */
   validateResponses: boolean
 }
 

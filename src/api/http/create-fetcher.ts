@@ -19,6 +19,12 @@ export interface FetcherSettings {
   timeoutMs?: number
 }
 
+/**
+ * Contract checks exist only where they run (development, tests, demo): the production build
+ * drops the check, and the schemas with it, at compile time.
+ */
+const CONTRACT_CHECKS = import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_DEMO === 'true'
+
 interface Call {
   operationId: string | undefined
   /** `operationId (METHOD /path)`, for logs and error reports. */
@@ -91,7 +97,7 @@ async function readAnswer<T>(response: Response, call: Call): Promise<T> {
     throw new ApiError({ kind: 'exception', operation, status: 200, cause })
   }
 
-  if (call.operationId && getApiConfig().validateResponses) {
+  if (CONTRACT_CHECKS && call.operationId && getApiConfig().validateResponses) {
     await checkAgainstContract(call.operationId, operation, data)
   }
   return data as T

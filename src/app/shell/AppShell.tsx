@@ -1,26 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital/hospital'
 import { messages } from '../../shared/messages'
 import { useAppNavigation } from '../../shared/navigation/navigation-context'
 import { ROUTES } from '../../shared/routes/route-table'
 import { matchRouteName } from '../navigation/route-match'
-import { Drawer } from './Drawer'
+import { lazy, Suspense, useState } from 'react'
 import { Header } from './Header'
-import { TAB_MENUS, type TabId } from './menus'
 import { TabBar } from './TabBar'
+import { tabOfPath, type TabId } from './tabs'
 import styles from './AppShell.module.css'
 
 const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
 
-/** The tab a route belongs to, for the tab bar's current mark. */
-function tabOf(path: string): TabId | null {
-  for (const tab of Object.keys(TAB_MENUS) as TabId[]) {
-    if (TAB_MENUS[tab].items.some((item) => item.route && ROUTES[item.route].path === path)) return tab
-  }
-  return null
-}
+// The side menu loads when it is first opened.
+const Drawer = lazy(() => import('./Drawer'))
 
 /** The frame of every screen: header, content, bottom tab bar and the side drawer. */
 export function AppShell() {
@@ -32,7 +26,12 @@ export function AppShell() {
   const [tab, setTab] = useState<{ tab: TabId; key: string } | null>(null)
   const drawerOpen = drawer === location.key
   const openTab = tab?.key === location.key ? tab.tab : null
-  const setDrawerOpen = (open: boolean) => setDrawer(open ? location.key : null)
+  // Once opened, the drawer stays mounted so it can animate and keep its data.
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerLoaded(true)
+    setDrawer(open ? location.key : null)
+  }
   const setOpenTab = (next: TabId | null) => setTab(next ? { tab: next, key: location.key } : null)
   const hospital = useQuery(hospitalInfoQuery())
 
@@ -65,11 +64,15 @@ export function AppShell() {
         <TabBar
           openTab={openTab}
           onOpenTab={setOpenTab}
-          activeTab={tabOf(route?.path ?? '')}
+          activeTab={tabOfPath(route?.path ?? '')}
           showHealthNote={hospital.data?.cloudServiceInfo.healthNote === 'Y'}
         />
       )}
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {(drawerOpen || drawerLoaded) && (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

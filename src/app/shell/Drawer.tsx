@@ -20,7 +20,7 @@ import styles from './Drawer.module.css'
 const { menu } = messages.shell
 
 /** The side menu: who is signed in, account switching back, settings, terms, version. */
-export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession()
   const queryClient = useQueryClient()
   const overlays = useOverlays()

@@ -1,12 +1,21 @@
-import { NotebookPen } from 'lucide-react'
-import { useId } from 'react'
+import { BedDouble, FileHeart, Hospital, NotebookPen, Stethoscope, type LucideIcon } from 'lucide-react'
+import { lazy, Suspense, useId } from 'react'
 import { messages } from '../../shared/messages'
 import { AppLink } from '../../shared/navigation/AppLink'
-import { nativeBridge } from '../../shared/native'
 import { useBackDismiss } from '../../shared/overlays/back-stack'
 import { href } from '../../shared/routes/route-table'
-import { menuHref, TAB_MENUS, type TabId } from './menus'
+import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
+
+// The menu icons load when a tab is first opened, not with the home screen.
+const TabMenu = lazy(() => import('./TabMenu'))
+
+const TABS: Array<{ id: TabId; label: string; icon: LucideIcon }> = [
+  { id: 'outpatient', label: messages.shell.tabs.outpatient, icon: Stethoscope },
+  { id: 'inpatient', label: messages.shell.tabs.inpatient, icon: BedDouble },
+  { id: 'checkup', label: messages.shell.tabs.checkup, icon: FileHeart },
+  { id: 'info', label: messages.shell.tabs.info, icon: Hospital },
+]
 
 export interface TabBarProps {
   /** The tab whose menu is open (the spec's open-main-tab flag). */
@@ -17,52 +26,24 @@ export interface TabBarProps {
   activeTab: TabId | null
 }
 
-const TABS = Object.keys(TAB_MENUS) as TabId[]
-
 /** The bottom tab bar: outpatient, inpatient, checkup, info (and health note); each opens its menu icons. */
 export function TabBar({ openTab, onOpenTab, showHealthNote, activeTab }: TabBarProps) {
   const panelId = useId()
   useBackDismiss(openTab !== null, () => onOpenTab(null))
-  const menu = openTab ? TAB_MENUS[openTab] : null
+  const open = TABS.find((tab) => tab.id === openTab)
   return (
     <>
-      {menu && <div className={styles.scrim} onClick={() => onOpenTab(null)} aria-hidden="true" />}
+      {open && <div className={styles.scrim} onClick={() => onOpenTab(null)} aria-hidden="true" />}
       <nav className={styles.bar} aria-label={messages.shell.tabsLabel}>
-        {menu && (
-          <div id={panelId} className={styles.panel} role="region" aria-label={messages.shell.tabMenuLabel(menu.label)}>
-            <ul className={styles.grid}>
-              {menu.items.map((item) => {
-                const Icon = item.icon
-                const content = (
-                  <>
-                    <Icon aria-hidden="true" />
-                    <span>{item.label}</span>
-                  </>
-                )
-                return (
-                  <li key={item.label}>
-                    {item.external ? (
-                      <button
-                        type="button"
-                        className={styles.item}
-                        onClick={() => nativeBridge().openExternal(item.external)}
-                      >
-                        {content}
-                      </button>
-                    ) : (
-                      <AppLink className={styles.item} to={menuHref(item)}>
-                        {content}
-                      </AppLink>
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
+        {open && (
+          <div id={panelId} className={styles.panel} role="region" aria-label={messages.shell.tabMenuLabel(open.label)}>
+            <Suspense fallback={<div className={styles.grid} style={{ minHeight: '11rem' }} />}>
+              <TabMenu tab={open.id} />
+            </Suspense>
           </div>
         )}
         <ul className={styles.tabs}>
-          {TABS.map((tab) => {
-            const { label, icon: Icon } = TAB_MENUS[tab]
+          {TABS.map(({ id: tab, label, icon: Icon }) => {
             return (
               <li key={tab}>
                 <button

@@ -32,7 +32,7 @@ import {
 import { messages } from '../../shared/messages'
 import { href, type StaticRouteName } from '../../shared/routes/route-table'
 
-export type TabId = 'outpatient' | 'inpatient' | 'checkup' | 'info'
+import type { TabId } from './tabs'
 
 export type MenuItem = { label: string; icon: LucideIcon } & (
   { route: StaticRouteName; external?: undefined } | { external: string; route?: undefined }
