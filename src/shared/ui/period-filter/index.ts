@@ -1,0 +1,10 @@
+export { PeriodFilter, type PeriodFilterProps } from './PeriodFilter'
+export {
+  PERIOD_MONTHS,
+  isPeriodMonths,
+  parsePeriodMonths,
+  periodRange,
+  type PeriodMonths,
+  type PeriodRange,
+} from './period'
+export { PERIOD_PARAM, usePeriodParam } from './use-period-param'

@@ -1,0 +1,68 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import styles from './RadioGroup.module.css'
+
+export interface RadioOption {
+  value: string
+  label: ReactNode
+}
+
+export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> {
+  /** The question, read as the group's name. */
+  legend: string
+  options: readonly RadioOption[]
+  /** The validation message: shown under the choices and announced. */
+  error?: string | undefined
+  hint?: string
+  /** 1: one choice per row (reasons). 2: two per row (short words such as relations). */
+  columns?: 1 | 2
+}
+
+/**
+ * One choice among a few, each a large row whose whole area is the target. The input props
+ * (react-hook-form's `register(name)`) go on every radio, so the group works as one field.
+ */
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
+  { legend, options, error, hint, columns = 1, id, ...input },
+  ref,
+) {
+  const generated = useId()
+  const baseId = id ?? generated
+  const hintId = `${baseId}-hint`
+  const errorId = `${baseId}-error`
+  const legendId = `${baseId}-legend`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <fieldset
+      role="radiogroup"
+      className={styles.group}
+      aria-labelledby={legendId}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend id={legendId} className={styles.legend}>
+        {legend}
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={columns === 2 ? `${styles.options} ${styles.two}` : styles.options}>
+        {options.map((option) => {
+          const optionId = `${baseId}-${option.value}`
+          return (
+            <label key={option.value} htmlFor={optionId} className={styles.option}>
+              <input ref={ref} id={optionId} type="radio" value={option.value} className={styles.radio} {...input} />
+              <span className={styles.label}>{option.label}</span>
+            </label>
+          )
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+})
