@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { UserPlus } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useAddFamilyAccount } from '../../../api/generated/account/account'
+import type { FamilyAccountRequest, Relation, UserInfo } from '../../../api/generated/account/model'
+import { todayKst } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { nativeBridge } from '../../../shared/native'
+import { useAppNavigation } from '../../../shared/navigation/navigation-context'
+import { useOverlays } from '../../../shared/overlays/overlays-context'
+import { href } from '../../../shared/routes/route-table'
+import { multiAccountQuery } from '../../../shared/session/session-queries'
+import { BottomAction, Button, InfoBox, TextField } from '../../../shared/ui'
+import { RadioGroup } from '../../../shared/ui/radio-group'
+import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
+import { checkBirthDate8, checkName, checkPhone, toBirthDate8 } from '../lib/validation'
+import styles from './Account.module.css'
+import { FormError } from './FormError'
+import { ScreenIntro } from './ScreenIntro'
+
+const { account, validation } = messages
+const { addFamily } = account
+
+interface AddFamilyValues {
+  relation: Relation | ''
+  userName: string
+  /** YYYYMMDD */
+  birthDate: string
+  guardianName: string
+  guardianBirthDate: string
+  guardianCellphone: string
+}
+
+const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({ value: relation, label: account.relations[relation] }))
+
+/**
+ * Adding a family member (spec section 5): relation, name and birth date; under 14 the guardian
+ * (the main account holder, prefilled); 14 and over the member's own phone identity
+ * verification, which must match what was entered. The spec's rules are checked here first;
+ * the server's refusals are shown as dialogs. Then straight on to the member's patient number.
+ */
+export function AddFamilyForm({ main }: { main: UserInfo }) {
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const navigation = useAppNavigation()
+  const family = useQuery(multiAccountQuery())
+  const addCall = useAddFamilyAccount()
+  const today = todayKst()
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<AddFamilyValues>({
+    defaultValues: {
+      relation: '',
+      userName: '',
+      birthDate: '',
+      guardianName: main.userName,
+      guardianBirthDate: toBirthDate8(main.birthDate),
+      guardianCellphone: main.cellphoneNumber,
+    },
+  })
+  const birthDate = useWatch({ control, name: 'birthDate' })
+  const birthComplete = checkBirthDate8(birthDate, today) === true
+  const child = birthComplete && needsGuardian(birthDate, today)
+
+  /** A guardian field's rule applies only while the member is under 14. */
+  const forChild =
+    (check: (value: string) => true | string) =>
+    (value: string, values: AddFamilyValues): true | string =>
+      needsGuardian(values.birthDate.trim(), today) ? check(value) : true
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.relation) return
+    const member = { userName: values.userName.trim(), birthDate: values.birthDate.trim() }
+    const own = familyRuleViolation(main, member, null)
+    if (own) return setError('root.family', { message: own })
+
+    const request: FamilyAccountRequest = { relation: values.relation, ...member }
+    if (needsGuardian(member.birthDate, today)) {
+      request.guardian = {
+        guardianName: values.guardianName.trim(),
+        guardianBirthDate: values.guardianBirthDate.trim(),
+        guardianCellphone: values.guardianCellphone.trim(),
+      }
+    } else {
+      const identity = await nativeBridge().verifyIdentity()
+      // null: the verification was closed; nothing is sent.
+      if (!identity) return
+      const mismatch = familyRuleViolation(main, member, identity)
+      if (mismatch) return setError('root.family', { message: mismatch })
+      request.identity = identity
+    }
+
+    const before = family.data
+    const hide = overlays.showSpinner()
+    try {
+      const list = await addCall.mutateAsync({ data: request })
+      queryClient.setQueryData(multiAccountQuery().queryKey, list)
+      void queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey })
+      const added = findAddedMember(before, list, member)
+      hide()
+      overlays.toast(addFamily.added(member.userName))
+      await navigation.navigate(
+        added ? href('accountAddRegisterPatient', undefined, { userId: added.userId }) : href('accountManage'),
+        { replace: true },
+      )
+    } catch {
+      // The server's refusal (already family, guardian mismatch ...) is shown by the error dialog.
+    } finally {
+      hide()
+    }
+  })
+
+  return (
+    <>
+      <ScreenIntro icon={<UserPlus aria-hidden="true" />} title={addFamily.title}>
+        {addFamily.description}
+      </ScreenIntro>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.block}>
+          <div className={styles.card}>
+            <RadioGroup
+              legend={addFamily.relationLegend}
+              options={RELATION_OPTIONS}
+              columns={2}
+              error={errors.relation?.message}
+              {...register('relation', { required: validation.relationRequired })}
+            />
+            <TextField
+              label={addFamily.name}
+              autoComplete="off"
+              error={errors.userName?.message}
+              {...register('userName', { validate: checkName })}
+            />
+            <TextField
+              label={addFamily.birthDate}
+              hint={addFamily.birthDateHint}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              error={errors.birthDate?.message}
+              {...register('birthDate', { validate: (value) => checkBirthDate8(value, today) })}
+            />
+          </div>
+        </div>
+        {child && (
+          <div className={styles.block}>
+            <div className={styles.card}>
+              <h3 className={styles.cardTitle}>{addFamily.guardianTitle}</h3>
+              <InfoBox>{addFamily.guardianNotice}</InfoBox>
+              <TextField
+                label={addFamily.guardianName}
+                autoComplete="off"
+                error={errors.guardianName?.message}
+                {...register('guardianName', {
+                  validate: forChild((value) => (value.trim() ? true : validation.guardianNameRequired)),
+                })}
+              />
+              <TextField
+                label={addFamily.guardianBirthDate}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={8}
+                error={errors.guardianBirthDate?.message}
+                {...register('guardianBirthDate', { validate: forChild((value) => checkBirthDate8(value, today)) })}
+              />
+              <TextField
+                label={addFamily.guardianPhone}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.guardianCellphone?.message}
+                {...register('guardianCellphone', { validate: forChild(checkPhone) })}
+              />
+            </div>
+          </div>
+        )}
+        {!child && birthComplete && (
+          <div className={styles.block}>
+            <InfoBox>{addFamily.identityNotice}</InfoBox>
+          </div>
+        )}
+        <div className={styles.block}>
+          <FormError message={errors.root?.family?.message} />
+        </div>
+        <BottomAction>
+          <Button type="submit" size="lg" loading={addCall.isPending}>
+            {child ? addFamily.submit : addFamily.submitWithIdentity}
+          </Button>
+        </BottomAction>
+      </form>
+    </>
+  )
+}

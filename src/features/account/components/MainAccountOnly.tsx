@@ -1,0 +1,30 @@
+import { UsersRound } from 'lucide-react'
+import { messages } from '../../../shared/messages'
+import type { Session } from '../../../shared/session/use-session'
+import { Button, EmptyState } from '../../../shared/ui'
+import { useAccountSwitch } from '../hooks/use-account-switch'
+
+const { account } = messages
+
+/**
+ * Acting as a family member on a screen only the main account may use (family management,
+ * withdrawal): says so, with the way back to one's own account.
+ */
+export function MainAccountOnly({ session }: { session: Session }) {
+  const { switchTo, isPending } = useAccountSwitch()
+  const main = session.mainUser
+  return (
+    <EmptyState
+      icon={<UsersRound aria-hidden="true" />}
+      title={account.mainOnly.title}
+      description={account.mainOnly.description(session.user?.userName ?? '')}
+      action={
+        main && (
+          <Button loading={isPending} onClick={() => void switchTo(main)}>
+            {messages.shell.myOwnAccount}
+          </Button>
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { decodeBase64Utf8 } from '../../../shared/lib/text'
+import { messages } from '../../../shared/messages'
+import { BottomAction, Button, Checkbox, QueryState, TextField } from '../../../shared/ui'
+import { termsDetailQuery } from '../account.queries'
+import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
+import { checkName, checkResidentBack, checkResidentFront, joinResidentNumber } from '../lib/validation'
+import styles from './Account.module.css'
+import { ResidentNumberField } from './ResidentNumberField'
+
+const { registerPatient } = messages.account
+
+interface PatientNoFormValues {
+  userName: string
+  front: string
+  back: string
+  consent: boolean
+}
+
+export interface PatientNoSubmission {
+  userName: string
+  /** 13 digits. */
+  residentNumber: string
+}
+
+export interface PatientNoFormProps {
+  nameLabel: string
+  defaultName: string
+  /** A family member's name comes from their account and must match the hospital's record. */
+  nameReadOnly?: boolean
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: PatientNoSubmission) => Promise<void>
+  /** A second action beside the submit button ("나중에 등록하기"). */
+  secondary?: ReactNode
+}
+
+/** The required consent's text (termsId 3), read before it is checked. */
+function ConsentText() {
+  const query = useQuery(termsDetailQuery(PATIENT_CONSENT_TERMS_ID))
+  return (
+    <QueryState query={query}>
+      {(terms) => (
+        <div className={styles.consentText}>
+          <p className={styles.consentTitle}>{terms.title}</p>
+          {decodeBase64Utf8(terms.termsContents)}
+        </div>
+      )}
+    </QueryState>
+  )
+}
+
+/**
+ * Patient number registration (spec section 5): name, the resident registration number (6 + 7,
+ * digits only, complete) and the required consent. Bad input shows the spec's messages under the
+ * fields and nothing is sent.
+ */
+export function PatientNoForm({
+  nameLabel,
+  defaultName,
+  nameReadOnly = false,
+  submitLabel,
+  pending,
+  onSubmit,
+  secondary,
+}: PatientNoFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PatientNoFormValues>({ defaultValues: { userName: defaultName, front: '', back: '', consent: false } })
+
+  const submit = handleSubmit((values) =>
+    onSubmit({ userName: values.userName.trim(), residentNumber: joinResidentNumber(values.front, values.back) }),
+  )
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.block}>
+        <div className={styles.card}>
+          <TextField
+            label={nameLabel}
+            autoComplete="name"
+            readOnly={nameReadOnly}
+            error={errors.userName?.message}
+            {...register('userName', { validate: checkName })}
+          />
+          <ResidentNumberField
+            front={register('front', { validate: checkResidentFront })}
+            back={register('back', { validate: checkResidentBack })}
+            error={errors.front?.message ?? errors.back?.message}
+            hint={registerPatient.residentHint}
+          />
+          <div className={styles.consent}>
+            <ConsentText />
+            <Checkbox
+              label={registerPatient.consentLabel}
+              error={errors.consent?.message}
+              {...register('consent', { validate: (checked) => checked || messages.validation.consentRequired })}
+            />
+          </div>
+        </div>
+      </div>
+      <BottomAction>
+        {secondary}
+        <Button type="submit" size="lg" loading={pending}>
+          {submitLabel}
+        </Button>
+      </BottomAction>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, type ChangeEvent } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { LIMITS } from '../../../shared/config/constants'
+import { messages } from '../../../shared/messages'
+import styles from './Account.module.css'
+
+const [FRONT, BACK] = LIMITS.residentNumberParts
+const { registerPatient } = messages.account
+
+export interface ResidentNumberFieldProps {
+  /** `register('front', …)` and `register('back', …)` of the form. */
+  front: UseFormRegisterReturn
+  back: UseFormRegisterReturn
+  /** The first message of the two parts: one message for the number. */
+  error?: string | undefined
+  hint?: string
+}
+
+/**
+ * The resident registration number as patients write it: the front 6 digits, a dash, the back 7
+ * digits hidden like a password. Both open the number pad; the cursor moves on by itself once
+ * the front is complete.
+ */
+export function ResidentNumberField({ front, back, error, hint }: ResidentNumberFieldProps) {
+  const id = useId()
+  const backInput = useRef<HTMLInputElement | null>(null)
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  const invalid = error ? true : undefined
+
+  const onFrontChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    await front.onChange(event)
+    if (event.target.value.length === FRONT) backInput.current?.focus()
+  }
+
+  return (
+    <fieldset className={styles.resident}>
+      <legend className={styles.residentLegend}>{registerPatient.residentNumber}</legend>
+      <div className={styles.residentRow}>
+        <div className={styles.residentPart}>
+          <label htmlFor={`${id}-front`}>
+            <span className="visually-hidden">{registerPatient.residentNumber} </span>
+            {registerPatient.residentFront}
+          </label>
+          <input
+            {...front}
+            onChange={(event) => void onFrontChange(event)}
+            id={`${id}-front`}
+            className={styles.residentInput}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={FRONT}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        </div>
+        <span className={styles.residentDash} aria-hidden="true">
+          -
+        </span>
+        <div className={styles.residentPart}>
+          <label htmlFor={`${id}-back`}>
+            <span className="visually-hidden">{registerPatient.residentNumber} </span>
+            {registerPatient.residentBack}
+          </label>
+          <input
+            {...back}
+            ref={(element) => {
+              back.ref(element)
+              backInput.current = element
+            }}
+            id={`${id}-back`}
+            type="password"
+            className={styles.residentInput}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BACK}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        </div>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.muted}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { validation } from '../../../shared/messages/validation'
+import {
+  checkBirthDate8,
+  checkName,
+  checkPhone,
+  checkResidentBack,
+  checkResidentFront,
+  checkText,
+  digitsOf,
+  isCalendarDate8,
+  joinResidentNumber,
+  toBirthDate8,
+  toIsoDate,
+} from './validation'
+
+const TODAY = '2026-11-23'
+
+describe('name', () => {
+  it('is required (spaces alone do not count)', () => {
+    expect(checkName('')).toBe(validation.nameRequired)
+    expect(checkName('   ')).toBe(validation.nameRequired)
+    expect(checkName('배수진')).toBe(true)
+  })
+})
+
+describe('resident registration number (6 + 7)', () => {
+  it('is required', () => {
+    expect(checkResidentFront('')).toBe(validation.residentNumberRequired)
+    expect(checkResidentBack('')).toBe(validation.residentNumberRequired)
+  })
+
+  it('takes digits only', () => {
+    expect(checkResidentFront('90120a')).toBe(validation.residentNumberDigits)
+    expect(checkResidentBack('2-23456')).toBe(validation.residentNumberDigits)
+  })
+
+  it('must be entered in full', () => {
+    expect(checkResidentFront('90120')).toBe(validation.residentNumberIncomplete)
+    expect(checkResidentBack('212345')).toBe(validation.residentNumberIncomplete)
+    expect(checkResidentBack('21234567')).toBe(validation.residentNumberIncomplete)
+  })
+
+  it('accepts 6 and 7 digits and joins them into 13', () => {
+    expect(checkResidentFront('901203')).toBe(true)
+    expect(checkResidentBack('2123456')).toBe(true)
+    expect(joinResidentNumber(' 901203', '2123456 ')).toBe('9012032123456')
+  })
+})
+
+describe('birth date of 8 digits', () => {
+  it('is required, digits only and complete', () => {
+    expect(checkBirthDate8('', TODAY)).toBe(validation.birthDateRequired)
+    expect(checkBirthDate8('1934.05', TODAY)).toBe(validation.birthDateDigits)
+    expect(checkBirthDate8('193405', TODAY)).toBe(validation.birthDateIncomplete)
+  })
+
+  it('must be a real day, not in the future', () => {
+    expect(checkBirthDate8('19340231', TODAY)).toBe(validation.birthDateInvalid)
+    expect(checkBirthDate8('20261124', TODAY)).toBe(validation.birthDateInvalid)
+    expect(checkBirthDate8('18991231', TODAY)).toBe(validation.birthDateInvalid)
+    expect(checkBirthDate8('19340502', TODAY)).toBe(true)
+    expect(checkBirthDate8('20261123', TODAY)).toBe(true)
+  })
+
+  it('knows leap years', () => {
+    expect(isCalendarDate8('20160229')).toBe(true)
+    expect(isCalendarDate8('20150229')).toBe(false)
+  })
+})
+
+describe('phone number change', () => {
+  it('is required and digits only', () => {
+    expect(checkPhone('')).toBe(validation.phoneRequired)
+    expect(checkPhone('010-9876-5432')).toBe(validation.phoneDigits)
+  })
+
+  it('needs at least 11 digits of a mobile number', () => {
+    expect(checkPhone('0109876543')).toBe(validation.phoneInvalid)
+    expect(checkPhone('02987654321')).toBe(validation.phoneInvalid)
+    expect(checkPhone('01098765432')).toBe(true)
+  })
+
+  it('digitsOf strips dashes and spaces', () => {
+    expect(digitsOf('010-9876 5432')).toBe('01098765432')
+  })
+})
+
+describe('free text', () => {
+  it('can be required and has a maximum', () => {
+    expect(checkText(' ', { required: '필수', max: 5 })).toBe('필수')
+    expect(checkText('', { required: false, max: 5 })).toBe(true)
+    expect(checkText('123456', { required: false, max: 5 })).toBe(validation.tooLong(5))
+  })
+})
+
+describe('dates', () => {
+  it('converts between YYYY-MM-DD and YYYYMMDD', () => {
+    expect(toBirthDate8('1934-05-02')).toBe('19340502')
+    expect(toIsoDate('19340502')).toBe('1934-05-02')
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * The account forms' rules of spec section 5, as pure checks: each answers `true` or the Korean
+ * message to show under the field, so react-hook-form's `validate` can use them as they are.
+ */
+import { LIMITS } from '../../../shared/config/constants'
+import { validation } from '../../../shared/messages/validation'
+
+export type Check = (value: string) => true | string
+
+const DIGITS_ONLY = /^\d+$/
+const [RESIDENT_FRONT, RESIDENT_BACK] = LIMITS.residentNumberParts
+
+/** Keeps the digits only (phones are often typed with dashes or spaces). */
+export const digitsOf = (value: string): string => value.replace(/\D/g, '')
+
+export const checkName: Check = (value) => (value.trim() ? true : validation.nameRequired)
+
+/** Required, digits only, and exactly `length` digits, with the messages of one field. */
+function checkDigitsOfLength(
+  value: string,
+  length: number,
+  words: { required: string; digits: string; incomplete: string },
+): true | string {
+  const text = value.trim()
+  if (!text) return words.required
+  if (!DIGITS_ONLY.test(text)) return words.digits
+  if (text.length !== length) return words.incomplete
+  return true
+}
+
+const residentWords = {
+  required: validation.residentNumberRequired,
+  digits: validation.residentNumberDigits,
+  incomplete: validation.residentNumberIncomplete,
+}
+
+/** The first 6 digits of the resident registration number (birth date). */
+export const checkResidentFront: Check = (value) => checkDigitsOfLength(value, RESIDENT_FRONT, residentWords)
+
+/** The last 7 digits of the resident registration number. */
+export const checkResidentBack: Check = (value) => checkDigitsOfLength(value, RESIDENT_BACK, residentWords)
+
+/** The 13 digits the server takes, from the two fields. */
+export const joinResidentNumber = (front: string, back: string): string => `${front.trim()}${back.trim()}`
+
+/** A real calendar day, written YYYYMMDD. */
+export function isCalendarDate8(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  const month = Number(value.slice(4, 6))
+  const day = Number(value.slice(6, 8))
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/**
+ * A birth date of 8 digits: required, digits only, complete; then a real day that is not after
+ * `today` (YYYY-MM-DD, Korea).
+ */
+export function checkBirthDate8(value: string, today: string): true | string {
+  const basic = checkDigitsOfLength(value, LIMITS.birthDateLength, {
+    required: validation.birthDateRequired,
+    digits: validation.birthDateDigits,
+    incomplete: validation.birthDateIncomplete,
+  })
+  if (basic !== true) return basic
+  const text = value.trim()
+  if (!isCalendarDate8(text) || text > today.replaceAll('-', '')) return validation.birthDateInvalid
+  return true
+}
+
+/** A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x). */
+export const checkPhone: Check = (value) => {
+  const text = value.trim()
+  if (!text) return validation.phoneRequired
+  if (!DIGITS_ONLY.test(text)) return validation.phoneDigits
+  if (text.length < LIMITS.phoneMinDigits || !text.startsWith('01')) return validation.phoneInvalid
+  return true
+}
+
+/** A free text of at most `max` characters; required when `required`. */
+export function checkText(value: string, { required, max }: { required: string | false; max: number }): true | string {
+  const text = value.trim()
+  if (required && !text) return required
+  if (text.length > max) return validation.tooLong(max)
+  return true
+}
+
+/** YYYYMMDD from the contracts' YYYY-MM-DD. */
+export const toBirthDate8 = (isoDate: string): string => isoDate.replaceAll('-', '')
+
+/** YYYY-MM-DD from YYYYMMDD. */
+export const toIsoDate = (birthDate8: string): string =>
+  `${birthDate8.slice(0, 4)}-${birthDate8.slice(4, 6)}-${birthDate8.slice(6, 8)}`

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trash2, Users } from 'lucide-react'
+import { useRemoveFamilyAccount } from '../../../../api/generated/account/account'
+import type { MultiAccount } from '../../../../api/generated/account/model'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { multiAccountQuery } from '../../../../shared/session/session-queries'
+import { useSession } from '../../../../shared/session/use-session'
+import { Button, EmptyState, QueryState, SkeletonList } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { FamilyMemberCard } from '../../components/FamilyMemberCard'
+import { MainAccountOnly } from '../../components/MainAccountOnly'
+import { ScreenIntro } from '../../components/ScreenIntro'
+import { familyMembers } from '../../lib/family'
+
+const { account } = messages
+const { deleteFamily } = account
+
+function DeleteList() {
+  const query = useQuery(multiAccountQuery())
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const remove = useRemoveFamilyAccount()
+
+  const confirmRemove = async (member: MultiAccount) => {
+    const yes = await overlays.confirm({
+      title: deleteFamily.confirmTitle(member.userName),
+      message: deleteFamily.confirmMessage,
+      confirmLabel: deleteFamily.confirmLabel,
+      tone: 'danger',
+    })
+    if (!yes) return
+    const list = await remove.mutateAsync({ data: { userId: member.userId } }).catch(() => undefined)
+    if (!list) return
+    queryClient.setQueryData(multiAccountQuery().queryKey, list)
+    await queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey })
+    overlays.toast(deleteFamily.done(member.userName))
+  }
+
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(list) => familyMembers(list).length === 0}
+      empty={
+        <EmptyState
+          icon={<Users aria-hidden="true" />}
+          title={deleteFamily.emptyTitle}
+          description={deleteFamily.emptyDescription}
+          action={
+            <AppLink className={styles.linkPrimary} to={href('accountManage')}>
+              {deleteFamily.toManage}
+            </AppLink>
+          }
+        />
+      }
+    >
+      {(list) => (
+        <div className={styles.block}>
+          <div className={styles.members}>
+            {familyMembers(list).map((member) => (
+              <FamilyMemberCard
+                key={member.userId}
+                member={member}
+                acting={false}
+                actions={
+                  <Button
+                    variant="outline"
+                    icon={<Trash2 aria-hidden="true" />}
+                    aria-label={deleteFamily.deleteLabel(member.userName)}
+                    disabled={remove.isPending}
+                    onClick={() => void confirmRemove(member)}
+                  >
+                    {deleteFamily.delete}
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </QueryState>
+  )
+}
+
+/**
+ * Deleting family accounts: each member with a delete button, a confirmation, then the list as
+ * the server returns it. Only the main account manages family.
+ */
+export default function AddDeleteScreen() {
+  const session = useSession()
+  if (session.isLoading) return <SkeletonList rows={3} />
+  if (session.isFamilySelected) return <MainAccountOnly session={session} />
+  return (
+    <>
+      <ScreenIntro icon={<Trash2 aria-hidden="true" />} title={deleteFamily.title}>
+        {deleteFamily.intro}
+      </ScreenIntro>
+      <DeleteList />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { RefreshCw } from 'lucide-react'
+import { refreshUserInfo } from '../../../../api/generated/account/account'
+import { formatDate } from '../../../../shared/lib/dates'
+import { formatPhone } from '../../../../shared/lib/person'
+import { messages } from '../../../../shared/messages'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '../../../../shared/session/session-queries'
+import { Button, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { InfoList } from '../../components/InfoList'
+import { ScreenIntro } from '../../components/ScreenIntro'
+
+const { account } = messages
+const { management, info } = account
+
+/**
+ * The patient's hospital record as the app knows it (needs a patient number), and the refresh
+ * from the hospital's system (HIS) when the name or phone changed there.
+ */
+export default function InfoScreen() {
+  const query = useQuery(userInfoQuery())
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const refresh = useMutation({ mutationFn: () => refreshUserInfo() })
+
+  const refreshFromHospital = async () => {
+    const updated = await refresh.mutateAsync().catch(() => undefined)
+    if (!updated) return
+    queryClient.setQueryData(userInfoQuery().queryKey, updated)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: mainUserInfoQuery().queryKey }),
+      // The hospital's name for the patient shows in the family list too.
+      queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey }),
+    ])
+    overlays.toast(info.refreshed)
+  }
+
+  return (
+    <>
+      <ScreenIntro title={info.title}>{info.description}</ScreenIntro>
+      <QueryState query={query}>
+        {(user) => (
+          <>
+            <Section title={management.profile}>
+              <InfoList
+                items={[
+                  { label: management.patientNo, value: user.patientNo },
+                  { label: management.name, value: user.userName },
+                  { label: management.birthDate, value: formatDate(user.birthDate, false) },
+                  ...(user.gender ? [{ label: info.gender, value: info.genders[user.gender] }] : []),
+                  { label: management.phone, value: formatPhone(user.cellphoneNumber) },
+                  {
+                    label: management.accountType,
+                    value: user.isMain === 'Y' ? account.mainAccount : account.familyAccount,
+                  },
+                ]}
+              />
+            </Section>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                icon={<RefreshCw aria-hidden="true" />}
+                loading={refresh.isPending}
+                onClick={() => void refreshFromHospital()}
+              >
+                {info.refresh}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { UserMinus, UserPlus, Users } from 'lucide-react'
+import type { MultiAccount } from '../../../../api/generated/account/model'
+import { hasPatientNo } from '../../../../shared/lib/person'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { multiAccountQuery } from '../../../../shared/session/session-queries'
+import { useSession } from '../../../../shared/session/use-session'
+import { Button, EmptyState, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { FamilyMemberCard } from '../../components/FamilyMemberCard'
+import { MainAccountOnly } from '../../components/MainAccountOnly'
+import { ScreenIntro } from '../../components/ScreenIntro'
+import { useAccountSwitch } from '../../hooks/use-account-switch'
+import { familyMembers, mainAccountOf } from '../../lib/family'
+
+const { account } = messages
+const { family } = account
+
+const addHref = href('accountAddRegisterPatient')
+
+/** Switch to a member with a patient number; register it first otherwise (spec: family accounts need one). */
+function MemberActions({ member }: { member: MultiAccount }) {
+  const { switchTo, isPending } = useAccountSwitch()
+  if (!hasPatientNo(member.patientNo)) {
+    return (
+      <AppLink
+        className={styles.linkOutline}
+        to={href('accountAddRegisterPatient', undefined, { userId: member.userId })}
+        aria-label={family.registerPatientNoLabel(member.userName)}
+      >
+        {family.registerPatientNo}
+      </AppLink>
+    )
+  }
+  return (
+    <Button variant="secondary" loading={isPending} onClick={() => void switchTo(member)}>
+      {account.switchToLabel(member.userName)}
+    </Button>
+  )
+}
+
+/**
+ * Family accounts (spec sections 1, 4 and 6): the main account first, then the family with
+ * their relation and patient number; switch to a member, register a member's patient number,
+ * add or delete family. Only the main account manages family: acting as a member, the list is
+ * shown as it is, with the way back to one's own account.
+ */
+export default function ManageScreen() {
+  const session = useSession()
+  const query = useQuery(multiAccountQuery())
+  const manages = !session.isFamilySelected
+  const actingId = session.user?.userId
+
+  return (
+    <>
+      {manages ? (
+        <ScreenIntro icon={<Users aria-hidden="true" />} title={family.title}>
+          {family.intro}
+        </ScreenIntro>
+      ) : (
+        <MainAccountOnly session={session} />
+      )}
+      <QueryState query={query}>
+        {(list) => {
+          const main = mainAccountOf(list)
+          const members = familyMembers(list)
+          return (
+            <>
+              {manages && members.length > 0 && (
+                <div className={styles.actions}>
+                  <AppLink className={styles.linkPrimary} to={addHref}>
+                    <UserPlus aria-hidden="true" />
+                    {family.add}
+                  </AppLink>
+                  <AppLink className={styles.linkOutline} to={href('accountAddDelete')}>
+                    <UserMinus aria-hidden="true" />
+                    {family.delete}
+                  </AppLink>
+                </div>
+              )}
+              {main && (
+                <Section title={family.mainSection} variant="plain">
+                  <FamilyMemberCard member={main} acting={actingId === main.userId} />
+                </Section>
+              )}
+              <Section
+                title={`${family.familySection} ${account.management.familyCount(members.length)}`}
+                variant="plain"
+              >
+                {members.length === 0 ? (
+                  <div className={styles.card}>
+                    <EmptyState
+                      icon={<Users aria-hidden="true" />}
+                      title={family.emptyTitle}
+                      description={family.emptyDescription}
+                      action={
+                        manages && (
+                          <AppLink className={styles.linkPrimary} to={addHref}>
+                            <UserPlus aria-hidden="true" />
+                            {family.add}
+                          </AppLink>
+                        )
+                      }
+                    />
+                  </div>
+                ) : (
+                  <div className={styles.members}>
+                    {members.some((m) => !hasPatientNo(m.patientNo)) && <InfoBox>{family.needsPatientNo}</InfoBox>}
+                    {members.map((member) => (
+                      <FamilyMemberCard
+                        key={member.userId}
+                        member={member}
+                        acting={actingId === member.userId}
+                        actions={manages ? <MemberActions member={member} /> : undefined}
+                      />
+                    ))}
+                  </div>
+                )}
+              </Section>
+            </>
+          )
+        }}
+      </QueryState>
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FileUser, UserRoundX, Users } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { updatePatientPhone } from '../../../../api/generated/account/account'
+import type { UserInfo } from '../../../../api/generated/account/model'
+import { formatDate } from '../../../../shared/lib/dates'
+import { formatPhone, hasPatientNo } from '../../../../shared/lib/person'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '../../../../shared/session/session-queries'
+import { useSession } from '../../../../shared/session/use-session'
+import { Badge, Button, List, ListRow, QueryState, Section, TextField } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { InfoList } from '../../components/InfoList'
+import { checkPhone } from '../../lib/validation'
+
+const { account } = messages
+const { management } = account
+
+function Profile({ user }: { user: UserInfo }) {
+  const registered = hasPatientNo(user.patientNo)
+  return (
+    <Section title={management.profile}>
+      <InfoList
+        items={[
+          { label: management.name, value: user.userName },
+          { label: management.birthDate, value: formatDate(user.birthDate, false) },
+          { label: management.phone, value: formatPhone(user.cellphoneNumber) },
+          {
+            label: management.patientNo,
+            value: registered ? user.patientNo : <Badge tone="warning">{account.patientNoMissing}</Badge>,
+          },
+          {
+            label: management.accountType,
+            value: user.isMain === 'Y' ? account.mainAccount : account.familyAccount,
+          },
+        ]}
+      />
+      {!registered && (
+        <div className={styles.actions}>
+          <AppLink className={styles.linkPrimary} to={href('registerPatient')}>
+            {management.registerPatientNo}
+          </AppLink>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** Phone number change (spec section 5): required, digits only, at least 11 digits. */
+function ChangePhone({ user }: { user: UserInfo }) {
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const change = useMutation({
+    mutationFn: (cellphoneNumber: string) => updatePatientPhone(user.patientNo, cellphoneNumber),
+  })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ phone: string }>({ defaultValues: { phone: '' } })
+
+  const submit = handleSubmit(async ({ phone }) => {
+    const updated = await change.mutateAsync(phone.trim()).catch(() => undefined)
+    if (!updated) return
+    queryClient.setQueryData(userInfoQuery().queryKey, updated)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: mainUserInfoQuery().queryKey }),
+    ])
+    reset()
+    overlays.toast(management.phoneChanged)
+  })
+
+  return (
+    <Section title={management.changePhone} variant="plain">
+      {hasPatientNo(user.patientNo) ? (
+        <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={management.newPhone}
+            hint={management.newPhoneHint}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={errors.phone?.message}
+            {...register('phone', { validate: checkPhone })}
+          />
+          <Button type="submit" fullWidth loading={change.isPending}>
+            {management.changePhoneSubmit}
+          </Button>
+        </form>
+      ) : (
+        <p className={`${styles.card} ${styles.muted}`}>{management.changePhoneNeedsPatientNo}</p>
+      )}
+    </Section>
+  )
+}
+
+function AccountLinks() {
+  const session = useSession()
+  const family = useQuery({ ...multiAccountQuery(), enabled: session.isSignedIn })
+  return (
+    <Section title={management.more}>
+      <List>
+        <ListRow
+          as={AppLink}
+          to={href('accountInfo')}
+          leading={<FileUser aria-hidden="true" />}
+          title={management.patientInfo}
+          description={management.patientInfoHint}
+          chevron
+        />
+        <ListRow
+          as={AppLink}
+          to={href('accountManage')}
+          leading={<Users aria-hidden="true" />}
+          title={management.family}
+          trailing={family.data ? management.familyCount(family.data.familyCount) : undefined}
+          chevron
+        />
+        <ListRow
+          as={AppLink}
+          to={href('accountWithdrawal')}
+          leading={<UserRoundX aria-hidden="true" />}
+          title={management.withdrawal}
+          chevron
+        />
+      </List>
+    </Section>
+  )
+}
+
+/**
+ * My info (spec: my info management): the account's name, birth date, phone and patient
+ * number, the phone change, and the ways to the hospital record, family accounts and withdrawal.
+ */
+export default function ManagementScreen() {
+  const query = useQuery(userInfoQuery())
+  return (
+    <QueryState query={query}>
+      {(user) => (
+        <>
+          <Profile user={user} />
+          <ChangePhone user={user} />
+          <AccountLinks />
+        </>
+      )}
+    </QueryState>
+  )
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { BadgeCheck, IdCard } from 'lucide-react'
+import { useState } from 'react'
+import { useRegisterPatientNo } from '../../../../api/generated/account/account'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '../../../../shared/session/session-queries'
+import { useSession } from '../../../../shared/session/use-session'
+import { EmptyState, SkeletonList } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { PatientNoForm, type PatientNoSubmission } from '../../components/PatientNoForm'
+import { ScreenIntro } from '../../components/ScreenIntro'
+import { SignInRequired } from '../../components/SignInRequired'
+
+const { account } = messages
+
+function AlreadyRegistered({ patientNo }: { patientNo: string }) {
+  return (
+    <EmptyState
+      icon={<BadgeCheck aria-hidden="true" />}
+      title={account.registerPatient.alreadyTitle}
+      description={account.registerPatient.alreadyDescription(patientNo)}
+      action={
+        <AppLink className={styles.linkPrimary} to={href('home')}>
+          {account.goHome}
+        </AppLink>
+      }
+    />
+  )
+}
+
+function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: string; onRegistered: () => void }) {
+  const queryClient = useQueryClient()
+  const overlays = useOverlays()
+  const navigation = useAppNavigation()
+  const registerCall = useRegisterPatientNo()
+
+  const submit = async ({ userName, residentNumber }: PatientNoSubmission) => {
+    const user = await registerCall
+      .mutateAsync({ data: { userName, residentNumber, consentYn: 'Y' } })
+      // The server's refusal (not a patient here, name mismatch ...) is shown by the error dialog.
+      .catch(() => undefined)
+    if (!user) return
+    onRegistered()
+    queryClient.setQueryData(userInfoQuery().queryKey, user)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: mainUserInfoQuery().queryKey }),
+      // The family list shows the main account's patient number too.
+      queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey }),
+    ])
+    overlays.toast(account.registerPatient.done(user.patientNo))
+    await navigation.navigate(href('home'), { replace: true })
+  }
+
+  return (
+    <>
+      <ScreenIntro icon={<IdCard aria-hidden="true" />} title={account.registerPatient.title}>
+        {account.registerPatient.description}
+      </ScreenIntro>
+      <PatientNoForm
+        nameLabel={account.registerPatient.name}
+        defaultName={defaultName}
+        submitLabel={account.registerPatient.submit}
+        pending={registerCall.isPending}
+        onSubmit={submit}
+      />
+    </>
+  )
+}
+
+/**
+ * Patient number registration (spec section 5): the signed-in patient's name, resident number
+ * and consent link the hospital's patient number to the account, then home with a notification.
+ * Signed out it asks to sign in; with a number already, it says so.
+ */
+export default function RegisterPatientScreen() {
+  const session = useSession()
+  // Once registered the session has a number: keep the form until the app has moved on.
+  const [registering, setRegistering] = useState(false)
+  if (session.isLoading) return <SkeletonList rows={3} />
+  if (!session.isSignedIn || !session.user) return <SignInRequired returnTo={href('registerPatient')} />
+  if (session.hasPatientNo && !registering) return <AlreadyRegistered patientNo={session.user.patientNo} />
+  return <RegisterPatientForm defaultName={session.user.userName} onRegistered={() => setRegistering(true)} />
+}

@@ -1,0 +1,52 @@
+import { Phone, Smartphone } from 'lucide-react'
+import { useLocation } from 'react-router-dom'
+import { HOSPITAL } from '../../../../shared/config/hospital'
+import { messages } from '../../../../shared/messages'
+import { BottomAction, Button, InfoBox } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { ScreenIntro } from '../../components/ScreenIntro'
+import { useIdentitySignIn } from '../../hooks/use-identity-sign-in'
+import { readReturnTo } from '../../lib/router-state'
+
+const { signIn } = messages.account
+
+/**
+ * Sign-in (spec section 1): id and social login were replaced by phone identity verification on
+ * 2023.11.21. One button: the shell verifies, the app signs in and goes back where the guard
+ * stopped the patient (or home); without an account it goes on to the sign-up terms.
+ */
+export default function SignInAuthScreen() {
+  const location = useLocation()
+  const { start, isPending } = useIdentitySignIn()
+  const returnTo = readReturnTo(location.state)
+
+  return (
+    <>
+      <ScreenIntro icon={<Smartphone aria-hidden="true" />} title={signIn.title}>
+        {signIn.description}
+      </ScreenIntro>
+      <div className={styles.block}>
+        <InfoBox>
+          <strong>{signIn.noticeTitle}</strong>
+          <br />
+          {signIn.notice}
+        </InfoBox>
+        <p className={styles.muted}>{signIn.help}</p>
+        <a className={styles.linkOutline} href={`tel:${HOSPITAL.phones.inquiry}`}>
+          <Phone aria-hidden="true" />
+          {signIn.callInquiry}
+        </a>
+      </div>
+      <BottomAction>
+        <Button
+          size="lg"
+          icon={<Smartphone aria-hidden="true" />}
+          loading={isPending}
+          onClick={() => void start({ returnTo })}
+        >
+          {signIn.button}
+        </Button>
+      </BottomAction>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { PartyPopper, UserPlus } from 'lucide-react'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import { InfoBox, SkeletonList } from '../../../../shared/ui'
+import styles from '../../components/Account.module.css'
+import { ScreenIntro } from '../../components/ScreenIntro'
+import { SignInRequired } from '../../components/SignInRequired'
+
+const { signUpComplete } = messages.account
+
+/**
+ * Welcome after signing up: the next step is registering the patient number (the primary
+ * action); "later" goes home. Back from here goes home too (spec section 2).
+ */
+export default function SignUpCompleteScreen() {
+  const session = useSession()
+  if (session.isLoading) return <SkeletonList rows={2} />
+  if (!session.isSignedIn) return <SignInRequired returnTo={href('accountSignUpComplete')} />
+  const name = session.user?.userName
+  return (
+    <>
+      <ScreenIntro
+        icon={<PartyPopper aria-hidden="true" />}
+        title={name ? signUpComplete.title(name) : signUpComplete.titleNoName}
+      >
+        {signUpComplete.description}
+      </ScreenIntro>
+      <div className={styles.block}>
+        <InfoBox>{signUpComplete.patientNoHint}</InfoBox>
+      </div>
+      <div className={styles.actions}>
+        {!session.hasPatientNo && (
+          <AppLink className={styles.linkPrimary} to={href('registerPatient')}>
+            <UserPlus aria-hidden="true" />
+            {signUpComplete.register}
+          </AppLink>
+        )}
+        <AppLink className={styles.linkOutline} to={href('home')} replace>
+          {session.hasPatientNo ? messages.account.goHome : signUpComplete.later}
+        </AppLink>
+      </div>
+    </>
+  )
+}
