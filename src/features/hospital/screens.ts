@@ -1,4 +1,12 @@
 import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
 
 /** The hospital feature's screens, by route name (the app loads them lazily). */
-export const hospitalScreens: ScreenLoaders = {}
+export const hospitalScreens: ScreenLoaders = {
+  department: () => import('./screens/department/DepartmentScreen'),
+  departmentTest: () => import('./screens/department/DepartmentScreen'),
+  departmentDetail: () => import('./screens/department-detail/DepartmentDetailScreen'),
+  doctorDetail: () => import('./screens/doctor-detail/DoctorDetailScreen'),
+  notice: () => import('./screens/notice/NoticeScreen'),
+  noticeDetail: () => import('./screens/notice-detail/NoticeDetailScreen'),
+  hospitalFacilityTelephone: () => import('./screens/telephone/TelephoneScreen'),
+}

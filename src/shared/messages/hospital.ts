@@ -1,2 +1,71 @@
+import { HOSPITAL } from '../config/hospital'
+import { home } from './home'
+
 /** Departments and doctors, notices, hospital information. */
-export const hospital = {} as const
+export const hospital = {
+  search: {
+    label: '진료과, 의료진 검색',
+    placeholder: '예: ㄱㅅ, 김성훈, 심장, 소아',
+    hint: '이름의 첫 글자(초성)만 입력해도 찾을 수 있습니다. 예: ㄱㅅ → 김성훈',
+    departments: '진료과',
+    doctors: '의료진',
+    found: (departments: number, doctors: number) => `진료과 ${departments}곳, 의료진 ${doctors}명을 찾았습니다.`,
+    noResults: '검색 결과가 없습니다',
+    noResultsHint: '이름의 첫 글자(예: ㄱㅅ)나 진료 분야(예: 심장, 소아)로 찾아보세요.',
+    doctorsLoading: '의료진 정보를 불러오는 중입니다. 진료과는 지금 찾을 수 있습니다.',
+    doctorsFailed: '일부 의료진 정보를 불러오지 못했습니다.',
+    matchedBy: { speciality: '전문 분야', keyword: '키워드' },
+  },
+  departments: {
+    title: '전체 진료과',
+    empty: '진료과 정보가 없습니다',
+    emptyHint: `진료과 안내는 대표 전화(${HOSPITAL.phones.main})로 문의해 주세요.`,
+    doctorCount: (count: number) => `의료진 ${count}명`,
+  },
+  department: {
+    intro: '진료과 소개',
+    areas: '주요 진료 분야',
+    location: '진료 위치',
+    phone: '진료과 전화',
+    call: (phone: string) => `전화하기 ${phone}`,
+    doctors: '의료진',
+    noDoctors: '등록된 의료진이 없습니다',
+    notBookable: '모바일 예약을 받지 않는 진료과입니다. 전화 또는 방문으로 예약해 주세요.',
+  },
+  doctor: {
+    speciality: '전문 분야',
+    keywords: '진료 키워드',
+    intro: '소개',
+    career: '주요 경력',
+    weekly: '주간 진료 일정',
+    weeklyCaption: '요일별 오전·오후 외래 진료 (진료: 진료하는 시간, 빈칸: 휴진)',
+    session: { AM: '오전', PM: '오후' },
+    open: '진료',
+    closed: '휴진',
+    clinicDays: '다가오는 2주 진료일',
+    clinicDaysHint: '진료일이어도 예약이 모두 찬 경우가 있습니다. 예약 가능 시간은 예약 화면에서 확인하세요.',
+    noClinicDays: '다가오는 2주 동안 외래 진료가 없습니다.',
+    book: '진료 예약하기',
+    phoneOnly: '전화 예약',
+    callToBook: `전화로 예약하기 ${HOSPITAL.phones.appointment}`,
+    phoneHours: home.phoneBookingHours,
+  },
+  notice: {
+    mark: home.noticeMark,
+    newMark: home.newMark,
+    list: '공지사항 목록',
+    more: '더 보기',
+    shown: (shown: number, total: number) => `${total}건 중 ${shown}건`,
+    empty: home.noNotices,
+    emptyHint: '새 소식이 올라오면 여기에 보여 드립니다.',
+    writer: '작성',
+    date: '작성일',
+    views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
+    missingUid: '공지사항을 찾을 수 없습니다.',
+    toList: '목록으로',
+  },
+  telephone: {
+    list: '전화번호 목록',
+    empty: '전화번호 안내가 없습니다',
+  },
+} as const

@@ -1,0 +1,129 @@
+import { BellRing, CalendarX2 } from 'lucide-react'
+import { useId } from 'react'
+import type { ClinicAppointment, TestAppointment } from '../../../api/generated/outpatient/model'
+import { formatDate, formatTime, todayKst } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { Badge, Button, InfoBox } from '../../../shared/ui'
+import { isSameDayTest } from '../lib/inquiry'
+import styles from './Appointment.module.css'
+
+const { inquiry: words, visitType: visitTypeNames } = messages.appointment
+
+const alarmHref = (
+  a: { appointmentId: string; scheduleDate: string; appointmentTime: string },
+  kind: 'clinic' | 'test',
+) =>
+  href('alarmSettings', {
+    appointmentId: a.appointmentId,
+    appointmentDate: a.scheduleDate,
+    appointmentTime: a.appointmentTime,
+    routeInfo: kind,
+  })
+
+function AlarmLink({ to }: { to: string }) {
+  return (
+    <AppLink className={styles.linkButton} to={to}>
+      <BellRing aria-hidden="true" />
+      {words.alarm}
+    </AppLink>
+  )
+}
+
+/** One clinic booking: date, time, department, doctor, place, 초진/재진, and what can be done. */
+export function ClinicCard({
+  appointment,
+  upcoming,
+  onCancel,
+  cancelling,
+}: {
+  appointment: ClinicAppointment
+  upcoming: boolean
+  onCancel: (appointment: ClinicAppointment) => void
+  cancelling: boolean
+}) {
+  const titleId = useId()
+  const canCancel = upcoming && appointment.canCancel === 'Y'
+  return (
+    <article className={upcoming ? styles.card : styles.pastCard} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <span>{formatDate(appointment.scheduleDate)}</span> <span>{formatTime(appointment.appointmentTime)}</span>{' '}
+        <Badge tone={appointment.visitType === 'FIRST' ? 'info' : 'neutral'}>
+          {visitTypeNames[appointment.visitType]}
+        </Badge>
+      </h3>
+      <dl className={styles.facts}>
+        <dt>{words.department}</dt>
+        <dd>{appointment.departmentName}</dd>
+        <dt>{words.doctor}</dt>
+        <dd>{messages.appointment.doctorName(appointment.doctorName)}</dd>
+        {appointment.location && (
+          <>
+            <dt>{words.location}</dt>
+            <dd>{appointment.location}</dd>
+          </>
+        )}
+      </dl>
+      {upcoming && (
+        <div className={styles.cardActions}>
+          <AlarmLink to={alarmHref(appointment, 'clinic')} />
+          {canCancel && (
+            <Button
+              variant="outline"
+              icon={<CalendarX2 aria-hidden="true" />}
+              disabled={cancelling}
+              onClick={() => onCancel(appointment)}
+            >
+              {words.cancel}
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** When a test is: its time, or "any time that day" for same-day tests (00:00 / 06:00). */
+export function testTimeLabel(test: TestAppointment): string {
+  if (!isSameDayTest(test.appointmentTime)) return formatTime(test.appointmentTime)
+  return test.scheduleDate === todayKst() ? words.sameDayToday : words.sameDay
+}
+
+/** One test booking: date and time (or same day), test name, department, place, preparation. */
+export function TestCard({ test, upcoming }: { test: TestAppointment; upcoming: boolean }) {
+  const titleId = useId()
+  const sameDay = isSameDayTest(test.appointmentTime)
+  return (
+    <article className={upcoming ? styles.card : styles.pastCard} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <span>{test.testName}</span>
+      </h3>
+      <dl className={styles.facts}>
+        <dt>{words.date}</dt>
+        <dd>{formatDate(test.scheduleDate)}</dd>
+        <dt>{words.time}</dt>
+        <dd>{testTimeLabel(test)}</dd>
+        <dt>{words.department}</dt>
+        <dd>{test.departmentName}</dd>
+        {test.location && (
+          <>
+            <dt>{words.location}</dt>
+            <dd>{test.location}</dd>
+          </>
+        )}
+      </dl>
+      {upcoming && sameDay && <p className={styles.hint}>{words.sameDayHint}</p>}
+      {upcoming && test.preparation && (
+        <InfoBox tone="warning">
+          {words.preparation}: {test.preparation}
+        </InfoBox>
+      )}
+      {upcoming && (
+        <div className={styles.cardActions}>
+          <AlarmLink to={alarmHref(test, 'test')} />
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import { CircleCheck } from 'lucide-react'
+import { formatDateTime } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import styles from './Appointment.module.css'
+
+const { done: words, step3, visitType: visitTypeNames } = messages.appointment
+
+export interface BookedAppointment {
+  appointmentId: string
+  appointmentDate: string
+  appointmentTime: string
+  departmentName: string
+  doctorName: string
+  visitType: 'FIRST' | 'REVISIT'
+  location?: string | undefined
+}
+
+/** The booking is made: what was booked, where to see it, and an alarm. */
+export function BookingDone({ appointment }: { appointment: BookedAppointment }) {
+  return (
+    <>
+      <div className={styles.done} role="status">
+        <CircleCheck className={styles.doneIcon} aria-hidden="true" />
+        <h2 className={styles.doneTitle}>{words.title}</h2>
+        <p className={styles.hint}>{words.description}</p>
+      </div>
+      <div className={styles.listSection}>
+        <div className={styles.card}>
+          <dl className={styles.facts}>
+            <dt>{step3.dateTime}</dt>
+            <dd className={styles.emphasis}>
+              {formatDateTime(appointment.appointmentDate, appointment.appointmentTime)}
+            </dd>
+            <dt>{step3.department}</dt>
+            <dd>{appointment.departmentName}</dd>
+            <dt>{step3.doctor}</dt>
+            <dd>{messages.appointment.doctorName(appointment.doctorName)}</dd>
+            <dt>{step3.visitType}</dt>
+            <dd>{visitTypeNames[appointment.visitType]}</dd>
+            <dt>{step3.location}</dt>
+            <dd>{appointment.location ?? step3.locationUnknown}</dd>
+            <dt>{words.appointmentId}</dt>
+            <dd>{appointment.appointmentId}</dd>
+          </dl>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <AppLink className={styles.primaryLink} to={href('outpatientAppointmentInquiryClinic')}>
+          {words.toInquiry}
+        </AppLink>
+        <AppLink
+          className={styles.linkButton}
+          to={href('alarmSettings', {
+            appointmentId: appointment.appointmentId,
+            appointmentDate: appointment.appointmentDate,
+            appointmentTime: appointment.appointmentTime,
+            routeInfo: 'clinic',
+          })}
+        >
+          {words.setAlarm}
+        </AppLink>
+        <AppLink className={styles.linkButton} to={href('home')}>
+          {words.toHome}
+        </AppLink>
+      </div>
+    </>
+  )
+}

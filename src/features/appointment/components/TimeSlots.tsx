@@ -1,0 +1,61 @@
+import type { AvailableTime } from '../../../api/generated/outpatient/model'
+import { formatTime } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { groupTimes } from '../lib/calendar'
+import styles from './Appointment.module.css'
+
+const { step2: words } = messages.appointment
+
+function Group({
+  title,
+  times,
+  selected,
+  onSelect,
+}: {
+  title: string
+  times: AvailableTime[]
+  selected: string | undefined
+  onSelect: (time: string) => void
+}) {
+  if (times.length === 0) return null
+  return (
+    <div className={styles.timeGroup} role="group" aria-label={title}>
+      <h3 className={styles.timeGroupTitle}>{title}</h3>
+      <div className={styles.times}>
+        {times.map(({ appointmentTime, isAvailable }) => (
+          <button
+            key={appointmentTime}
+            type="button"
+            className={styles.time}
+            disabled={isAvailable !== 'Y'}
+            aria-pressed={appointmentTime === selected}
+            onClick={() => onSelect(appointmentTime)}
+          >
+            {formatTime(appointmentTime)}
+            {isAvailable !== 'Y' && <span className={styles.taken}>{words.taken}</span>}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The chosen day's times in 12-hour form, grouped 오전 and 오후; taken ones cannot be pressed. */
+export function TimeSlots({
+  times,
+  selected,
+  onSelect,
+}: {
+  times: readonly AvailableTime[]
+  selected: string | undefined
+  onSelect: (time: string) => void
+}) {
+  const { morning, afternoon } = groupTimes(times)
+  if (!times.some((t) => t.isAvailable === 'Y')) return <p>{words.noTimes}</p>
+  return (
+    <div className={styles.body}>
+      <Group title={words.morning} times={morning} selected={selected} onSelect={onSelect} />
+      <Group title={words.afternoon} times={afternoon} selected={selected} onSelect={onSelect} />
+    </div>
+  )
+}

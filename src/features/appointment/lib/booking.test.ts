@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { bookingSearch, bookingWindow, readBooking } from './booking'
+
+describe('readBooking', () => {
+  it('reads a booking from the address', () => {
+    const params = new URLSearchParams(
+      'departmentCode=IMC&doctorCode=D1001&visitType=REVISIT&date=2026-11-30&time=10:15',
+    )
+    expect(readBooking(params)).toEqual({
+      departmentCode: 'IMC',
+      doctorCode: 'D1001',
+      visitType: 'REVISIT',
+      date: '2026-11-30',
+      time: '10:15',
+    })
+  })
+
+  it('leaves out what is malformed', () => {
+    const params = new URLSearchParams('departmentCode=IMC/../x&visitType=OTHER&date=30.11.2026&time=25:00')
+    expect(readBooking(params)).toEqual({
+      departmentCode: undefined,
+      doctorCode: undefined,
+      visitType: undefined,
+      date: undefined,
+      time: undefined,
+    })
+  })
+})
+
+describe('bookingSearch', () => {
+  it('writes the booking back without empty values', () => {
+    expect(bookingSearch({ departmentCode: 'IMC', doctorCode: 'D1001', time: undefined })).toEqual({
+      departmentCode: 'IMC',
+      doctorCode: 'D1001',
+    })
+  })
+})
+
+describe('bookingWindow', () => {
+  it('opens tomorrow and reaches 60 days ahead', () => {
+    expect(bookingWindow('2026-11-23')).toEqual({ start: '2026-11-24', end: '2027-01-22' })
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * The booking in progress, as the address carries it from step to step (so back, forward and
+ * reload keep it): department, doctor, visit type, date and time.
+ */
+import type { VisitType } from '../../../api/generated/outpatient/model'
+import { kst } from '../../../shared/lib/dates'
+
+/** Mobile booking opens tomorrow; the calendar shows this many days from today. */
+export const BOOKING_LOOKAHEAD_DAYS = 60
+
+export interface Booking {
+  departmentCode?: string
+  doctorCode?: string
+  visitType?: VisitType
+  /** YYYY-MM-DD */
+  date?: string
+  /** HH:mm */
+  time?: string
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const CODE = /^[A-Za-z0-9]{1,20}$/
+const VISIT_TYPES: readonly string[] = ['FIRST', 'REVISIT']
+
+/** What the address holds; anything malformed is left out (a hand-edited link, an old bookmark). */
+export function readBooking(params: URLSearchParams): Booking {
+  const pick = (name: string, pattern: RegExp) => {
+    const value = params.get(name) ?? ''
+    return pattern.test(value) ? value : undefined
+  }
+  const visitType = params.get('visitType') ?? ''
+  return {
+    departmentCode: pick('departmentCode', CODE),
+    doctorCode: pick('doctorCode', CODE),
+    visitType: VISIT_TYPES.includes(visitType) ? (visitType as VisitType) : undefined,
+    date: pick('date', DATE),
+    time: pick('time', TIME),
+  }
+}
+
+/** The address's search part for a booking (empty values left out), in a stable order. */
+export function bookingSearch(booking: Booking): Record<string, string> {
+  const search: Record<string, string> = {}
+  for (const key of ['departmentCode', 'doctorCode', 'visitType', 'date', 'time'] as const) {
+    const value = booking[key]
+    if (value) search[key] = value
+  }
+  return search
+}
+
+/** The dates the calendar asks about: tomorrow to 60 days from today. */
+export function bookingWindow(today: string): { start: string; end: string } {
+  // Formatted on the Korea-time day itself: isoDate() of a Dayjs shifts it by the offset again.
+  const day = kst(today)
+  return {
+    start: day.add(1, 'day').format('YYYY-MM-DD'),
+    end: day.add(BOOKING_LOOKAHEAD_DAYS, 'day').format('YYYY-MM-DD'),
+  }
+}

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query'
+import { BellOff, BellRing } from 'lucide-react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useParams } from 'react-router-dom'
+import { appClock } from '../../../../shared/lib/clock'
+import { formatDate, formatTime, isoDateTime, todayKst } from '../../../../shared/lib/dates'
+import { messages } from '../../../../shared/messages'
+import { nativeBridge } from '../../../../shared/native'
+import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { Button, EmptyState, Section, SkeletonList, TextField } from '../../../../shared/ui'
+import { clinicAppointmentsQuery, testAppointmentsQuery } from '../../appointment.queries'
+import styles from '../../components/Appointment.module.css'
+import { alarmProblem, appointmentMoment, atKst, presetAlarms, type AlarmPreset } from '../../lib/alarm'
+import { isSameDayTest } from '../../lib/inquiry'
+
+const { alarm: words, inquiry } = messages.appointment
+
+type Choice = AlarmPreset | 'custom'
+
+interface Values {
+  choice: Choice
+  date: string
+  time: string
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** 2026.11.25 (수) 오전 9:00 for a moment in Korea. */
+const momentText = (at: ReturnType<typeof atKst>) => `${formatDate(at.toDate())} ${formatTime(at.format('HH:mm'))}`
+
+/** What the booking is, in words: the department and doctor, or the test. */
+function useAppointmentName(appointmentId: string, kind: 'clinic' | 'test') {
+  const clinic = useQuery({ ...clinicAppointmentsQuery(), enabled: kind === 'clinic' })
+  const tests = useQuery({ ...testAppointmentsQuery(), enabled: kind === 'test' })
+  if (kind === 'test') {
+    const test = tests.data?.find((t) => t.appointmentId === appointmentId)
+    return { name: test?.testName ?? words.test, loading: tests.isPending }
+  }
+  const visit = clinic.data?.find((a) => a.appointmentId === appointmentId)
+  return {
+    name: visit
+      ? `${visit.departmentName} ${messages.appointment.doctorName(visit.doctorName)} ${words.clinic}`
+      : words.clinic,
+    loading: clinic.isPending,
+  }
+}
+
+function AlarmForm({
+  appointmentId,
+  date,
+  time,
+  kind,
+}: {
+  appointmentId: string
+  date: string
+  time: string
+  kind: 'clinic' | 'test'
+}) {
+  const overlays = useOverlays()
+  const navigation = useAppNavigation()
+  const [now] = useState(() => appClock.now())
+  const presets = presetAlarms(date, time, now)
+  const appointment = appointmentMoment(date, time)
+  const { name, loading } = useAppointmentName(appointmentId, kind)
+  const whenText = `${formatDate(date)} ${
+    isSameDayTest(time) ? (date === todayKst() ? inquiry.sameDayToday : inquiry.sameDay) : formatTime(time)
+  }`
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    defaultValues: { choice: presets.find((p) => !p.problem)?.id ?? 'custom', date, time: '09:00' },
+  })
+  const choice = useWatch({ control, name: 'choice' })
+
+  const save = async (values: Values) => {
+    const at =
+      values.choice === 'custom' ? atKst(values.date, values.time) : presets.find((p) => p.id === values.choice)!.at
+    try {
+      await nativeBridge().setAppointmentAlarm({
+        appointmentId,
+        at: isoDateTime(at.toDate()),
+        title: words.notificationTitle,
+        body: words.notificationBody(whenText, name),
+      })
+    } catch {
+      await overlays.alert({ message: words.failed, tone: 'error' })
+      return
+    }
+    overlays.toast(words.saved(momentText(at)))
+    navigation.back()
+  }
+
+  const turnOff = async () => {
+    try {
+      await nativeBridge().cancelAppointmentAlarm(appointmentId)
+    } catch {
+      await overlays.alert({ message: words.failed, tone: 'error' })
+      return
+    }
+    overlays.toast(words.turnedOff)
+    navigation.back()
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
+      <Section title={words.appointment}>
+        <div className={styles.body}>
+          {loading ? <SkeletonList rows={1} /> : <p className={styles.doctorLine}>{name}</p>}
+          <p className={styles.emphasis}>{whenText}</p>
+        </div>
+      </Section>
+      <Section title={words.choose}>
+        <div className={styles.body}>
+          <fieldset className={styles.fieldset}>
+            <legend className="visually-hidden">{words.choose}</legend>
+            {presets.map((preset) => (
+              <label key={preset.id} className={styles.choice}>
+                <input type="radio" value={preset.id} disabled={preset.problem !== null} {...register('choice')} />
+                <span className={styles.choiceText}>
+                  <span>{words[preset.id]}</span>
+                  <span className={styles.choiceHint}>{preset.problem ? words.passed : momentText(preset.at)}</span>
+                </span>
+              </label>
+            ))}
+            <label className={styles.choice}>
+              <input type="radio" value="custom" {...register('choice')} />
+              <span className={styles.choiceText}>{words.custom}</span>
+            </label>
+          </fieldset>
+          {choice === 'custom' && (
+            <div className={styles.customFields}>
+              <TextField
+                label={words.customDate}
+                type="date"
+                min={todayKst()}
+                max={date}
+                error={errors.date?.message}
+                {...register('date', { required: words.required, pattern: { value: DATE, message: words.required } })}
+              />
+              <TextField
+                label={words.customTime}
+                type="time"
+                step={300}
+                error={errors.time?.message}
+                {...register('time', {
+                  required: words.required,
+                  pattern: { value: TIME, message: words.required },
+                  // Spec section 5: never later than the appointment (and never already past).
+                  validate: (value, values) => {
+                    if (!DATE.test(values.date) || !TIME.test(value)) return true
+                    const problem = alarmProblem(atKst(values.date, value), appointment, appClock.now())
+                    return problem ? words[problem] : true
+                  },
+                })}
+              />
+            </div>
+          )}
+        </div>
+      </Section>
+      {/* In the flow of the form: this screen keeps the tab bar, which would cover a bar fixed at the bottom. */}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth icon={<BellRing aria-hidden="true" />} loading={isSubmitting}>
+          {words.save}
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          fullWidth
+          icon={<BellOff aria-hidden="true" />}
+          onClick={() => void turnOff()}
+        >
+          {words.off}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * A reminder for a booking: the day before at 9, two hours before, or a time of one's own, set
+ * by the phone (native bridge). A time later than the appointment is refused and nothing is set.
+ */
+export default function AlarmSettingsScreen() {
+  const { appointmentId = '', appointmentDate = '', appointmentTime = '', routeInfo } = useParams()
+  const valid = appointmentId !== '' && DATE.test(appointmentDate) && TIME.test(appointmentTime)
+  return (
+    <div className={styles.page}>
+      {valid ? (
+        <AlarmForm
+          appointmentId={appointmentId}
+          date={appointmentDate}
+          time={appointmentTime}
+          kind={routeInfo === 'test' ? 'test' : 'clinic'}
+        />
+      ) : (
+        <EmptyState title={messages.errors.notFound} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { SearchX, UserRound } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Doctor } from '../../../../api/generated/outpatient/model'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { Badge, EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
+import { bookableDepartmentsQuery, bookableDoctorsQuery } from '../../appointment.queries'
+import styles from '../../components/Appointment.module.css'
+import { NotBookableDialog } from '../../components/NotBookableDialog'
+import { StepIndicator } from '../../components/StepIndicator'
+import { readBooking } from '../../lib/booking'
+import { find, indexDoctors, type DoctorMatch } from '../../lib/search'
+
+const { step1Doctor: words } = messages.appointment
+
+function DoctorRow({
+  doctor,
+  match,
+  onNotBookable,
+}: {
+  doctor: Doctor
+  match: { kind: DoctorMatch; text: string } | undefined
+  onNotBookable: (doctor: Doctor) => void
+}) {
+  const common = {
+    chevron: true,
+    leading: <UserRound aria-hidden="true" />,
+    title: messages.appointment.doctorName(doctor.doctorName, doctor.position),
+    description: (
+      <>
+        {doctor.speciality}
+        {match && match.kind !== 'name' && (
+          <>
+            <br />
+            {words.matchedBy[match.kind]}: {match.text}
+          </>
+        )}
+      </>
+    ),
+  }
+  // A doctor who cannot be booked from the app says so instead of going on.
+  return doctor.isBookable === 'Y' ? (
+    <ListRow
+      as={AppLink}
+      to={href('outpatientAppointmentStep2', undefined, {
+        departmentCode: doctor.departmentCode,
+        doctorCode: doctor.doctorCode,
+      })}
+      {...common}
+    />
+  ) : (
+    <ListRow
+      as="button"
+      onClick={() => onNotBookable(doctor)}
+      trailing={<Badge tone="warning">{words.phoneOnly}</Badge>}
+      {...common}
+    />
+  )
+}
+
+/** Booking step 1, the doctor: the department's doctors, with the Korean search. */
+export default function Step1DoctorScreen() {
+  const [params] = useSearchParams()
+  const { departmentCode } = readBooking(params)
+  const departments = useQuery(bookableDepartmentsQuery())
+  const query = useQuery({ ...bookableDoctorsQuery(departmentCode ?? ''), enabled: Boolean(departmentCode) })
+  const [text, setText] = useState('')
+  const [notBookable, setNotBookable] = useState<Doctor | null>(null)
+  const index = useMemo(() => indexDoctors(query.data ?? []), [query.data])
+  const hits = useMemo(() => find(index, text), [index, text])
+  const departmentName =
+    departments.data?.find((d) => d.departmentCode === departmentCode)?.departmentName ??
+    query.data?.[0]?.departmentName
+
+  if (!departmentCode) {
+    return (
+      <div className={styles.page}>
+        <StepIndicator step={1} />
+        <EmptyState
+          title={words.missingDepartment}
+          action={
+            <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+              {words.chooseDepartment}
+            </AppLink>
+          }
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={1} />
+      <div className={styles.intro}>
+        {departmentName && <h2 className={styles.heading}>{departmentName}</h2>}
+        <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
+        <p className={styles.hint}>{words.hint}</p>
+      </div>
+      <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
+        {(doctors) => {
+          const shown = hits ?? doctors.map((item) => ({ item, field: undefined }))
+          return (
+            <>
+              {hits && (
+                <p className="visually-hidden" role="status">
+                  {words.found(hits.length)}
+                </p>
+              )}
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<SearchX aria-hidden="true" />}
+                  title={words.noResults}
+                  description={words.noResultsHint}
+                />
+              ) : (
+                <div className={styles.listSection}>
+                  <List label={words.doctors}>
+                    {shown.map(({ item, field }) => (
+                      <DoctorRow
+                        key={item.doctorCode}
+                        doctor={item}
+                        match={field && { kind: field.kind, text: field.key.text }}
+                        onNotBookable={setNotBookable}
+                      />
+                    ))}
+                  </List>
+                </div>
+              )}
+            </>
+          )
+        }}
+      </QueryState>
+      <NotBookableDialog doctor={notBookable} onClose={() => setNotBookable(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { Building2, SearchX } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
+import { bookableDepartmentsQuery } from '../../appointment.queries'
+import styles from '../../components/Appointment.module.css'
+import { StepIndicator } from '../../components/StepIndicator'
+import { find, indexDepartments } from '../../lib/search'
+
+const { step1: words } = messages.appointment
+
+/** Booking step 1: the departments that take bookings, with the Korean search. */
+export default function Step1Screen() {
+  const query = useQuery(bookableDepartmentsQuery())
+  const [text, setText] = useState('')
+  const index = useMemo(() => indexDepartments(query.data ?? []), [query.data])
+  const hits = useMemo(() => find(index, text), [index, text])
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={1} />
+      <div className={styles.intro}>
+        <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
+        <p className={styles.hint}>{words.hint}</p>
+      </div>
+      <QueryState
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={words.empty} description={words.emptyHint} />}
+      >
+        {(departments) => {
+          const shown = hits ? hits.map((hit) => hit.item) : departments
+          return (
+            <>
+              {hits && (
+                <p className="visually-hidden" role="status">
+                  {words.found(hits.length)}
+                </p>
+              )}
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<SearchX aria-hidden="true" />}
+                  title={words.noResults}
+                  description={words.noResultsHint}
+                />
+              ) : (
+                <div className={styles.listSection}>
+                  <List label={words.departments}>
+                    {shown.map((department) => (
+                      <ListRow
+                        key={department.departmentCode}
+                        as={AppLink}
+                        to={href('outpatientAppointmentStep1Doctor', undefined, {
+                          departmentCode: department.departmentCode,
+                        })}
+                        chevron
+                        leading={<Building2 aria-hidden="true" />}
+                        title={department.departmentName}
+                        description={department.location}
+                      />
+                    ))}
+                  </List>
+                </div>
+              )}
+            </>
+          )
+        }}
+      </QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowRight, CalendarX } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Doctor } from '../../../../api/generated/outpatient/model'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { messages } from '../../../../shared/messages'
+import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import { Badge, BottomAction, Button, EmptyState, QueryState, Section, SkeletonList } from '../../../../shared/ui'
+import {
+  availableDatesQuery,
+  availableTimesQuery,
+  bookableDoctorsQuery,
+  visitTypeQuery,
+} from '../../appointment.queries'
+import styles from '../../components/Appointment.module.css'
+import { BookingMissing } from '../../components/BookingMissing'
+import { MonthCalendar } from '../../components/MonthCalendar'
+import { NotBookableInfo } from '../../components/NotBookableInfo'
+import { StepIndicator } from '../../components/StepIndicator'
+import { TimeSlots } from '../../components/TimeSlots'
+import { bookingSearch, bookingWindow, readBooking, type Booking } from '../../lib/booking'
+import { monthOf, monthsBetween } from '../../lib/calendar'
+
+const { step2: words, visitType: visitTypeNames, visitTypeHint } = messages.appointment
+
+interface ChooseProps {
+  booking: Required<Pick<Booking, 'departmentCode' | 'doctorCode'>> & Booking
+  doctor: Doctor
+}
+
+/** The visit type, the calendar, the times and "다음". */
+function Choose({ booking, doctor }: ChooseProps) {
+  const { departmentCode, doctorCode, date } = booking
+  const session = useSession()
+  const navigation = useAppNavigation()
+  const overlays = useOverlays()
+  const range = useMemo(() => bookingWindow(todayKst()), [])
+  const months = useMemo(() => monthsBetween(range.start, range.end), [range])
+  const [shownMonth, setShownMonth] = useState<string>()
+
+  const visit = useQuery(visitTypeQuery(departmentCode, session.user?.patientNo))
+  const visitType = visit.data?.visitType
+  const dates = useQuery(availableDatesQuery(departmentCode, doctorCode, visitType, range.start, range.end))
+  const times = useQuery(availableTimesQuery(departmentCode, doctorCode, visitType, date))
+  const byDate = useMemo(() => new Map((dates.data?.dates ?? []).map((d) => [d.date, d])), [dates.data])
+  // A time from the address that has since been taken (back from a refused booking) is no choice.
+  const time = times.data?.some((t) => t.appointmentTime === booking.time && t.isAvailable === 'Y')
+    ? booking.time
+    : undefined
+
+  /** The choice lives in the address: back, forward and reload keep it. */
+  const choose = (patch: Pick<Booking, 'date' | 'time'>) =>
+    void navigation.navigate(href('outpatientAppointmentStep2', undefined, bookingSearch({ ...booking, ...patch })), {
+      replace: true,
+    })
+
+  const next = async () => {
+    if (!date || !time || !visitType) {
+      await overlays.alert({ message: messages.errors.timeNotSelected })
+      return
+    }
+    void navigation.navigate(
+      href(
+        'outpatientAppointmentStep3',
+        undefined,
+        bookingSearch({ departmentCode, doctorCode, visitType, date, time }),
+      ),
+    )
+  }
+
+  return (
+    <>
+      <Section title={words.doctor}>
+        <div className={styles.body}>
+          <p className={styles.doctorLine}>
+            {doctor.departmentName} {messages.appointment.doctorName(doctor.doctorName, doctor.position)}
+          </p>
+          <QueryState query={visit} loading={<SkeletonList rows={1} />}>
+            {({ visitType: type }) => (
+              <p className={styles.row}>
+                <span className={styles.hint}>{words.visitType}</span>
+                <Badge tone="primary">{visitTypeNames[type]}</Badge>
+                <span className={styles.hint}>{visitTypeHint[type]}</span>
+              </p>
+            )}
+          </QueryState>
+        </div>
+      </Section>
+
+      {visit.isSuccess && (
+        <Section title={words.calendar}>
+          <QueryState
+            query={dates}
+            isEmpty={(data) => !data.dates.some((d) => d.isAvailable === 'Y')}
+            empty={
+              <EmptyState
+                icon={<CalendarX aria-hidden="true" />}
+                title={words.noDates}
+                description={words.noDatesHint}
+              />
+            }
+          >
+            {(data) => (
+              <MonthCalendar
+                month={shownMonth ?? monthOf(date ?? data.minDateStr)}
+                months={months}
+                onMonthChange={setShownMonth}
+                dates={byDate}
+                selected={date}
+                onSelect={(picked) => choose({ date: picked, time: undefined })}
+              />
+            )}
+          </QueryState>
+        </Section>
+      )}
+
+      {visit.isSuccess && dates.isSuccess && (
+        <Section title={date ? words.timesFor(formatDate(date)) : words.times}>
+          {date ? (
+            <QueryState query={times}>
+              {(list) => (
+                <TimeSlots times={list} selected={time} onSelect={(picked) => choose({ date, time: picked })} />
+              )}
+            </QueryState>
+          ) : (
+            <p className={styles.body}>{words.chooseDateFirst}</p>
+          )}
+        </Section>
+      )}
+
+      <BottomAction>
+        <Button size="lg" icon={<ArrowRight aria-hidden="true" />} onClick={() => void next()}>
+          {words.next}
+        </Button>
+      </BottomAction>
+    </>
+  )
+}
+
+/**
+ * Booking step 2: the patient's visit type (초진/재진), a month of bookable dates (tomorrow to
+ * 60 days ahead) and the chosen day's times. "다음" without a time says so and stays.
+ */
+export default function Step2Screen() {
+  const [params] = useSearchParams()
+  const booking = readBooking(params)
+  const { departmentCode, doctorCode } = booking
+  const doctors = useQuery({ ...bookableDoctorsQuery(departmentCode ?? ''), enabled: Boolean(departmentCode) })
+
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={2} />
+      {!departmentCode || !doctorCode ? (
+        <BookingMissing message={words.missing} />
+      ) : (
+        <QueryState query={doctors}>
+          {(list) => {
+            const doctor = list.find((d) => d.doctorCode === doctorCode)
+            if (!doctor) return <BookingMissing message={words.missing} />
+            if (doctor.isBookable !== 'Y') return <NotBookableInfo />
+            return <Choose booking={{ ...booking, departmentCode, doctorCode }} doctor={doctor} />
+          }}
+        </QueryState>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,199 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarCheck } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useCreateAppointment } from '../../../../api/generated/outpatient/outpatient'
+import type { VisitType } from '../../../../api/generated/outpatient/model'
+import { errorMessageOf, isApiError } from '../../../../api/http'
+import { formatDateTime, todayKst } from '../../../../shared/lib/dates'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import { BottomAction, Button, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import {
+  bookableDepartmentsQuery,
+  bookableDoctorsQuery,
+  clinicAppointmentsQuery,
+  refreshAfterBookingChange,
+  refreshAvailability,
+} from '../../appointment.queries'
+import styles from '../../components/Appointment.module.css'
+import { BookingDone, type BookedAppointment } from '../../components/BookingDone'
+import { BookingMissing } from '../../components/BookingMissing'
+import { StepIndicator } from '../../components/StepIndicator'
+import { bookingSearch, bookingWindow, readBooking } from '../../lib/booking'
+
+const { step3: words, visitType: visitTypeNames } = messages.appointment
+
+interface CompleteBooking {
+  departmentCode: string
+  doctorCode: string
+  visitType: VisitType
+  date: string
+  time: string
+}
+
+/** Server refusals that mean "this time is gone": back to choosing one. */
+const CHOOSE_AGAIN = new Set(['SLOT_TAKEN', 'DATE_NOT_BOOKABLE'])
+
+function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a: BookedAppointment) => void }) {
+  const { departmentCode, doctorCode, visitType, date, time } = booking
+  const session = useSession()
+  const overlays = useOverlays()
+  const navigation = useAppNavigation()
+  const queryClient = useQueryClient()
+  const doctors = useQuery(bookableDoctorsQuery(departmentCode))
+  const departments = useQuery(bookableDepartmentsQuery())
+  // One key for this confirmation: a double tap or a retry books once (the server repeats its answer).
+  const [requestKey] = useState(() => crypto.randomUUID())
+  const sending = useRef(false)
+  const mutation = useCreateAppointment({ mutation: { meta: { errorDisplay: 'silent' } } })
+
+  const doctor = doctors.data?.find((d) => d.doctorCode === doctorCode)
+  const department = departments.data?.find((d) => d.departmentCode === departmentCode)
+
+  const submit = async () => {
+    const patientNo = session.user?.patientNo
+    if (sending.current || !patientNo) return
+    sending.current = true
+    const hide = overlays.showSpinner()
+    const range = bookingWindow(todayKst())
+    try {
+      const result = await mutation.mutateAsync({
+        data: {
+          patientNo,
+          departmentCode,
+          doctorCode,
+          visitType,
+          appointmentDate: date,
+          appointmentTime: time,
+          requestKey,
+        },
+      })
+      hide()
+      onBooked(result)
+      void refreshAfterBookingChange(queryClient)
+      void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
+      void navigation.navigate(
+        href('outpatientAppointmentStep3', undefined, {
+          ...bookingSearch(booking),
+          appointmentId: result.appointmentId,
+        }),
+        { replace: true },
+      )
+    } catch (error) {
+      hide()
+      // 401/403 are the session's to handle; everything else is the server's refusal, shown as it says.
+      if (isApiError(error) && error.kind === 'auth') return
+      await overlays.alert({ title: words.refusedTitle, message: errorMessageOf(error), tone: 'error' })
+      if (isApiError(error) && error.code && CHOOSE_AGAIN.has(error.code)) {
+        await refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
+        void navigation.navigate(
+          href('outpatientAppointmentStep2', undefined, bookingSearch({ departmentCode, doctorCode, date })),
+          { replace: true },
+        )
+      }
+    } finally {
+      hide()
+      sending.current = false
+    }
+  }
+
+  return (
+    <>
+      <Section title={words.summary}>
+        <QueryState query={doctors}>
+          {() => (
+            <div className={styles.body}>
+              <dl className={styles.facts}>
+                <dt>{words.department}</dt>
+                <dd>{doctor?.departmentName ?? department?.departmentName ?? departmentCode}</dd>
+                <dt>{words.doctor}</dt>
+                <dd>{doctor ? messages.appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode}</dd>
+                <dt>{words.dateTime}</dt>
+                <dd className={styles.emphasis}>{formatDateTime(date, time)}</dd>
+                <dt>{words.visitType}</dt>
+                <dd>{visitTypeNames[visitType]}</dd>
+                <dt>{words.location}</dt>
+                <dd>{department?.location ?? words.locationUnknown}</dd>
+              </dl>
+              <InfoBox>{words.notice}</InfoBox>
+              <AppLink
+                className={styles.linkButton}
+                to={href(
+                  'outpatientAppointmentStep2',
+                  undefined,
+                  bookingSearch({ departmentCode, doctorCode, date, time }),
+                )}
+                replace
+              >
+                {words.change}
+              </AppLink>
+            </div>
+          )}
+        </QueryState>
+      </Section>
+      <BottomAction>
+        <Button
+          size="lg"
+          icon={<CalendarCheck aria-hidden="true" />}
+          loading={mutation.isPending}
+          disabled={!doctors.isSuccess || !session.user?.patientNo}
+          onClick={() => void submit()}
+        >
+          {words.submit}
+        </Button>
+      </BottomAction>
+    </>
+  )
+}
+
+/** After a reload of the done page: the booking as the inquiry has it. */
+function BookedFromList({ appointmentId }: { appointmentId: string }) {
+  const query = useQuery(clinicAppointmentsQuery())
+  return (
+    <QueryState query={query}>
+      {(list) => {
+        const found = list.find((a) => a.appointmentId === appointmentId)
+        return found ? (
+          <BookingDone appointment={{ ...found, appointmentDate: found.scheduleDate, location: found.location }} />
+        ) : (
+          <BookingMissing message={words.missing} />
+        )
+      }}
+    </QueryState>
+  )
+}
+
+/**
+ * Booking step 3: the summary and "예약하기". One request key per confirmation and a button
+ * that waits make a double tap book once; refusals show as dialogs, and a taken time sends the
+ * patient back to choose another. Once booked, the address remembers it (reload shows the result).
+ */
+export default function Step3Screen() {
+  const [params] = useSearchParams()
+  const { departmentCode, doctorCode, visitType, date, time } = readBooking(params)
+  const appointmentId = params.get('appointmentId')
+  const [booked, setBooked] = useState<BookedAppointment>()
+
+  if (booked || appointmentId) {
+    return (
+      <div className={styles.page}>
+        {booked ? <BookingDone appointment={booked} /> : <BookedFromList appointmentId={appointmentId!} />}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page}>
+      <StepIndicator step={3} />
+      {departmentCode && doctorCode && visitType && date && time ? (
+        <Confirm booking={{ departmentCode, doctorCode, visitType, date, time }} onBooked={setBooked} />
+      ) : (
+        <BookingMissing message={words.missing} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * Notice bodies arrive as HTML written in an outside editor (contract: "sanitize before
+ * showing"). Only plain formatting survives: no scripts, no event handlers, no javascript:
+ * links, no styles that could cover the screen, and no images from unknown places.
+ */
+import createDOMPurify, { type DOMPurify } from 'dompurify'
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'h3',
+  'h4',
+  'blockquote',
+  'hr',
+]
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
+
+/** Images only over https or from the app itself. */
+const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i
+
+let purifier: DOMPurify | null | undefined
+
+/** A private DOMPurify instance, so its hooks never touch anyone else's. Null without a DOM. */
+function getPurifier(): DOMPurify | null {
+  if (purifier !== undefined) return purifier
+  if (typeof window === 'undefined') return (purifier = null)
+  const instance = createDOMPurify(window)
+  if (!instance.isSupported) return (purifier = null)
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    if (node.tagName === 'IMG') {
+      if (!SAFE_IMAGE.test(node.getAttribute('src') ?? '')) node.remove()
+      // An image without a description is decorative for screen readers.
+      else if (!node.hasAttribute('alt')) node.setAttribute('alt', '')
+    }
+  })
+  return (purifier = instance)
+}
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+
+/**
+ * The notice body, safe to put in the page. Without a DOM to sanitize with, it fails closed:
+ * the text alone, with every tag (and script body) dropped and the rest escaped.
+ */
+export function sanitizeNoticeHtml(html: string): string {
+  const instance = getPurifier()
+  if (!instance) {
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    return escapeText(text)
+  }
+  return instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false })
+}

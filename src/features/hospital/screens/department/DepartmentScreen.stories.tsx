@@ -1,0 +1,130 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../../../shared/routes/route-table'
+import DepartmentScreen from './DepartmentScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Hospital/Department',
+  component: DepartmentScreen,
+  decorators: [withAppAtRoute],
+  parameters: { route: href('department'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
+})
+
+/** Waits until every department's doctors are in the search index. */
+async function doctorsLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await canvas.findByRole('link', { name: /순환기내과/ })
+  await waitFor(() => expect(canvas.getAllByText(/의료진 \d+명/).length).toBeGreaterThan(20), { timeout: 5000 })
+}
+
+async function typeSearch(canvasElement: HTMLElement, text: string) {
+  const box = within(canvasElement).getByRole('searchbox', { name: '진료과, 의료진 검색' })
+  await userEvent.clear(box)
+  await userEvent.type(box, text)
+}
+
+export const Loaded = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: '전체 진료과' })).toBeVisible()
+    const list = canvas.getByRole('list', { name: '전체 진료과' })
+    await expect(within(list).getAllByRole('link')).toHaveLength(27)
+    await expect(canvas.getByRole('link', { name: /순환기내과/ })).toHaveAttribute(
+      'href',
+      '/department/IMC/%EC%88%9C%ED%99%98%EA%B8%B0%EB%82%B4%EA%B3%BC',
+    )
+    await doctorsLoaded(canvasElement)
+    await expect(canvas.getByRole('link', { name: /순환기내과.*의료진 7명/ })).toBeVisible()
+  },
+})
+
+export const SearchByInitials = meta.story({
+  name: 'Search: ㄱㅅ finds 김성훈',
+  play: async ({ canvas, canvasElement }) => {
+    await doctorsLoaded(canvasElement)
+    await typeSearch(canvasElement, 'ㄱㅅ')
+    const doctors = await canvas.findByRole('list', { name: '의료진' })
+    const link = within(doctors).getByRole('link', { name: /김성훈 교수/ })
+    await expect(link).toHaveAttribute('href', '/department/doctor/IMC/D1001/Y')
+    await expect(link).toHaveTextContent('순환기내과 · 부정맥, 심부전, 고혈압')
+    await expect(within(doctors).queryByRole('link', { name: /이정민/ })).toBeNull()
+    await expect(canvas.getByText(/진료과 0곳, 의료진 \d+명을 찾았습니다/)).toHaveAttribute('role', 'status')
+  },
+})
+
+export const SearchBySyllables = meta.story({
+  name: 'Search: half-typed syllables (성후, 김성ㅎ)',
+  play: async ({ canvas, canvasElement }) => {
+    await doctorsLoaded(canvasElement)
+    for (const typed of ['성후', '김성ㅎ']) {
+      await typeSearch(canvasElement, typed)
+      await expect(await canvas.findByRole('link', { name: /김성훈 교수/ })).toBeVisible()
+    }
+  },
+})
+
+export const SearchBySpeciality = meta.story({
+  name: 'Search: speciality and department (부정맥, 소아)',
+  play: async ({ canvas, canvasElement }) => {
+    await doctorsLoaded(canvasElement)
+    await typeSearch(canvasElement, '부정맥')
+    const link = await canvas.findByRole('link', { name: /김성훈 교수/ })
+    await expect(link).toHaveTextContent('전문 분야: 부정맥')
+    await typeSearch(canvasElement, '소아')
+    const departments = await canvas.findByRole('list', { name: '진료과' })
+    await expect(within(departments).getByRole('link', { name: /소아청소년과/ })).toBeVisible()
+  },
+})
+
+export const SearchRemembered = meta.story({
+  name: 'Search kept in the address (?q=)',
+  parameters: { route: href('department', undefined, { q: '김성' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('searchbox')).toHaveValue('김성')
+    await expect(await canvas.findByRole('link', { name: /김성훈 교수/ }, { timeout: 5000 })).toBeVisible()
+  },
+})
+
+export const NoResults = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await doctorsLoaded(canvasElement)
+    await typeSearch(canvasElement, '없는진료과')
+    await expect(await canvas.findByText('검색 결과가 없습니다')).toBeVisible()
+  },
+})
+
+export const DepartmentTestRoute = meta.story({
+  name: '/departmentTest shows the same screen',
+  parameters: { route: href('departmentTest'), sandbox: { persona: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '전체 진료과' })).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' })).toBeVisible()
+  },
+})
+
+export const Empty = meta.story({
+  parameters: { sandbox: { setup: (world) => world.db.departments.clear() } satisfies SandboxParameters },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('진료과 정보가 없습니다')).toBeVisible()
+  },
+})
+
+export const Error = meta.story({
+  parameters: {
+    sandbox: { faults: { listDepartments: { status: 500, reason: '진료과 정보를 불러오지 못했습니다.' } } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('진료과 정보를 불러오지 못했습니다.')
+    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible()
+  },
+})
+
+export const Loading = meta.story({
+  parameters: { sandbox: { faults: { listDepartments: { noResponse: 'hang' } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('searchbox')).toBeVisible()
+    await waitFor(() => expect(canvas.getAllByRole('status').some((el) => el.ariaBusy === 'true')).toBe(true))
+  },
+})

@@ -1,0 +1,138 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Building2, SearchX } from 'lucide-react'
+import { useMemo } from 'react'
+import type { Department, DoctorList } from '../../../../api/generated/hospital/model'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { EmptyState, List, ListRow, QueryState, SearchField, Section } from '../../../../shared/ui'
+import { DoctorRow } from '../../components/DoctorRow'
+import styles from '../../components/Hospital.module.css'
+import { useRememberedParam } from '../../components/use-remembered-param'
+import { departmentDoctorsQuery, departmentsQuery } from '../../hospital.queries'
+import { buildSearchIndex, search, type SearchResults } from '../../lib/search'
+
+const { search: words, departments: listWords } = messages.hospital
+
+export const departmentHref = (department: Department) =>
+  href('departmentDetail', { departmentCode: department.departmentCode, departmentName: department.departmentName })
+
+const NO_DOCTORS: DoctorList = []
+
+/**
+ * Every department's doctors, for the search. The list only changes once all have answered, so
+ * the search index is built once per load and not once per department.
+ */
+function combineDoctors(results: Array<UseQueryResult<DoctorList>>) {
+  const pending = results.some((r) => r.isPending)
+  return {
+    pending,
+    failed: results.some((r) => r.isError),
+    doctors: pending ? NO_DOCTORS : results.flatMap((r) => r.data ?? []),
+  }
+}
+
+function DepartmentList({ departments, counts }: { departments: Department[]; counts: ReadonlyMap<string, number> }) {
+  return (
+    <Section title={listWords.title} variant="plain">
+      <List label={listWords.title}>
+        {departments.map((department) => {
+          const count = counts.get(department.departmentCode)
+          return (
+            <ListRow
+              key={department.departmentCode}
+              as={AppLink}
+              to={departmentHref(department)}
+              chevron
+              leading={<Building2 aria-hidden="true" />}
+              title={department.departmentName}
+              description={department.location}
+              trailing={count ? listWords.doctorCount(count) : undefined}
+            />
+          )
+        })}
+      </List>
+    </Section>
+  )
+}
+
+function Results({ results }: { results: SearchResults }) {
+  const { departments, doctors } = results
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {words.found(departments.length, doctors.length)}
+      </p>
+      {departments.length === 0 && doctors.length === 0 && (
+        <EmptyState icon={<SearchX aria-hidden="true" />} title={words.noResults} description={words.noResultsHint} />
+      )}
+      {departments.length > 0 && (
+        <Section title={`${words.departments} ${departments.length}`} variant="plain">
+          <List label={words.departments}>
+            {departments.map((department) => (
+              <ListRow
+                key={department.departmentCode}
+                as={AppLink}
+                to={departmentHref(department)}
+                chevron
+                leading={<Building2 aria-hidden="true" />}
+                title={department.departmentName}
+                description={department.location}
+              />
+            ))}
+          </List>
+        </Section>
+      )}
+      {doctors.length > 0 && (
+        <Section title={`${words.doctors} ${doctors.length}`} variant="plain">
+          <List label={words.doctors}>
+            {doctors.map(({ item, field }) => (
+              <DoctorRow key={item.doctorCode} doctor={item} match={{ kind: field.kind, text: field.key.text }} />
+            ))}
+          </List>
+        </Section>
+      )}
+    </>
+  )
+}
+
+/**
+ * Departments and doctors (spec: find doctors): every department, and one box that finds
+ * departments and doctors by name, initial consonants, half-typed syllables, speciality and
+ * keyword. Also serves /departmentTest.
+ */
+export default function DepartmentScreen() {
+  const departments = useQuery(departmentsQuery())
+  const codes = departments.data?.map((d) => d.departmentCode) ?? []
+  const { doctors, pending, failed } = useQueries({
+    queries: codes.map((code) => departmentDoctorsQuery(code)),
+    combine: combineDoctors,
+  })
+  const [text, setText] = useRememberedParam('q')
+
+  const index = useMemo(() => buildSearchIndex(departments.data ?? [], doctors), [departments.data, doctors])
+  const results = useMemo(() => search(index, text), [index, text])
+  const counts = useMemo(() => {
+    const byDepartment = new Map<string, number>()
+    for (const d of doctors) byDepartment.set(d.departmentCode, (byDepartment.get(d.departmentCode) ?? 0) + 1)
+    return byDepartment
+  }, [doctors])
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.searchArea}>
+        <SearchField label={words.label} value={text} onChange={setText} placeholder={words.placeholder} />
+        <p className={styles.hint}>{words.hint}</p>
+      </div>
+      {departments.isSuccess && pending && codes.length > 0 && <p className={styles.status}>{words.doctorsLoading}</p>}
+      {failed && <p className={styles.status}>{words.doctorsFailed}</p>}
+      <QueryState
+        query={departments}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={listWords.empty} description={listWords.emptyHint} />}
+      >
+        {(list) => (results ? <Results results={results} /> : <DepartmentList departments={list} counts={counts} />)}
+      </QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { expect, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../../../shared/routes/route-table'
+import NoticeDetailScreen from './NoticeDetailScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Hospital/NoticeDetail',
+  component: NoticeDetailScreen,
+  decorators: [withAppAtRoute],
+  parameters: {
+    route: href('noticeDetail', undefined, { uid: '1024' }),
+    sandbox: { persona: 'none' } satisfies SandboxParameters,
+  },
+})
+
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: '12월 진료 일정 변경 안내' })
+    await expect(within(article).getByText('공지')).toBeVisible()
+    await expect(within(article).getByText('작성일 2026.11.20 (금)')).toBeVisible()
+    await expect(within(article).getByText(/^조회 \d/)).toBeVisible()
+    await expect(within(article).getByText(/성탄절은 휴진합니다/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/hospital/notice/notice')
+  },
+})
+
+export const SanitizedNotice1039 = meta.story({
+  name: 'Notice 1039: hostile HTML rendered harmless',
+  parameters: { route: href('noticeDetail', undefined, { uid: '1039' }) },
+  play: async ({ canvas, canvasElement }) => {
+    const article = await canvas.findByRole('article', { name: '모바일 앱 새 버전 안내' })
+    await expect(within(article).getByText(/가족 계정 전환이 더 빨라집니다/)).toBeVisible()
+    await expect(within(article).getByText('업데이트 하러 가기')).toBeVisible()
+    // No script, no event handler, no javascript: link, no image from nowhere.
+    await expect(article.querySelector('script')).toBeNull()
+    await expect(article.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0)
+    await expect(article.querySelector('a[href]')).toBeNull()
+    await expect(article.querySelector('img')).toBeNull()
+    await expect(canvasElement.innerHTML).not.toMatch(/javascript:|document\.cookie/)
+  },
+})
+
+export const NotFound = meta.story({
+  parameters: { route: href('noticeDetail', undefined, { uid: '99999' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('정보를 찾을 수 없습니다.')
+  },
+})
+
+export const Empty = meta.story({
+  name: 'Empty: no notice asked for',
+  parameters: { route: href('noticeDetail') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('공지사항을 찾을 수 없습니다.')).toBeVisible()
+  },
+})
+
+export const Error = meta.story({
+  parameters: {
+    sandbox: { faults: { fetchNoticeDetail: { status: 500, reason: '공지사항을 불러오지 못했습니다.' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('공지사항을 불러오지 못했습니다.')
+  },
+})
+
+export const Loading = meta.story({
+  parameters: { sandbox: { faults: { fetchNoticeDetail: { noResponse: 'hang' } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '목록으로' })).toBeVisible()
+    await expect(canvas.getAllByRole('status').some((el) => el.ariaBusy === 'true')).toBe(true)
+  },
+})

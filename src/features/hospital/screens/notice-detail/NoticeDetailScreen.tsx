@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { FileQuestion } from 'lucide-react'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { NoticeDetail } from '../../../../api/generated/hospital/model'
+import { formatDate, isInCurrentWeek } from '../../../../shared/lib/dates'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { Badge, EmptyState, QueryState } from '../../../../shared/ui'
+import styles from '../../components/Hospital.module.css'
+import { noticeDetailQuery } from '../../hospital.queries'
+import { sanitizeNoticeHtml } from '../../lib/notice-html'
+
+const { notice: words } = messages.hospital
+
+function Notice({ notice }: { notice: NoticeDetail }) {
+  // The server's HTML, sanitized before it reaches the page (scripts, handlers, javascript: links).
+  const body = useMemo(() => sanitizeNoticeHtml(notice.contents), [notice.contents])
+  return (
+    <article aria-labelledby="notice-title">
+      <header className={styles.article}>
+        <p>
+          <Badge tone={notice.noticeYn === 'Y' ? 'primary' : 'neutral'}>{words.mark[notice.noticeYn]}</Badge>{' '}
+          {isInCurrentWeek(notice.updateDate) && <Badge tone="danger">{words.newMark}</Badge>}
+        </p>
+        <h2 id="notice-title" className={styles.articleTitle}>
+          {notice.title}
+        </h2>
+        <p className={styles.meta}>
+          <span>
+            {words.date} {formatDate(notice.updateDate)}
+          </span>
+          <span>
+            {words.writer} {notice.writer}
+          </span>
+          <span>{words.views(notice.viewCount)}</span>
+        </p>
+      </header>
+      <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  )
+}
+
+/** One notice (?uid=1024): title, date, writer, views and the sanitized body. */
+export default function NoticeDetailScreen() {
+  const [params] = useSearchParams()
+  const uid = Number(params.get('uid'))
+  const valid = Number.isInteger(uid) && uid > 0
+  const query = useQuery(noticeDetailQuery(uid))
+  return (
+    <div className={styles.page}>
+      {valid ? (
+        <QueryState query={query}>{(notice) => <Notice notice={notice} />}</QueryState>
+      ) : (
+        <EmptyState icon={<FileQuestion aria-hidden="true" />} title={words.missingUid} />
+      )}
+      <div className={styles.moreArea}>
+        <AppLink className={styles.call} to={href('notice')}>
+          {words.toList}
+        </AppLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { Phone } from 'lucide-react'
+import { messages } from '../../../../shared/messages'
+import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/Hospital.module.css'
+import { telephonesQuery } from '../../hospital.queries'
+import { groupByCategory } from '../../lib/telephone'
+
+const { telephone: words } = messages.hospital
+
+/** The hospital's phone numbers by category; each row dials its number. */
+export default function TelephoneScreen() {
+  const query = useQuery(telephonesQuery())
+  return (
+    <div className={styles.page}>
+      <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
+        {(entries) =>
+          groupByCategory(entries).map(([category, rows]) => (
+            <Section key={category} title={category} variant="plain">
+              <List label={category}>
+                {rows.map((entry) => (
+                  <ListRow
+                    key={`${entry.name}-${entry.phone}`}
+                    as="a"
+                    href={`tel:${entry.phone}`}
+                    leading={<Phone aria-hidden="true" />}
+                    title={entry.name}
+                    trailing={entry.phone}
+                  />
+                ))}
+              </List>
+            </Section>
+          ))
+        }
+      </QueryState>
+    </div>
+  )
+}
