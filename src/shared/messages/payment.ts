@@ -1,2 +1,118 @@
-/** What is due, proxy payment, payment history, the hi-pass card. */
-export const payment = {} as const
+import { HOSPITAL } from '../config/hospital'
+
+/** What is due, proxy payment, payment history, the hi-pass card (진료비 수납, 대리수납, 수납내역, 하이패스). */
+export const payment = {
+  tabs: { label: '진료비 수납 메뉴', default: '수납하기', delegate: '대리수납', history: '수납내역' },
+  /** Shown on the card provider's payment page. */
+  goodsName: `${HOSPITAL.name} 진료비`,
+  doctorTitle: (name: string) => `${name} 교수`,
+
+  bills: {
+    title: '수납할 진료비',
+    ofPatient: (name: string) => `${name}님의 진료비`,
+    visitDate: (date: string) => `진료일 ${date}`,
+    selectHint: '낼 진료비를 골라 주세요. 처음에는 모두 골라져 있습니다.',
+    notPayableTitle: '앱에서 낼 수 없음',
+    totalDue: '내야 할 금액',
+    selected: '결제할 금액',
+    selectedCount: (count: number, total: number) => `${total}건 중 ${count}건`,
+    pay: (amount: string) => `${amount} 결제하기`,
+    noneHint: '지난 수납 내역은 수납내역에서 보실 수 있습니다.',
+    seeHistory: '수납내역 보기',
+  },
+
+  /** Spec section 5: the amount rules. */
+  rules: {
+    zero: '결제 금액이 0원입니다. 다시 확인해 주세요.',
+    exceedsDue: '결제 금액이 내야 할 금액보다 많습니다. 다시 확인해 주세요.',
+  },
+
+  flow: {
+    cancelled: '결제를 취소했습니다. 결제된 금액은 없습니다.',
+    failedTitle: '결제하지 못했습니다',
+    success: '진료비 수납이 완료되었습니다.',
+    postingFailedTitle: '수납 처리 실패',
+    postingFailed: (reason: string) =>
+      `${reason}\n카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.`,
+    cancelFailed: (reason: string) =>
+      `${reason}\n카드 승인을 취소하지 못했습니다. 이중 결제를 막기 위해 원무과(${HOSPITAL.phones.inquiry})로 꼭 연락해 주세요.`,
+    cancelReason: '병원 수납 반영 실패',
+  },
+
+  delegate: {
+    intro: '가족이나 지인의 진료비를 대신 낼 수 있습니다. 진료받은 분의 환자번호를 입력해 주세요.',
+    patientNo: '환자번호',
+    patientNoHint: '진료카드나 영수증에 있는 8자리 숫자입니다.',
+    /** Required and digits only are messages.validation's (spec section 5); the length is the contract's. */
+    length: '환자번호 8자리를 모두 입력해 주세요.',
+    lookup: '환자 확인',
+    confirmTitle: '진료비를 낼 환자가 맞는지 확인해 주세요',
+    patientName: '환자 이름',
+    confirm: '맞습니다. 진료비 조회',
+  },
+
+  history: {
+    listLabel: '수납내역 목록',
+    period: '조회 기간',
+    periodOption: (months: number) => (months === 12 ? '1년' : `${months}개월`),
+    periodRange: (start: string, end: string) => `${start} ~ ${end}`,
+    method: { CARD: '카드', HIPASS: '하이패스', COUNTER: '창구' },
+    status: { PAID: '수납완료', CANCELLED: '결제취소' },
+    proxy: '대리수납',
+    proxyFor: (name: string) => `${name}님 진료비`,
+    empty: '이 기간에 수납내역이 없습니다',
+    emptyHint: '조회 기간을 늘려 보세요.',
+    receipt: '진료비 영수증',
+    visitDate: '진료일',
+    department: '진료과',
+    paidAt: '수납 일시',
+    methodLabel: '결제 방법',
+    card: '카드',
+    approvalNo: '승인번호',
+    statusLabel: '상태',
+    amounts: '금액',
+    totalAmount: '진료비 총액',
+    insurerAmount: '공단 부담금',
+    patientAmount: '환자 부담 총액',
+    lines: '세부 항목',
+    insured: '급여',
+    uninsured: '비급여',
+    patientShare: '환자 부담',
+  },
+
+  hipass: {
+    whatTitle: '진료비 하이패스란?',
+    what: '카드를 한 번 등록해 두시면, 진료가 끝난 뒤 진료비가 등록한 카드로 자동 결제됩니다. 수납 창구에 줄 서지 않으셔도 됩니다.',
+    stepsTitle: '이용 방법',
+    steps: [
+      {
+        title: '카드를 한 번 등록합니다',
+        body: '이 화면에서 자주 쓰는 카드를 등록합니다. 처음 한 번만 하시면 됩니다.',
+      },
+      { title: '평소처럼 진료를 받습니다', body: '진료와 검사를 마치고 수납 창구에 들르지 않으셔도 됩니다.' },
+      {
+        title: '진료비가 자동으로 결제됩니다',
+        body: '진료가 끝나면 등록한 카드로 진료비가 결제되고 알림을 보내 드립니다.',
+      },
+      { title: '수납내역에서 확인합니다', body: '결제한 금액과 영수증은 진료비 수납의 수납내역에서 보실 수 있습니다.' },
+    ],
+    note: '원무 창구에서만 수납할 수 있는 진료비나 추가 비용이 생긴 진료비는 자동 결제되지 않습니다. 원무과에서 안내해 드립니다.',
+    cardTitle: '등록한 카드',
+    registeredAt: (date: string) => `${date} 등록`,
+    notRegistered: '등록한 카드가 없습니다',
+    notRegisteredHint: '카드를 등록하시면 다음 진료부터 진료비가 자동으로 결제됩니다.',
+    register: '카드 등록하기',
+    unregister: '카드 등록 해지',
+    unregisterTitle: '카드 등록을 해지할까요?',
+    unregisterMessage: '해지하시면 진료비가 자동으로 결제되지 않습니다. 진료 후 앱이나 창구에서 직접 내셔야 합니다.',
+    unregisterConfirm: '해지하기',
+    registeredToast: '카드를 등록했습니다. 다음 진료부터 자동으로 결제됩니다.',
+    registerCancelled: '카드 등록을 취소했습니다.',
+    unregisteredToast: '카드 등록을 해지했습니다.',
+    signInTitle: '로그인하고 카드를 등록하세요',
+    signInHint: '진료비 하이패스는 로그인하고 환자번호를 등록하면 이용할 수 있습니다.',
+    signIn: '로그인',
+    registerPatientHint: '환자번호를 등록하시면 카드를 등록할 수 있습니다.',
+    registerPatient: '환자번호 등록하기',
+  },
+} as const

@@ -19,4 +19,53 @@ export const visit = {
   waitingOrdinal: (rank: number, ordinal: string) =>
     rank === 1 ? '다음이 고객님 차례입니다' : `${ordinal} 번째 순서입니다`,
   waitingCount: (count: number) => `앞에 ${count}명이 기다리고 있습니다`,
+
+  /** Today's schedule (오늘의 일정). */
+  today: {
+    remaining: '남은 일정',
+    finished: '완료된 일정',
+    noRemaining: '오늘 남은 일정이 없습니다',
+    noRemainingHint: '진료가 필요하시면 예약해 주세요.',
+    noFinished: '아직 완료된 일정이 없습니다.',
+    seeTimeline: '나의 일정 전체 보기',
+    arriveHint: '병원에 도착하시면 도착확인을 눌러 주세요. 병원 안에서만 할 수 있습니다.',
+  },
+
+  /** The timeline (나의 일정) and its detail. */
+  timeline: {
+    month: (year: number, month: number) => `${year}년 ${month}월`,
+    prevMonth: (label: string) => `이전 달 (${label})`,
+    nextMonth: (label: string) => `다음 달 (${label})`,
+    thisMonth: '이번 달로',
+    today: '오늘',
+    anyTime: '시간 무관',
+    noEntries: '이 달에는 일정이 없습니다',
+    noEntriesHint: '다른 달을 보시거나 진료를 예약해 주세요.',
+    detailTitle: '일정 정보',
+    when: '일시',
+    department: '진료과',
+    doctor: '의료진',
+    location: '장소',
+    preparation: '준비 사항',
+    detailNotFound: '일정을 찾을 수 없습니다',
+    detailNotFoundHint: '나의 일정에서 다시 골라 주세요.',
+    backToTimeline: '나의 일정으로 가기',
+    todayVisit: '오늘 진료',
+  },
+
+  /** The waiting number (대기순번). */
+  waiting: {
+    myTurn: '내 순서',
+    beforeArrival: '도착확인을 하시면 대기순번이 나옵니다',
+    beforeArrivalHint: '병원에 도착하신 뒤 아래 도착확인 버튼을 눌러 주세요. 병원 안에서만 할 수 있습니다.',
+    called: '곧 진료실로 들어가실 차례입니다',
+    calledHint: '진료실 앞에서 이름을 부르면 들어가 주세요.',
+    done: '오늘 진료가 끝났습니다',
+    doneHint: '진료비는 진료비 수납에서 내실 수 있습니다.',
+    roomTotal: (count: number) => `진료실 전체 대기 ${count}명`,
+    updatedAt: (time: string) => `${time} 기준`,
+    refresh: '새로고침',
+    autoRefresh: '화면을 열어 두시면 15초마다 저절로 새로 고칩니다.',
+    payment: '진료비 수납하기',
+  },
 } as const

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query'
+import { ReceiptText } from 'lucide-react'
+import { useState } from 'react'
+import type { Bill, PayList } from '../../../api/generated/outpatient/model'
+import { formatDate, todayKst } from '../../../shared/lib/dates'
+import { formatWon } from '../../../shared/lib/format'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../shared/overlays/overlays-context'
+import { href, routeDefinition, type RouteName } from '../../../shared/routes/route-table'
+import {
+  BottomAction,
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  InfoBox,
+  Section,
+  SkeletonList,
+} from '../../../shared/ui'
+import { useCardPayment } from '../hooks/use-card-payment'
+import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
+import { payListQuery } from '../payment.queries'
+import styles from './Payment.module.css'
+
+const { payment, errors } = messages
+const { bills: text } = payment
+
+const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors.additionalCharge } as const
+
+function BillText({ bill }: { bill: Bill }) {
+  return (
+    <span className={styles.billText}>
+      <span className={styles.billTitle}>
+        {bill.departmentName}
+        {bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}
+      </span>
+      <span className={styles.billMeta}>{text.visitDate(formatDate(bill.visitDate))}</span>
+    </span>
+  )
+}
+
+function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; onToggle: (checked: boolean) => void }) {
+  const reason = blockReason(bill)
+  if (reason) {
+    return (
+      <li>
+        <div className={styles.blocked}>
+          <BillText bill={bill} />
+          <span className={styles.blockedAmount}>{formatWon(bill.amountDue)}</span>
+        </div>
+        <InfoBox tone="warning">
+          <span className={styles.blockTitle}>{text.notPayableTitle}</span>
+          <span>{blockMessage[reason]}</span>
+        </InfoBox>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <Checkbox
+        checked={checked}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+        label={
+          <span className={styles.billLabel}>
+            <BillText bill={bill} />
+            <span className={styles.amount}>{formatWon(bill.amountDue)}</span>
+          </span>
+        }
+      />
+    </li>
+  )
+}
+
+function PayableBills({ list, proxy, route }: { list: PayList; proxy: boolean; route: RouteName }) {
+  const overlays = useOverlays()
+  const { pay, isPaying } = useCardPayment()
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
+  const chosen = selectedBills(list.bills, unticked)
+  const amount = sumDue(chosen)
+  const payable = list.bills.filter((bill) => !blockReason(bill))
+
+  const toggle = (billId: string, checked: boolean) =>
+    setUnticked((current) => {
+      const next = new Set(current)
+      if (checked) next.delete(billId)
+      else next.add(billId)
+      return next
+    })
+
+  const onPay = async () => {
+    const problem = amountProblem(amount, list.totalDue)
+    if (problem) {
+      await overlays.alert({ message: payment.rules[problem] })
+      return
+    }
+    await pay({ patientNo: list.patientNo, billIds: chosen.map((bill) => bill.billId), amount })
+  }
+
+  return (
+    <>
+      {proxy && <p className={styles.patient}>{text.ofPatient(list.patientName)}</p>}
+      {payable.length > 0 && <p className={styles.hint}>{text.selectHint}</p>}
+      <Section title={text.title}>
+        <ul className={styles.bills} aria-label={text.title}>
+          {list.bills.map((bill) => (
+            <BillRow
+              key={bill.billId}
+              bill={bill}
+              checked={!unticked.has(bill.billId)}
+              onToggle={(checked) => toggle(bill.billId, checked)}
+            />
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <dt>{text.totalDue}</dt>
+          <dd>{formatWon(list.totalDue)}</dd>
+          <dt>
+            {text.selected} ({text.selectedCount(chosen.length, payable.length)})
+          </dt>
+          <dd className={styles.grandTotal}>{formatWon(amount)}</dd>
+        </dl>
+      </Section>
+      {payable.length > 0 && (
+        // Where the route keeps the tab bar, the pay button sits just above it, never under it.
+        <div className={routeDefinition(route).hideTabBar ? undefined : styles.aboveTabBar}>
+          <BottomAction>
+            <Button size="lg" fullWidth loading={isPaying} onClick={() => void onPay()}>
+              {text.pay(formatWon(amount))}
+            </Button>
+          </BottomAction>
+        </div>
+      )}
+    </>
+  )
+}
+
+/**
+ * A patient's bills due today, chosen for payment (all the app may take, at first), with the
+ * total and the card payment. Bills only the counter may take, or with an added charge, are
+ * shown with the reason and cannot be chosen. `patientNo` pays another patient's (proxy);
+ * `route` is the screen's, for where the pay button goes.
+ */
+export function BillsPayment({ patientNo, route }: { patientNo?: string; route: RouteName }) {
+  const query = useQuery(payListQuery(todayKst(), patientNo))
+  if (query.isPending) return <SkeletonList rows={3} />
+  if (query.isError) {
+    // Spec section 8: the payment lookup error, whatever the server said.
+    return <ErrorState message={errors.paymentLookup} onRetry={() => void query.refetch()} />
+  }
+  if (query.data.bills.length === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptText aria-hidden="true" />}
+        title={errors.noPaymentsToday}
+        description={text.noneHint}
+        action={
+          <AppLink className={styles.seeHistory} to={href('outpatientPaymentHistory')}>
+            {text.seeHistory}
+          </AppLink>
+        }
+      />
+    )
+  }
+  return <PayableBills list={query.data} proxy={Boolean(patientNo)} route={route} />
+}

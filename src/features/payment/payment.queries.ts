@@ -1,0 +1,24 @@
+import { getFetchHipassCardQueryOptions } from '../../api/generated/common/common'
+import {
+  getFetchOutpatientPaymentQueryOptions,
+  getListOutpatientPaymentsQueryOptions,
+  getListPayableBillsQueryOptions,
+} from '../../api/generated/outpatient/outpatient'
+import { getFetchPatientSummaryQueryOptions } from '../../api/generated/account/account'
+import type { PeriodRange } from '../../shared/ui/period-filter'
+
+/** What is due: always asked afresh before paying. */
+export const payListQuery = (date: string, patientNo?: string) =>
+  getListPayableBillsQueryOptions(date, patientNo ? { patientNo } : undefined, { query: { staleTime: 0 } })
+
+export const paymentHistoryQuery = (range: PeriodRange) =>
+  getListOutpatientPaymentsQueryOptions(range.startDate, range.endDate, { query: { staleTime: 60_000 } })
+
+export const paymentReceiptQuery = (paymentId: string) =>
+  getFetchOutpatientPaymentQueryOptions(paymentId, { query: { staleTime: 5 * 60_000 } })
+
+/** The masked name of a patient number, before paying for them. */
+export const patientSummaryQuery = (patientNo: string) =>
+  getFetchPatientSummaryQueryOptions(patientNo, { query: { staleTime: 60_000 } })
+
+export const hipassCardQuery = () => getFetchHipassCardQueryOptions({ query: { staleTime: 60_000 } })

@@ -1,0 +1,196 @@
+import { configure, expect, screen, waitFor, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../../../shared/routes/route-table'
+import PaymentDefaultScreen from './PaymentDefaultScreen'
+
+// A screen's code loads on its first story, and the machine may be busy: wait up to 5 s, not 1.
+configure({ asyncUtilTimeout: 5000 })
+
+type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]
+
+/** The running story's sandbox world (handed over by `setup`), to check what the server recorded. */
+let world: World | undefined
+
+const keepWorld =
+  (then?: SandboxParameters['setup']): SandboxParameters['setup'] =>
+  async (w) => {
+    world = w
+    await then?.(w)
+  }
+
+/** The card orders the server has for a patient (hashed, approved, posted or cancelled). */
+const ordersOf = (patientNo: string) =>
+  world?.db.paymentOrders.findMany((q) => q.where({ patient: { patientNo } })) ?? []
+
+/** Changes one of 이서연's bills before the story renders. */
+const billChange =
+  (billId: string, change: { counterOnly?: 'Y'; additionalCharge?: 'Y' }): SandboxParameters['setup'] =>
+  async (world) => {
+    await world.db.bills.update((q) => q.where({ billId }), {
+      data(bill) {
+        Object.assign(bill, change)
+      },
+    })
+  }
+
+const meta = preview.meta({
+  title: 'Screens/Payment/PaymentDefault',
+  component: PaymentDefaultScreen,
+  decorators: [withAppAtRoute],
+  parameters: {
+    route: href('outpatientPaymentDefault'),
+    sandbox: { persona: 'outpatient', setup: keepWorld() } satisfies SandboxParameters,
+  },
+})
+
+export const Loaded = meta.story({
+  name: 'Loaded: the bills due, all chosen',
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: '수납하기' })).toHaveAttribute('aria-current', 'page')
+    const holter = await canvas.findByRole('checkbox', { name: /순환기내과 김성훈 교수.*2026\.11\.09.*32,700원/ })
+    const eye = canvas.getByRole('checkbox', { name: /안과 조은비 교수.*2026\.11\.23.*18,400원/ })
+    await expect(holter).toBeChecked()
+    await expect(eye).toBeChecked()
+    const pay = canvas.getByRole('button', { name: '51,100원 결제하기' })
+    await expect(pay).toBeEnabled()
+    // The pay button is on top: not under the tab bar.
+    const box = pay.getBoundingClientRect()
+    await expect(pay.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true)
+    // Unticking one changes the total.
+    await userEvent.click(eye)
+    await expect(eye).not.toBeChecked()
+    await expect(await canvas.findByRole('button', { name: '32,700원 결제하기' })).toBeEnabled()
+    await expect(canvas.getByText('결제할 금액 (2건 중 1건)')).toBeVisible()
+  },
+})
+
+export const PaymentSuccess = meta.story({
+  name: 'Payment approved: the history shows it',
+  parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
+    // Now on the history, with today's payment.
+    const list = await canvas.findByRole('list', { name: '수납내역 목록' })
+    await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
+    const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*51,100원/ })
+    await expect(paid).toHaveTextContent('수납완료')
+    await expect(paid).toHaveTextContent('카드')
+    // And nothing is due any more.
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['POSTED'])
+  },
+})
+
+export const PaymentCancelled = meta.story({
+  name: 'Payment cancelled on the card page: nothing paid',
+  parameters: { sandbox: { native: { payment: { status: 'cancelled' } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    await expect(await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: '수납하기' })).toHaveAttribute('aria-current', 'page')
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
+  },
+})
+
+export const PaymentRefused = meta.story({
+  name: 'Payment refused by the card page',
+  parameters: { sandbox: { native: { payment: { status: 'failed', message: '카드 한도가 부족합니다.' } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(within(dialog).getByText('카드 한도가 부족합니다.')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+  },
+})
+
+export const PostingFailure = meta.story({
+  name: 'Posting fails after the approval: the approval is cancelled',
+  parameters: {
+    sandbox: { faults: { updatePaymentInfo: { status: 500, reason: '병원 수납 시스템에 연결하지 못했습니다.' } } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '수납 처리 실패' })
+    await expect(dialog).toHaveTextContent('병원 수납 시스템에 연결하지 못했습니다.')
+    await expect(dialog).toHaveTextContent(
+      '카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.',
+    )
+    // The card approval was cancelled with the provider.
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['CANCELLED'])
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // The bills are still due.
+    await expect(await canvas.findByRole('checkbox', { name: /32,700원/ })).toBeChecked()
+    await expect(canvas.getByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+  },
+})
+
+export const ZeroAmount = meta.story({
+  name: '0 won: refused, nothing sent',
+  play: async ({ canvas, userEvent }) => {
+    for (const checkbox of await canvas.findAllByRole('checkbox')) await userEvent.click(checkbox)
+    await userEvent.click(await canvas.findByRole('button', { name: '0원 결제하기' }))
+    const dialog = await screen.findByRole('dialog', { name: '알림' })
+    await expect(within(dialog).getByText('결제 금액이 0원입니다. 다시 확인해 주세요.')).toBeVisible()
+    await expect(ordersOf('10234567')).toHaveLength(0)
+  },
+})
+
+export const CounterOnly = meta.story({
+  name: 'A counter-only bill cannot be chosen',
+  parameters: { sandbox: { setup: keepWorld(billChange('B202611090102', { counterOnly: 'Y' })) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('원무 창구에서만 수납할 수 있습니다.')).toBeVisible()
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1)
+    await expect(canvas.queryByRole('checkbox', { name: /32,700원/ })).toBeNull()
+    await expect(canvas.getByText('32,700원')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '18,400원 결제하기' })).toBeEnabled()
+  },
+})
+
+export const AdditionalCharge = meta.story({
+  name: 'A bill with an additional charge cannot be chosen',
+  parameters: { sandbox: { setup: keepWorld(billChange('B202611230101', { additionalCharge: 'Y' })) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('추가 비용이 발생했습니다. 원무과로 문의해 주세요.')).toBeVisible()
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1)
+    await expect(canvas.getByRole('button', { name: '32,700원 결제하기' })).toBeEnabled()
+  },
+})
+
+export const Empty = meta.story({
+  name: 'Empty: nothing due today',
+  parameters: { sandbox: { persona: 'checkup' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '수납내역 보기' })).toHaveAttribute(
+      'href',
+      '/outpatient/payment/history',
+    )
+    await expect(canvas.queryByRole('button', { name: /결제하기/ })).toBeNull()
+  },
+})
+
+export const Error = meta.story({
+  name: 'Error: the payment lookup error',
+  parameters: { sandbox: { faults: { listPayableBills: { status: 500, reason: 'DB timeout' } } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('진료비 조회 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(alert).not.toHaveTextContent('DB timeout')
+    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible()
+  },
+})
+
+export const Loading = meta.story({
+  parameters: { sandbox: { faults: { listPayableBills: { noResponse: 'hang' } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '수납하기' })).toBeVisible()
+    await expect(canvas.getByText('불러오는 중입니다')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /결제하기/ })).toBeNull()
+  },
+})

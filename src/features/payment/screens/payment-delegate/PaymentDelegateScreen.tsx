@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { errorMessageOf } from '../../../../api/http'
+import { messages } from '../../../../shared/messages'
+import { Button, InfoBox, Section, TextField } from '../../../../shared/ui'
+import { BillsPayment } from '../../components/BillsPayment'
+import styles from '../../components/Payment.module.css'
+import { PaymentTabs } from '../../components/PaymentTabs'
+import { patientSummaryQuery } from '../../payment.queries'
+
+const { delegate } = messages.payment
+const { validation } = messages
+
+const PATIENT_NO_LENGTH = 8
+
+interface DelegateForm {
+  patientNo: string
+}
+
+/**
+ * Proxy payment (대리수납): the patient number (required, digits only), the masked name to
+ * confirm it is the right patient, then that patient's bills and the same card payment.
+ */
+export default function PaymentDelegateScreen() {
+  const [target, setTarget] = useState<string | null>(null)
+  const [confirmed, setConfirmed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DelegateForm>({ defaultValues: { patientNo: '' } })
+  const summary = useQuery({ ...patientSummaryQuery(target ?? ''), enabled: target !== null })
+
+  const field = register('patientNo', {
+    required: validation.patientNoRequired,
+    pattern: { value: /^\d+$/, message: validation.patientNoDigits },
+    validate: (value) => value.length === PATIENT_NO_LENGTH || delegate.length,
+    onChange: () => {
+      setTarget(null)
+      setConfirmed(false)
+    },
+  })
+  const lookupError = target !== null && summary.isError ? errorMessageOf(summary.error) : undefined
+
+  return (
+    <div className={styles.page}>
+      <PaymentTabs current="outpatientPaymentDelegate" />
+      <div className={styles.intro}>
+        <InfoBox>{delegate.intro}</InfoBox>
+      </div>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(({ patientNo }) => {
+          setConfirmed(false)
+          if (patientNo === target) void summary.refetch()
+          else setTarget(patientNo)
+        })}
+      >
+        <TextField
+          label={delegate.patientNo}
+          hint={delegate.patientNoHint}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PATIENT_NO_LENGTH}
+          error={errors.patientNo?.message ?? lookupError}
+          {...field}
+        />
+        <Button type="submit" variant="secondary" loading={target !== null && summary.isFetching}>
+          {delegate.lookup}
+        </Button>
+      </form>
+      {summary.data && target !== null && !confirmed && (
+        <Section title={delegate.confirmTitle}>
+          <div className={styles.confirm}>
+            <dl className={styles.receiptFacts}>
+              <dt>{delegate.patientName}</dt>
+              <dd className={styles.confirmName}>{summary.data.maskedName}</dd>
+              <dt>{delegate.patientNo}</dt>
+              <dd>{summary.data.patientNo}</dd>
+            </dl>
+            <Button fullWidth onClick={() => setConfirmed(true)}>
+              {delegate.confirm}
+            </Button>
+          </div>
+        </Section>
+      )}
+      {confirmed && target !== null && (
+        <BillsPayment key={target} patientNo={target} route="outpatientPaymentDelegate" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { ReceiptText } from 'lucide-react'
+import { useState } from 'react'
+import type { PaymentHistoryItem } from '../../../../api/generated/outpatient/model'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { formatWon } from '../../../../shared/lib/format'
+import { messages } from '../../../../shared/messages'
+import { useSession } from '../../../../shared/session/use-session'
+import { Badge, EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
+import { PeriodFilter, usePeriodParam } from '../../../../shared/ui/period-filter'
+import styles from '../../components/Payment.module.css'
+import { PaymentTabs } from '../../components/PaymentTabs'
+import { ReceiptDialog } from '../../components/ReceiptDialog'
+import { DEFAULT_HISTORY_PERIOD, historyRange } from '../../lib/history'
+import { paymentHistoryQuery } from '../../payment.queries'
+
+const { payment } = messages
+const { history } = payment
+
+function PaymentRow({ item, proxy, onOpen }: { item: PaymentHistoryItem; proxy: boolean; onOpen: () => void }) {
+  const cancelled = item.status === 'CANCELLED'
+  const method = [history.method[item.method], item.cardName].filter(Boolean).join(' · ')
+  return (
+    <ListRow
+      as="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      chevron
+      title={[item.departmentName, item.doctorName && payment.doctorTitle(item.doctorName)].filter(Boolean).join(' ')}
+      description={
+        <>
+          <span className={styles.badges}>
+            {proxy && <Badge tone="info">{history.proxy}</Badge>}
+            <Badge tone={cancelled ? 'danger' : 'primary'}>{history.status[item.status]}</Badge>
+          </span>
+          {[formatDate(item.paidAt), method, proxy && item.patientName && history.proxyFor(item.patientName)]
+            .filter(Boolean)
+            .join(' · ')}
+        </>
+      }
+      trailing={
+        <span className={cancelled ? `${styles.historyAmount} ${styles.cancelledAmount}` : styles.historyAmount}>
+          {formatWon(item.amount)}
+        </span>
+      }
+    />
+  )
+}
+
+/**
+ * Payment history (수납내역) of a period: date, department, amount, how it was paid, whether it
+ * stands or was cancelled, and for a proxy payment whose bill it was. A tap opens the receipt.
+ */
+export default function PaymentHistoryScreen() {
+  const session = useSession()
+  const [months, setMonths] = usePeriodParam(DEFAULT_HISTORY_PERIOD)
+  const range = historyRange(months, todayKst())
+  const query = useQuery(paymentHistoryQuery(range))
+  const [open, setOpen] = useState<string | null>(null)
+  const ownPatientNo = session.user?.patientNo
+  return (
+    <div className={styles.page}>
+      <PaymentTabs current="outpatientPaymentHistory" />
+      <PeriodFilter
+        value={months}
+        onChange={setMonths}
+        label={history.period}
+        optionLabel={history.periodOption}
+        description={history.periodRange(formatDate(range.startDate, false), formatDate(range.endDate, false))}
+      />
+      <Section title={history.listLabel}>
+        <QueryState
+          query={query}
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <EmptyState
+              icon={<ReceiptText aria-hidden="true" />}
+              title={history.empty}
+              description={history.emptyHint}
+            />
+          }
+        >
+          {(items) => (
+            <List label={history.listLabel}>
+              {items.map((item) => (
+                <PaymentRow
+                  key={item.paymentId}
+                  item={item}
+                  proxy={Boolean(item.patientNo && ownPatientNo && item.patientNo !== ownPatientNo)}
+                  onOpen={() => setOpen(item.paymentId)}
+                />
+              ))}
+            </List>
+          )}
+        </QueryState>
+      </Section>
+      <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}

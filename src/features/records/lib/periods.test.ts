@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { medicinesRange, resultsRange } from './periods'
+
+describe('resultsRange', () => {
+  it('is the chosen months up to today', () => {
+    expect(resultsRange(6, '2026-11-23')).toEqual({ startDate: '2026-05-23', endDate: '2026-11-23', clamped: false })
+    expect(resultsRange(1, '2026-11-23')).toEqual({ startDate: '2026-10-23', endDate: '2026-11-23', clamped: false })
+  })
+
+  it('never starts before 2023-11-21, and says so', () => {
+    expect(resultsRange(12, '2024-03-02')).toEqual({ startDate: '2023-11-21', endDate: '2024-03-02', clamped: true })
+    expect(resultsRange(1, '2023-12-01')).toEqual({ startDate: '2023-11-21', endDate: '2023-12-01', clamped: true })
+  })
+})
+
+describe('medicinesRange', () => {
+  it('is not clamped', () => {
+    expect(medicinesRange(12, '2024-03-02')).toEqual({ startDate: '2023-03-02', endDate: '2024-03-02', clamped: false })
+  })
+})

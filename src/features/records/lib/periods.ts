@@ -1,0 +1,12 @@
+import { DATES } from '../../../shared/config/constants'
+import { periodRange, type PeriodMonths, type PeriodRange } from '../../../shared/ui/period-filter'
+
+/** Both lists open on the last six months. */
+export const DEFAULT_PERIOD: PeriodMonths = 6
+
+/** Test results: the period, never before 2023-11-21 (spec section 9: older results are not shown). */
+export const resultsRange = (months: number, today: string): PeriodRange =>
+  periodRange(months, today, DATES.testResultsFrom)
+
+/** Medicines: the period as chosen. */
+export const medicinesRange = (months: number, today: string): PeriodRange => periodRange(months, today)

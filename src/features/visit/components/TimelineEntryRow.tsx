@@ -1,0 +1,41 @@
+import type { TimelineEntry } from '../../../api/generated/common/model'
+import { isSameDayTest } from '../../../shared/domain/schedule/schedule'
+import { formatTime } from '../../../shared/lib/dates'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { Badge, ListRow, type BadgeTone } from '../../../shared/ui'
+import styles from './VisitScreens.module.css'
+
+const { visit } = messages
+
+export const typeTone: Record<TimelineEntry['scheduleType'], BadgeTone> = {
+  OUTPATIENT: 'primary',
+  TEST: 'info',
+  INPATIENT: 'neutral',
+  SURGERY: 'warning',
+}
+
+/** "오전 10:30", or "시간 무관" for a test any time that day (spec section 9). */
+export const entryTime = (entry: Pick<TimelineEntry, 'scheduleType' | 'scheduleTime'>): string =>
+  isSameDayTest(entry) ? visit.timeline.anyTime : formatTime(entry.scheduleTime)
+
+/** One entry of the timeline: time, type, what and who; opens its detail. */
+export function TimelineEntryRow({ entry }: { entry: TimelineEntry }) {
+  const who = [entry.departmentName, entry.doctorName && visit.doctorTitle(entry.doctorName)].filter(Boolean)
+  return (
+    <ListRow
+      as={AppLink}
+      to={href('timelineDetail', { detailData: entry.timelineId }, { date: entry.scheduleDate })}
+      chevron
+      title={
+        <span className={styles.entryTitle}>
+          <span className={styles.time}>{entryTime(entry)}</span>
+          <Badge tone={typeTone[entry.scheduleType]}>{visit.scheduleType[entry.scheduleType]}</Badge>
+          {entry.title}
+        </span>
+      }
+      description={[...who, entry.location].filter(Boolean).join(' · ') || undefined}
+    />
+  )
+}

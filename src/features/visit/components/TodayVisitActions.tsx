@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { Clock } from 'lucide-react'
+import type { ScheduleItem } from '../../../api/generated/common/model'
+import { canArrive, isWaiting } from '../../../shared/domain/schedule/schedule'
+import { useArrivalCheckIn } from '../../../shared/domain/schedule/use-arrival-check-in'
+import { messages } from '../../../shared/messages'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { Button } from '../../../shared/ui'
+import { todayScheduleQuery } from '../visit.queries'
+import styles from './VisitScreens.module.css'
+
+const { visit } = messages
+
+export interface TodayVisitActionsProps {
+  receptionId: string
+  /** After a check-in attempt (the schedule has been refreshed). */
+  onArrived?: () => void | Promise<void>
+  /** The waiting number link, when the patient is waiting (not on the waiting screen itself). */
+  showWaitingLink?: boolean
+}
+
+/**
+ * Today's clinic visit, as today's schedule knows it: arrival check-in before arrival, the
+ * waiting number once checked in. Nothing when the visit is not on today's schedule.
+ */
+export function TodayVisitActions({ receptionId, onArrived, showWaitingLink = true }: TodayVisitActionsProps) {
+  const today = useQuery(todayScheduleQuery())
+  const { checkIn, isPending } = useArrivalCheckIn()
+  const item = today.data?.find((i: ScheduleItem) => i.receptionId === receptionId && i.scheduleType === 'OUTPATIENT')
+  if (!item) return null
+  const arrive = canArrive(item)
+  const waiting = showWaitingLink && isWaiting(item) && item.departmentCode
+  if (!arrive && !waiting) return null
+  return (
+    <div className={styles.actions}>
+      {arrive && (
+        <>
+          <p className={styles.waitHint}>{visit.today.arriveHint}</p>
+          <Button
+            size="lg"
+            fullWidth
+            loading={isPending}
+            onClick={async () => {
+              await checkIn(item)
+              await onArrived?.()
+            }}
+          >
+            {visit.arrive}
+          </Button>
+        </>
+      )}
+      {waiting && item.departmentCode && (
+        <AppLink
+          className={styles.primaryLink}
+          to={href('waitingNumber', { receptionId, departmentCode: item.departmentCode })}
+        >
+          <Clock aria-hidden="true" />
+          {visit.waitingNumber}
+        </AppLink>
+      )}
+    </div>
+  )
+}

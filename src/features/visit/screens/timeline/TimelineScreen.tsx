@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { Badge, EmptyState, List, QueryState, Section } from '../../../../shared/ui'
+import { TimelineEntryRow } from '../../components/TimelineEntryRow'
+import styles from '../../components/VisitScreens.module.css'
+import {
+  groupByDate,
+  monthOf,
+  monthParts,
+  rangeFromParams,
+  rangeSearch,
+  shiftMonth,
+  type DateRange,
+} from '../../lib/month-range'
+import { timelineQuery } from '../../visit.queries'
+
+const { visit } = messages
+
+const monthLabel = (range: DateRange) => {
+  const { year, month } = monthParts(range)
+  return visit.timeline.month(year, month)
+}
+
+/**
+ * The timeline (나의 일정) month by month: this month first, previous and next month buttons,
+ * the range in the URL so back and reload keep it. Entries by day, each opening its detail.
+ */
+export default function TimelineScreen() {
+  const [params] = useSearchParams()
+  const today = todayKst()
+  const range = rangeFromParams(params, today)
+  const query = useQuery(timelineQuery(range))
+  const prev = shiftMonth(range, -1)
+  const next = shiftMonth(range, 1)
+  const thisMonth = monthOf(today)
+  const label = monthLabel(range)
+  const isThisMonth = range.startDate === thisMonth.startDate && range.endDate === thisMonth.endDate
+  return (
+    <div className={styles.page}>
+      <div className={styles.monthBar}>
+        <AppLink
+          className={styles.monthButton}
+          to={href('timeline', undefined, rangeSearch(prev))}
+          replace
+          aria-label={visit.timeline.prevMonth(monthLabel(prev))}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </AppLink>
+        <h2 className={styles.monthTitle} aria-live="polite">
+          {label}
+        </h2>
+        <AppLink
+          className={styles.monthButton}
+          to={href('timeline', undefined, rangeSearch(next))}
+          replace
+          aria-label={visit.timeline.nextMonth(monthLabel(next))}
+        >
+          <ChevronRight aria-hidden="true" />
+        </AppLink>
+      </div>
+      {!isThisMonth && (
+        <p className={styles.thisMonth}>
+          <AppLink to={href('timeline', undefined, rangeSearch(thisMonth))} replace>
+            {visit.timeline.thisMonth}
+          </AppLink>
+        </p>
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(entries) => entries.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarPlus aria-hidden="true" />}
+            title={visit.timeline.noEntries}
+            description={visit.timeline.noEntriesHint}
+            action={
+              <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+                {visit.book}
+              </AppLink>
+            }
+          />
+        }
+      >
+        {(entries) =>
+          groupByDate(entries).map((day) => (
+            <Section
+              key={day.date}
+              title={
+                <span className={styles.dayTitle}>
+                  {formatDate(day.date)}
+                  {day.date === today && <Badge tone="primary">{visit.timeline.today}</Badge>}
+                </span>
+              }
+            >
+              <List>
+                {day.entries.map((entry) => (
+                  <TimelineEntryRow key={entry.timelineId} entry={entry} />
+                ))}
+              </List>
+            </Section>
+          ))
+        }
+      </QueryState>
+    </div>
+  )
+}

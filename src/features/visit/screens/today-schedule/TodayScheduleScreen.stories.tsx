@@ -1,0 +1,97 @@
+import { configure, expect, screen, waitFor, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../../../shared/routes/route-table'
+import TodayScheduleScreen from './TodayScheduleScreen'
+
+// A screen's code loads on its first story, and the machine may be busy: wait up to 5 s, not 1.
+configure({ asyncUtilTimeout: 5000 })
+
+const meta = preview.meta({
+  title: 'Screens/Visit/TodaySchedule',
+  component: TodayScheduleScreen,
+  decorators: [withAppAtRoute],
+  parameters: { route: href('todaySchedule'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
+})
+
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    await expect(await within(remaining).findByText('오늘 중 검사')).toBeVisible()
+    await expect(within(remaining).getByText('채혈 (혈액검사)')).toBeVisible()
+    await expect(within(remaining).getByText('오전 10:30')).toBeVisible()
+    await expect(within(remaining).getByText('순환기내과 진료')).toBeVisible()
+    await expect(within(remaining).getByRole('button', { name: '도착확인' })).toBeEnabled()
+    const finished = canvas.getByRole('region', { name: '완료된 일정' })
+    await expect(await within(finished).findByText('안과 진료')).toBeVisible()
+    await expect(within(finished).getByText('진료 완료')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '나의 일정 전체 보기' })).toHaveAttribute('href', '/timeline')
+  },
+})
+
+export const ArrivalInside = meta.story({
+  name: 'Arrival check-in inside 50 m',
+  parameters: { sandbox: { native: { location: 'inside' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
+    await expect(await screen.findByText('도착 알림이 완료되었습니다.')).toBeVisible()
+    // The schedule refreshes: checked in, waiting, with the waiting number.
+    await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toHaveAttribute(
+      'href',
+      '/outpatient/waiting/R202611230101/IMC',
+    )
+    await expect(canvas.getByText('진료 대기')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '도착확인' })).toBeNull()
+  },
+})
+
+export const ArrivalOutside = meta.story({
+  name: 'Arrival check-in outside 50 m',
+  parameters: { sandbox: { native: { location: 'outside' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
+    const dialog = await screen.findByRole('dialog', { name: '알림' })
+    await expect(within(dialog).getByText('병원 안에서만 이용할 수 있습니다.')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '알림' })).toBeNull())
+    // Nothing changed: still to check in.
+    await expect(await canvas.findByRole('button', { name: '도착확인' })).toBeEnabled()
+    await expect(canvas.queryByRole('link', { name: '대기순번 보기' })).toBeNull()
+  },
+})
+
+export const Empty = meta.story({
+  name: 'Empty: nothing today',
+  parameters: { sandbox: { persona: 'checkup' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('오늘 남은 일정이 없습니다')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '진료 예약하기' })).toHaveAttribute(
+      'href',
+      '/outpatient/appointment/step1',
+    )
+    await expect(await canvas.findByText('아직 완료된 일정이 없습니다.')).toBeVisible()
+  },
+})
+
+export const Error = meta.story({
+  parameters: {
+    sandbox: { faults: { fetchTodaySchedule: { status: 500, reason: '일정을 불러오지 못했습니다.' } } },
+  },
+  play: async ({ canvas }) => {
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    const alert = await within(remaining).findByRole('alert')
+    await expect(alert).toHaveTextContent('일정을 불러오지 못했습니다.')
+    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible()
+  },
+})
+
+export const Loading = meta.story({
+  parameters: {
+    sandbox: { faults: { fetchTodaySchedule: { noResponse: 'hang' }, listFinishedSchedules: { noResponse: 'hang' } } },
+  },
+  play: async ({ canvas }) => {
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    await expect(within(remaining).getByRole('status')).toHaveTextContent('불러오는 중입니다')
+  },
+})

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays, CalendarPlus } from 'lucide-react'
+import { ScheduleList } from '../../../../shared/domain/schedule/ScheduleList'
+import { useArrivalCheckIn } from '../../../../shared/domain/schedule/use-arrival-check-in'
+import { messages } from '../../../../shared/messages'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { EmptyState, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/VisitScreens.module.css'
+import { finishedSchedulesQuery, todayScheduleQuery } from '../../visit.queries'
+
+const { visit } = messages
+
+/**
+ * Today's schedule (오늘의 일정): what is left today, with arrival check-in for a clinic visit
+ * not yet checked in and the waiting number once checked in; then what is done today.
+ */
+export default function TodayScheduleScreen() {
+  const remaining = useQuery(todayScheduleQuery())
+  const finished = useQuery(finishedSchedulesQuery())
+  const { checkIn, isPending } = useArrivalCheckIn()
+  return (
+    <div className={styles.page}>
+      <Section title={visit.today.remaining}>
+        <QueryState
+          query={remaining}
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <EmptyState
+              icon={<CalendarPlus aria-hidden="true" />}
+              title={visit.today.noRemaining}
+              description={visit.today.noRemainingHint}
+              action={
+                <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+                  {visit.book}
+                </AppLink>
+              }
+            />
+          }
+        >
+          {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
+        </QueryState>
+      </Section>
+      <Section title={visit.today.finished}>
+        <QueryState
+          query={finished}
+          isEmpty={(items) => items.length === 0}
+          empty={<p className={styles.muted}>{visit.today.noFinished}</p>}
+        >
+          {(items) => <ScheduleList items={items} />}
+        </QueryState>
+      </Section>
+      <AppLink className={styles.outlineLink} to={href('timeline')}>
+        <CalendarDays aria-hidden="true" />
+        {visit.today.seeTimeline}
+      </AppLink>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import {
+  getFetchTodayScheduleQueryOptions,
+  getFetchWaitingNumberQueryOptions,
+  getListFinishedSchedulesQueryOptions,
+  getListTimelineQueryOptions,
+} from '../../api/generated/common/common'
+import type { DateRange } from './lib/month-range'
+
+/** How often the waiting number refreshes itself while its screen is open. */
+export const WAITING_REFRESH_MS = 15_000
+
+/** Today's remaining schedule: it changes as the day goes on. */
+export const todayScheduleQuery = () => getFetchTodayScheduleQueryOptions({ query: { staleTime: 30_000 } })
+
+export const finishedSchedulesQuery = () => getListFinishedSchedulesQueryOptions({ query: { staleTime: 30_000 } })
+
+export const timelineQuery = (range: DateRange) =>
+  getListTimelineQueryOptions(range.startDate, range.endDate, { query: { staleTime: 60_000 } })
+
+/** The queue moves: always fresh, refreshed every 15 s while the screen is in front. */
+export const waitingNumberQuery = (receptionId: string, departmentCode: string) =>
+  getFetchWaitingNumberQueryOptions(receptionId, departmentCode, {
+    query: { staleTime: 0, refetchInterval: WAITING_REFRESH_MS, refetchIntervalInBackground: false },
+  })
