@@ -74,6 +74,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
+    // Playwright's fixtures call their argument `use`, which is not React's.
+    ignores: ['tests/e2e/**'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
-import { sandboxWorld } from './mocks/vite-plugin'
+import { sandboxWorld } from './mocks/vite-plugin.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
     manifest: true,
+    // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
+    chunkSizeWarningLimit: 1024,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -81,6 +81,16 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            // Builds dist/ and dist-demo/ once, as npm run build and build:demo do.
+            globalSetup: ['tests/build/build-once.ts'],
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',

@@ -37,6 +37,12 @@ const steps: Step[] = [
     ],
     report: join(reports, 'vitest.json'),
   },
+  {
+    // Builds the demo and serves it (playwright.config.ts); JSON report to reports/e2e.json.
+    name: 'End-to-end (Playwright, demo build)',
+    command: ['npx', 'playwright', 'test'],
+    report: join(reports, 'e2e.json'),
+  },
 ]
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
@@ -63,18 +69,25 @@ for (const step of steps) {
   }
 }
 
+/** Counts from a runner's JSON report: Vitest's (numPassedTests ...) or Playwright's (stats). */
 function readReport(file: string) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
+    numPassedTests?: number
+    numFailedTests?: number
+    numPendingTests?: number
+    numTodoTests?: number
+    stats?: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
+  if (report.stats) {
+    const { expected, unexpected, flaky, skipped } = report.stats
+    // A test that passed only on a retry is not a pass.
+    return { passed: expected, failed: unexpected + flaky, skipped }
   }
   return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
 }
 

@@ -9,6 +9,7 @@ import { configureApi } from '../../src/api/http'
 import { setAppClock } from '../../src/shared/lib/clock'
 import { setNativeBridge } from '../../src/shared/native'
 import { sessionStore } from '../../src/shared/session/session-store'
+import { localSettings, type LocalSettings } from '../../src/shared/storage/local-settings'
 import { createStoryBridge, type StoryNative } from './story-bridge'
 
 /**
@@ -24,6 +25,8 @@ export interface SandboxParameters {
   faults?: Record<string, Fault>
   setup?: (world: typeof sandbox) => void | Promise<void>
   native?: StoryNative
+  /** The app's settings on this device (large font, shake ...), as the patient left them. */
+  settings?: Partial<LocalSettings>
 }
 
 const BASES = { main: '/', rx: '/rx' }
@@ -45,6 +48,9 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
   localStorage.clear()
   sessionStorage.clear()
   document.documentElement.style.fontSize = ''
+  for (const [key, value] of Object.entries(parameters.settings ?? {})) {
+    localSettings.set(key as keyof LocalSettings, value)
+  }
   const persona = parameters.persona === 'none' ? undefined : findPersona(parameters.persona ?? 'outpatient')
   if (persona) sessionStore.signedIn(persona.token, persona.userId)
   else sessionStore.signedOut()

@@ -38,6 +38,7 @@ export function DemoRoot({ bridge, resetWorld, saveWorld }: DemoRootProps) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} variant="sheet" title="데모 설정">
         <DemoPanel
+          onClose={() => setOpen(false)}
           bridge={bridge}
           resetWorld={resetWorld}
           saveWorld={saveWorld}
@@ -51,12 +52,22 @@ export function DemoRoot({ bridge, resetWorld, saveWorld }: DemoRootProps) {
 }
 
 function DemoPanel({
+  onClose,
   bridge,
   resetWorld,
   saveWorld,
   location,
   log,
-}: DemoRootProps & { location: 'inside' | 'outside'; log: Array<{ at: string; call: string }> }) {
+}: DemoRootProps & {
+  onClose: () => void
+  location: 'inside' | 'outside'
+  log: Array<{ at: string; call: string }>
+}) {
+  /** The phone's own gestures act on the app, so the panel gets out of the way first. */
+  const closeThenEmit = (event: 'back' | 'shake') => {
+    onClose()
+    setTimeout(() => bridge.emit(event), 0)
+  }
   const [now, setNow] = useState(() => kst(sandbox.clock.now()).format('YYYY-MM-DDTHH:mm'))
   const [faultOp, setFaultOp] = useState(ANY_OPERATION)
   const [faultKind, setFaultKind] = useState('status')
@@ -191,10 +202,10 @@ function DemoPanel({
           </Button>
         </div>
         <div className={styles.row}>
-          <Button variant="outline" onClick={() => bridge.emit('back')}>
+          <Button variant="outline" onClick={() => closeThenEmit('back')}>
             하드웨어 뒤로
           </Button>
-          <Button variant="outline" onClick={() => bridge.emit('shake')}>
+          <Button variant="outline" onClick={() => closeThenEmit('shake')}>
             흔들기
           </Button>
         </div>

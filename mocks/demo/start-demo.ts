@@ -42,6 +42,10 @@ export async function startDemo(): Promise<void> {
   restoreFaults(sandbox.faults)
   setAppClock(sandbox.clock)
 
+  // The shell's gestures for scripts (end-to-end tests, a presenter's console), reachable even
+  // while a modal dialog makes the demo button inert: hanbitDemo.back(), hanbitDemo.shake().
+  Object.assign(window, { hanbitDemo: { back: () => bridge.emit('back'), shake: () => bridge.emit('shake') } })
+
   const host = document.createElement('div')
   host.id = 'demo-root'
   document.body.append(host)

@@ -45,6 +45,9 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   const overlays = useOverlays()
   const overlayState = useOverlayState()
 
+  // The guarded navigate, for the guard's own dialogs (defined below, it uses `check`).
+  const navigateRef = useRef<AppNavigation['navigate']>(() => Promise.resolve(false))
+
   /** Runs the guard for a destination and carries out anything but "allow". */
   const check = useCallback(
     async (to: string): Promise<{ decision: GuardDecision; lostSession: boolean }> => {
@@ -60,7 +63,15 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       })
       switch (decision.kind) {
         case 'register-patient':
-          overlays.promptRegisterPatient()
+          // The register-patient dialog; "register" goes on to patient number registration.
+          void overlays
+            .confirm({
+              title: messages.shell.registerPatientTitle,
+              message: messages.shell.registerPatientMessage,
+              confirmLabel: messages.shell.register,
+              cancelLabel: messages.common.cancel,
+            })
+            .then((register) => register && navigateRef.current(href('registerPatient')))
           break
         case 'inpatient-only':
           void overlays.alert({ message: messages.errors.inpatientOnly })
@@ -98,6 +109,10 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     return { navigate: go, back: () => void goBack() }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goBack reads the latest location through a ref
   }, [check, navigate, settled])
+
+  useEffect(() => {
+    navigateRef.current = appNavigation.navigate
+  }, [appNavigation])
 
   // ---- the back action -------------------------------------------------------------------
   const locationRef = useRef(location)

@@ -36,9 +36,9 @@ describe('the route guard, rule by rule (spec section 4)', () => {
     const inHospital = signedIn()
     expect(await decideAccess('inpatientRound', inHospital)).toEqual({ kind: 'allow' })
     expect(inHospital.inpatientStatus).toHaveBeenCalledOnce()
-    expect(
-      await decideAccess('inpatientRound', signedIn({ inpatientStatus: () => Promise.resolve('N') })),
-    ).toEqual({ kind: 'inpatient-only' })
+    expect(await decideAccess('inpatientRound', signedIn({ inpatientStatus: () => Promise.resolve('N') }))).toEqual({
+      kind: 'inpatient-only',
+    })
   })
 
   it('5. sends a signed-out visitor to sign in for any other route', async () => {

@@ -1,9 +1,7 @@
 import { matchRoutes } from 'react-router-dom'
 import { ROUTES, type RouteName } from '../../shared/routes/route-table'
 
-const routeObjects = (Object.keys(ROUTES) as RouteName[])
-  .filter((name) => import.meta.env.DEV || !('devOnly' in ROUTES[name]))
-  .map((name) => ({ path: ROUTES[name].path, id: name }))
+const routeObjects = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ path: ROUTES[name].path, id: name }))
 
 export interface MatchedRoute {
   name: RouteName

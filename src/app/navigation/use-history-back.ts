@@ -4,10 +4,16 @@ import { backStack } from '../../shared/overlays/back-stack'
 /**
  * Makes the browser's back button behave like the shell's: every open overlay gets its own
  * history entry (same URL), so back closes the overlay instead of leaving the screen. When an
- * overlay closes by other means its entry is removed; `settled()` waits for that before the app
- * navigates, so the removal cannot undo the navigation. Changes are applied once per microtask,
- * so an overlay that opens and closes at once (StrictMode, quick taps) leaves history alone.
+ * overlay closes by other means its entry is removed. Before the app navigates, `settled()`
+ * closes whatever is still open (a tab menu, the drawer, a dialog) and waits until their entries
+ * are gone, so a late removal cannot undo the navigation. Changes are applied once per
+ * microtask, so an overlay that opens and closes at once (StrictMode, quick taps) leaves history
+ * alone.
  */
+
+/** How long a navigation waits at most for overlays to close (one that never does is left). */
+const SETTLE_LIMIT_MS = 500
+
 export function useHistoryBack() {
   const pushed = useRef(0)
   const pendingPops = useRef(0)
@@ -16,7 +22,7 @@ export function useHistoryBack() {
   useEffect(() => {
     let scheduled = false
     const release = () => {
-      if (pendingPops.current > 0) return
+      if (pendingPops.current > 0 || pushed.current > 0 || backStack.size() > 0) return
       waiters.current.forEach((resolve) => resolve())
       waiters.current = []
     }
@@ -31,10 +37,17 @@ export function useHistoryBack() {
           window.history.pushState({ ...state, overlay: pushed.current + 1 }, '')
         }
       } else if (size < pushed.current) {
-        pendingPops.current += 1
-        window.history.go(size - pushed.current)
+        const top = (window.history.state as { overlay?: number } | null)?.overlay
+        if (top === pushed.current) {
+          pendingPops.current += 1
+          window.history.go(size - pushed.current)
+        }
+        // Otherwise the app has navigated past the overlay's entries (a navigation that did not
+        // wait): going back now would undo it, so they stay (back from there lands on the same
+        // screen).
         pushed.current = size
       }
+      release()
     }
     const schedule = () => {
       if (scheduled) return
@@ -65,10 +78,16 @@ export function useHistoryBack() {
     }
   }, [])
 
-  const settled = useCallback(
-    () =>
-      pendingPops.current === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.current.push(resolve)),
-    [],
-  )
+  const settled = useCallback(() => {
+    if (pendingPops.current === 0 && pushed.current === 0 && backStack.size() === 0) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SETTLE_LIMIT_MS)
+      waiters.current.push(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+      backStack.closeAll()
+    })
+  }, [])
   return { settled }
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { messages } from '../../shared/messages'
 import {
   OverlaysContext,
@@ -7,7 +6,6 @@ import {
   type ConfirmOptions,
   type Overlays,
 } from '../../shared/overlays/overlays-context'
-import { href } from '../../shared/routes/route-table'
 import { Button, Dialog } from '../../shared/ui'
 import { PatientCardDialog } from './PatientCardDialog'
 import { SpinnerOverlay } from './SpinnerOverlay'
@@ -25,7 +23,6 @@ const TOAST_MS = 3000
  * documents). Dialogs queue: the newest shows on top and the back action closes it first.
  */
 export function OverlayProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate()
   const nextId = useRef(1)
   const [dialogs, setDialogs] = useState<OpenDialog[]>([])
   const [toasts, setToasts] = useState<Toast[]>([])
@@ -59,30 +56,10 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
           setSpinners((n) => Math.max(0, n - 1))
         }
       },
-      promptRegisterPatient() {
-        const id = nextId.current++
-        const resolve = (register: boolean) => {
-          if (register) void navigate(href('registerPatient'))
-        }
-        setDialogs((list) => [
-          ...list,
-          {
-            id,
-            kind: 'confirm',
-            options: {
-              title: messages.shell.registerPatientTitle,
-              message: messages.shell.registerPatientMessage,
-              confirmLabel: messages.shell.register,
-              cancelLabel: messages.common.cancel,
-            },
-            resolve,
-          },
-        ])
-      },
       openPatientCard: () => setPatientCardOpen(true),
       showDocument: (title, text) => setDocument({ title, text }),
     }),
-    [navigate],
+    [],
   )
 
   const state = useMemo<OverlayState>(

@@ -7,10 +7,8 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { NotReadyScreen, ScreenSkeleton } from './ScreenStates'
 import { SCREENS } from './screens'
 
-const entries = (Object.entries(ROUTES) as Array<[RouteName, RouteDefinition]>).filter(
-  // Development-only routes are left out of every build (the import below is never reached).
-  ([, route]) => import.meta.env.DEV || !route.devOnly,
-)
+// Development-only routes are not in the table of a production build (see route-table.ts).
+const entries = Object.entries(ROUTES) as Array<[RouteName, RouteDefinition]>
 
 function ScreenRoute({ name }: { name: RouteName }) {
   const location = useLocation()

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bell, ChevronRight, FileText, IdCard, LogOut, Mail, ScanBarcode, Shield, UserRound, Users } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { fetchTermsDetail } from '../../api/generated/account/account'
+import { getFetchTermsDetailQueryOptions } from '../../api/generated/account/account'
 import { FONT_SCALE } from '../../shared/config/constants'
 import { decodeBase64Utf8 } from '../../shared/lib/text'
 import { messages } from '../../shared/messages'
@@ -28,6 +28,8 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
   const bigFont = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('isBigFont'))
   const shake = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('enableShake'))
   const family = useQuery({ ...multiAccountQuery(), enabled: open && session.isSignedIn })
+  // A mutation, so a failed switch gets the answer rules' dialog.
+  const switchBack = useMutation({ mutationFn: (userId: string) => switchAccount(queryClient, userId) })
 
   const go = (to: string) => {
     onClose()
@@ -37,10 +39,15 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
   const showTerms = async (termsId: 1 | 2) => {
     const hide = overlays.showSpinner()
     try {
-      const terms = await fetchTermsDetail(termsId)
+      // Through the query client, so a failure follows the answer rules (its dialog, or the
+      // session's recovery).
+      const terms = await queryClient.fetchQuery({
+        ...getFetchTermsDetailQueryOptions(termsId),
+        meta: { errorDisplay: 'dialog' },
+      })
       overlays.showDocument(terms.title, decodeBase64Utf8(terms.termsContents))
     } catch {
-      // The call's own error dialog has said what went wrong.
+      // The answer rules have told the patient what went wrong.
     } finally {
       hide()
     }
@@ -56,11 +63,11 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
     if (!yes) return
     const hide = overlays.showSpinner()
     try {
-      await switchAccount(queryClient, main.userId)
+      await switchBack.mutateAsync(main.userId)
       overlays.toast(messages.shell.switchDone)
       go(href('home'))
     } catch {
-      // shown by the error dialog
+      // The answer rules have told the patient what went wrong.
     } finally {
       hide()
     }

@@ -5,7 +5,7 @@
  */
 import { createBrowserBridge } from './browser-bridge'
 import { createMessageBridge } from './message-bridge'
-import type { NativeBridge } from './types'
+import type { NativeBridge, NativeEvent } from './types'
 
 declare global {
   interface Window {
@@ -27,15 +27,45 @@ function detect(): NativeBridge {
 
 let current: NativeBridge | undefined
 
+/**
+ * Who listens to the shell's events (back, shake). Kept here, not in a bridge, so listeners
+ * registered before another bridge is put in place (the demo's, after the app has mounted)
+ * move over to it.
+ */
+interface Subscription {
+  event: NativeEvent
+  handler: () => void
+  off: () => void
+}
+const subscriptions = new Set<Subscription>()
+
+function withSubscriptions(bridge: NativeBridge): NativeBridge {
+  return {
+    ...bridge,
+    on(event, handler) {
+      const subscription: Subscription = { event, handler, off: bridge.on(event, handler) }
+      subscriptions.add(subscription)
+      return () => {
+        subscription.off()
+        subscriptions.delete(subscription)
+      }
+    },
+  }
+}
+
 /** The shell's bridge (detected on first use). */
 export function nativeBridge(): NativeBridge {
-  current ??= detect()
+  current ??= withSubscriptions(detect())
   return current
 }
 
 /** Demo mode, Storybook and tests put their own implementation in place. */
 export function setNativeBridge(bridge: NativeBridge): void {
-  current = bridge
+  current = withSubscriptions(bridge)
+  for (const subscription of subscriptions) {
+    subscription.off()
+    subscription.off = bridge.on(subscription.event, subscription.handler)
+  }
 }
 
 export type * from './types'

@@ -36,6 +36,10 @@ export const backStack = {
     top.close()
     return true
   },
+  /** Closes everything open, top first (a navigation leaves no overlay behind). */
+  closeAll(): void {
+    for (const entry of [...entries].reverse()) entry.close()
+  },
   size: (): number => entries.length,
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)

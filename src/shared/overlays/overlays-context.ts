@@ -27,8 +27,6 @@ export interface Overlays {
   toast(message: string): void
   /** A blocking spinner for work the patient must wait for; returns the function that hides it. */
   showSpinner(): () => void
-  /** The register-patient dialog (leads to patient number registration). */
-  promptRegisterPatient(): void
   openPatientCard(): void
   /** A full-screen text (terms), already decoded. */
   showDocument(title: string, text: string): void
@@ -43,7 +41,6 @@ export const OverlaysContext = createContext<Overlays>({
   confirm: missing,
   toast: missing,
   showSpinner: missing,
-  promptRegisterPatient: missing,
   openPatientCard: missing,
   showDocument: missing,
 })

@@ -19,8 +19,6 @@ export interface RouteAccess {
 export interface RouteDefinition extends RouteAccess {
   path: string
   title: TitleKey
-  /** Present only in development builds (the examples). */
-  devOnly?: boolean
   /** Sends the visitor on to another route (parents of tabbed screens): a route name. */
   redirectTo?: string
   /** Hides the bottom tab bar (flows such as booking and payment). */
@@ -32,7 +30,7 @@ const patient = { isRequiredPatientNo: true } satisfies RouteAccess
 const inpatient = { isRequiredPatientNo: true, isInpatientCheck: true } satisfies RouteAccess
 const open = { isPublic: true } satisfies RouteAccess
 
-export const ROUTES = {
+const APP_ROUTES = {
   // Home and account
   home: { path: '/', title: 'home', ...open },
   accountSignInAuth: { path: '/login/auth', title: 'accountSignInAuth', ...open, hideTabBar: true },
@@ -293,22 +291,28 @@ export const ROUTES = {
   prescriptionsPharmInfo: { path: '/prescriptions/pharm/info', title: 'prescriptionsPharmInfo', ...patient },
   prescriptionsDetail: { path: '/prescriptionsDetail', title: 'prescriptionsDetail', ...patient },
   prescriptionsPharmSelect: { path: '/prescriptionsPharmSelect', title: 'prescriptionsPharmSelect', ...patient },
+} as const satisfies Record<string, RouteDefinition>
 
-  // Examples (development only)
-  noDataExample: { path: '/example/noDataExample', title: 'noDataExample', ...open, devOnly: true },
+/** The examples: development builds only (production builds never contain these paths). */
+const DEV_ROUTES = {
+  noDataExample: { path: '/example/noDataExample', title: 'noDataExample', ...open },
   componentsCollection: {
     path: '/example/componentsCollection',
     title: 'componentsCollection',
     ...open,
-    devOnly: true,
   },
   componentsTodaySchedule: {
     path: '/example/componentsTodaySchedule',
     title: 'componentsTodaySchedule',
     ...open,
-    devOnly: true,
   },
 } as const satisfies Record<string, RouteDefinition>
+
+export const ROUTES = {
+  ...APP_ROUTES,
+  // `import.meta.env.DEV` is a constant to the bundler: production drops DEV_ROUTES entirely.
+  ...(import.meta.env.DEV ? DEV_ROUTES : undefined),
+} as typeof APP_ROUTES & typeof DEV_ROUTES
 
 export type RouteName = keyof typeof ROUTES
 

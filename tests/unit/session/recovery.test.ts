@@ -11,7 +11,9 @@ import { withSandbox } from '../../support/use-sandbox'
 
 withSandbox()
 
-const getAppInfo = vi.fn(() => Promise.resolve({ appVersion: '1', os: 'ANDROID' as const, deviceId: 'd', fcmToken: 'fcm-x' }))
+const getAppInfo = vi.fn(() =>
+  Promise.resolve({ appVersion: '1', os: 'ANDROID' as const, deviceId: 'd', fcmToken: 'fcm-x' }),
+)
 setNativeBridge({ getAppInfo } as unknown as NativeBridge)
 
 let queryClient: QueryClient

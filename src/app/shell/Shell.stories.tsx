@@ -1,0 +1,168 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { href } from '../../shared/routes/route-table'
+import { AppShell } from './AppShell'
+
+/**
+ * The frame around every screen, in the whole app at a route: the header, the drawer, the tab
+ * bar and its menus, the large-font setting and the hospital's theme colour.
+ */
+const meta = preview.meta({
+  title: 'Shell/Frame',
+  component: AppShell,
+  decorators: [withAppAtRoute],
+  parameters: { route: href('department'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
+})
+
+const openDrawer = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: '전체 메뉴 열기' }))
+  return screen.findByRole('dialog', { name: '전체 메뉴' })
+}
+
+/** Nothing may be wider than the phone: no sideways scrolling. */
+const expectNoSidewaysScroll = () =>
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
+
+export const HeaderOnAScreen = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '진료과/의료진' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '뒤로 가기' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '전체 메뉴 열기' })).toBeVisible()
+  },
+})
+
+export const HeaderOnHome = meta.story({
+  parameters: { route: href('home') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '한빛대학교병원' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '뒤로 가기' })).toBeNull()
+  },
+})
+
+export const DrawerSignedIn = meta.story({
+  parameters: { sandbox: { persona: 'family' } },
+  play: async () => {
+    const drawer = within(await openDrawer())
+    await expect(await drawer.findByText('정해진님')).toBeVisible()
+    await expect(await drawer.findByText('2명')).toBeVisible()
+    await expect(drawer.getByRole('switch', { name: '큰 글씨' })).not.toBeChecked()
+    await expect(drawer.getByRole('switch', { name: '흔들어서 진료카드 열기' })).toBeChecked()
+    await expect(drawer.getByText('0.1.0')).toBeVisible()
+    // At least 300 px wide, about 83% of the phone.
+    const { width } = screen.getByRole('dialog', { name: '전체 메뉴' }).getBoundingClientRect()
+    await expect(width).toBeGreaterThanOrEqual(300)
+  },
+})
+
+export const DrawerSignedOut = meta.story({
+  parameters: { sandbox: { persona: 'none' } },
+  play: async () => {
+    const drawer = within(await openDrawer())
+    await expect(drawer.getByRole('link', { name: /로그인해 주세요/ })).toBeVisible()
+    await expect(drawer.queryByText('가족 계정 관리')).toBeNull()
+    await expect(drawer.queryByText('로그아웃')).toBeNull()
+  },
+})
+
+export const DrawerFamilySelected = meta.story({
+  parameters: { sandbox: { persona: 'family', actingAs: 'U1006' } },
+  play: async () => {
+    const drawer = within(await openDrawer())
+    await expect(await drawer.findByText('김순자님')).toBeVisible()
+    await userEvent.click(drawer.getByRole('button', { name: '내 계정으로 돌아가기' }))
+    const question = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
+    await userEvent.click(within(question).getByRole('button', { name: '전환' }))
+    await expect(await screen.findByText('계정이 변경되었습니다.')).toBeVisible()
+    await expect(await screen.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
+  },
+})
+
+export const TermsFromTheDrawer = meta.story({
+  play: async () => {
+    const drawer = within(await openDrawer())
+    await userEvent.click(drawer.getByRole('button', { name: '이용약관' }))
+    const terms = await screen.findByRole('dialog', { name: '서비스 이용약관' })
+    // Decoded from base64 to Korean text.
+    await expect(within(terms).getByText(/제1조 \(목적\)/)).toBeVisible()
+  },
+})
+
+export const TabMenuOpen = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '외래' }))
+    const menu = within(await canvas.findByRole('region', { name: '외래 메뉴' }))
+    await expect(await menu.findAllByRole('link')).toHaveLength(12)
+    await expect(menu.getByRole('link', { name: '진료예약' })).toHaveAttribute('href', '/outpatient/appointment/step1')
+    await expect(canvas.getByRole('button', { name: '외래' })).toHaveAttribute('aria-expanded', 'true')
+  },
+})
+
+export const HealthNoteTab = meta.story({
+  name: 'Health note tab (cloud service info says Y)',
+  parameters: {
+    sandbox: {
+      setup: async ({ db }) => {
+        await db.hospitalInfo.update((q) => q.where({ hospitalName: '한빛대학교병원' }), {
+          data(info) {
+            info.cloudServiceInfo.healthNote = 'Y'
+          },
+        })
+      },
+    } satisfies SandboxParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '건강수첩' })).toHaveAttribute('href', '/health-note')
+  },
+})
+
+export const ThemeColour = meta.story({
+  name: 'Theme colour from the cloud service info',
+  parameters: {
+    sandbox: {
+      setup: async ({ db }) => {
+        await db.hospitalInfo.update((q) => q.where({ hospitalName: '한빛대학교병원' }), {
+          data(info) {
+            info.cloudServiceInfo.colorCode = '1F5FAD'
+          },
+        })
+      },
+    } satisfies SandboxParameters,
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--color-primary').toLowerCase()).toContain('#1f5fad'),
+    )
+  },
+})
+
+export const LargeFontHome = meta.story({
+  name: 'Large font: home fits the phone',
+  parameters: { route: href('home'), sandbox: { settings: { isBigFont: 'ON' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(getComputedStyle(document.documentElement).fontSize).toBe(`${1.13 * 16}px`)
+    await expectNoSidewaysScroll()
+  },
+})
+
+export const LargeFontDrawer = meta.story({
+  name: 'Large font: the drawer fits the phone',
+  parameters: { sandbox: { persona: 'family', settings: { isBigFont: 'ON' } } },
+  play: async () => {
+    const drawer = await openDrawer()
+    await expect(within(drawer).getByRole('switch', { name: '큰 글씨' })).toBeChecked()
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth)
+    await expectNoSidewaysScroll()
+  },
+})
+
+export const NotReady = meta.story({
+  name: 'A screen not built yet',
+  parameters: { route: href('questionnaire') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('서비스 준비 중입니다.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/')
+  },
+})

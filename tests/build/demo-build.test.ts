@@ -1,0 +1,48 @@
+/**
+ * The demo build (`npm run build:demo`) is a static site that works from any file server: the
+ * mock service worker at its root, the seeded world shipped as data (seeded at build time, so
+ * no faker in the browser), and the sandbox loaded only after the app's first paint.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { HOME_SCREEN, readBundle } from '../../scripts/bundle-report'
+import { bundledSources, DEMO, filesOf } from './built-files'
+
+const sourcesOf = (files: string[]) =>
+  files.flatMap((file) => {
+    if (!existsSync(join(DEMO, `${file}.map`))) return [] // the bundler's own runtime has no map
+    const map = JSON.parse(readFileSync(join(DEMO, `${file}.map`), 'utf8')) as { sources: string[] }
+    return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''))
+  })
+
+describe('demo build', () => {
+  it('serves the mock service worker from its root', () => {
+    expect(filesOf(DEMO)).toContain('mockServiceWorker.js')
+    expect(readFileSync(join(DEMO, 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker')
+  })
+
+  it('carries the sandbox, its handlers and the demo panel', () => {
+    const sources = bundledSources(DEMO)
+    expect(sources).toContain('mocks/browser.ts')
+    expect(sources).toContain('mocks/demo/DemoRoot.tsx')
+    expect(sources.some((source) => source.startsWith('mocks/handlers/'))).toBe(true)
+  })
+
+  it('ships the seeded world as data, without the generators', () => {
+    const sources = bundledSources(DEMO)
+    expect(
+      sources.filter((source) => /@faker-js|mocks\/seed\/(people|build-world|world-builder)/.test(source)),
+    ).toEqual([])
+    const shipped = filesOf(DEMO)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(DEMO, file), 'utf8'))
+    expect(shipped.some((text) => text.includes('이서연'))).toBe(true) // the outpatient persona
+  })
+
+  it('loads the sandbox after the first paint: the home screen needs none of it', () => {
+    const firstPaint = sourcesOf(readBundle(DEMO).firstLoadFiles(HOME_SCREEN))
+    expect(firstPaint).toContain('src/main.tsx')
+    expect(firstPaint.filter((source) => /^mocks\/|node_modules\/(msw|@msw)\//.test(source))).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * The production build (`npm run build`) holds the app and nothing of the sandbox or the demo:
+ * no mock service worker, no msw, no faker, no seeded world, no control API, no persona, no
+ * development-only route, no contract schemas. Checked on the built files themselves.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { bundledSources, filesOf, PRODUCTION, shippedText } from './built-files'
+
+const PERSONA_NAMES = ['이서연', '박영수', '최지은', '정해진', '배수진']
+
+/** Strings that only the sandbox and the demo contain. */
+const FORBIDDEN_TEXT = [
+  'mockServiceWorker',
+  '/__demo/',
+  'virtual:sandbox-world',
+  'x-sandbox-persona',
+  'MSW_',
+  '@faker-js',
+  '/example/', // development-only routes
+  ...PERSONA_NAMES,
+]
+
+describe('production build', () => {
+  it('has no mock service worker script', () => {
+    expect(filesOf(PRODUCTION).filter((file) => /mockServiceWorker/.test(file))).toEqual([])
+  })
+
+  it.each(FORBIDDEN_TEXT)('ships no file containing %s', (needle) => {
+    const hits = shippedText(PRODUCTION)
+      .filter(({ text }) => text.includes(needle))
+      .map(({ file }) => file)
+    expect(hits).toEqual([])
+  })
+
+  it('is made of no sandbox, demo or mock library source', () => {
+    const sources = bundledSources(PRODUCTION)
+    expect(sources.length).toBeGreaterThan(50)
+    const forbidden = sources.filter((source) =>
+      /(^|\/)mocks\/|node_modules\/(msw|@msw|@faker-js|@mswjs|pdfjs-dist)\//.test(source),
+    )
+    expect(forbidden).toEqual([])
+  })
+
+  it('never loads the contracts Zod schemas (response checks are for development, tests and demo)', () => {
+    const sources = bundledSources(PRODUCTION)
+    expect(sources.filter((source) => /\.zod\.ts$|response-schemas\.ts$/.test(source))).toEqual([])
+  })
+
+  it('talks to the hospital API, not the sandbox or the mock server', () => {
+    const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
+    expect(html).toContain('<html lang="ko"')
+    const js = shippedText(PRODUCTION).filter(({ file }) => file.endsWith('.js'))
+    expect(js.some(({ text }) => text.includes('https://mapi.hanbit-hospital.kr'))).toBe(true)
+    expect(js.filter(({ text }) => text.includes(':4010')).map(({ file }) => file)).toEqual([]) // npm run mock:server
+  })
+})

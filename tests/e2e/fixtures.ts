@@ -1,0 +1,91 @@
+/**
+ * What every end-to-end test shares: the demo app opened as a persona (the demo's
+ * `?persona=<id>`), and the demo panel's simulated shell (device location, hardware back,
+ * the identity-verification and card-payment sheets) driven the way a presenter would.
+ */
+import { expect, test as base, type Page } from 'playwright/test'
+
+export type PersonaId = 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer' | 'none'
+
+export class DemoApp {
+  constructor(readonly page: Page) {}
+
+  /**
+   * Opens a path of the app as a persona and waits until the sandbox answers. On home, the
+   * notice pop-up is put away for the day, as a patient who has read it would.
+   */
+  async open(path = '/', persona?: PersonaId, options: { keepNoticePopup?: boolean } = {}): Promise<void> {
+    const url = new URL(path, 'http://app')
+    if (persona) url.searchParams.set('persona', persona)
+    await this.page.goto(`${url.pathname}${url.search}`)
+    await expect(this.page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+    if (url.pathname === '/' && !options.keepNoticePopup) await this.hideNoticePopup()
+  }
+
+  async hideNoticePopup(): Promise<void> {
+    await this.page
+      .getByRole('dialog', { name: '공지사항' })
+      .getByRole('button', { name: '오늘 하루 보지 않기' })
+      .click()
+  }
+
+  /** The demo panel (a sheet with the presenter's controls). */
+  async panel(action: (panel: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+    await this.page.getByRole('button', { name: '데모 설정 열기' }).click()
+    const panel = this.page.getByRole('dialog', { name: '데모 설정' })
+    await action(panel)
+  }
+
+  /** Where the simulated phone is: within 50 m of the hospital, or away from it. */
+  async setLocation(where: 'inside' | 'outside'): Promise<void> {
+    await this.panel(async (panel) => {
+      await panel.getByRole('button', { name: where === 'inside' ? '병원 안 (50m 이내)' : '병원 밖' }).click()
+    })
+    await this.page.keyboard.press('Escape')
+    await expect(this.page.getByRole('dialog', { name: '데모 설정' })).toBeHidden()
+  }
+
+  /**
+   * The shell's hardware back key (Android) or a shake, through the demo's simulated bridge
+   * (`hanbitDemo`, as the demo panel's buttons do; those cannot be reached under a modal).
+   */
+  async hardwareBack(): Promise<void> {
+    await this.page.evaluate(() => (window as unknown as { hanbitDemo: { back(): void } }).hanbitDemo.back())
+  }
+
+  async shake(): Promise<void> {
+    await this.page.evaluate(() => (window as unknown as { hanbitDemo: { shake(): void } }).hanbitDemo.shake())
+  }
+
+  /** Opens a tab of the bottom bar and taps one of its menu icons. */
+  async tabMenu(tab: '외래' | '입원' | '건강검진' | '병원안내', item: string): Promise<void> {
+    await this.page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: tab }).click()
+    await this.page
+      .getByRole('region', { name: `${tab} 메뉴` })
+      .getByRole('link', { name: item, exact: true })
+      .click()
+  }
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { name, level: 1 })
+  }
+
+  dialog(name?: string | RegExp) {
+    return this.page
+      .getByRole('alertdialog')
+      .or(this.page.getByRole('dialog'))
+      .filter(name ? { hasText: name } : {})
+  }
+}
+
+export const test = base.extend<{ app: DemoApp }>({
+  app: async ({ page }, use) => {
+    // Every page error fails the test: no white screen, ever.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(new DemoApp(page))
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  },
+})
+
+export { expect }

@@ -1,0 +1,110 @@
+/**
+ * The frame every screen lives in: home signed out and in, the patient card, the drawer, the
+ * back behaviour of spec section 2 (browser back and the shell's hardware back alike), and the
+ * invalid-token recovery of section 4.
+ */
+import { expect, test } from './fixtures'
+
+test.describe('shell', () => {
+  test('signed out, home asks to sign in and the button leads there', async ({ app, page }) => {
+    await app.open('/', 'none')
+    await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: '로그인', exact: true }).click()
+    await expect(page).toHaveURL(/\/login\/auth$/)
+  })
+
+  test('the patient card shows the CODE128 barcode of the patient number', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await page.getByRole('button', { name: '모바일 진료카드' }).click()
+    const card = page.getByRole('dialog', { name: '모바일 진료카드' })
+    await expect(card.getByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
+    await expect(card).toContainText('1023 4567')
+    // The barcode is drawn: bars, not an empty picture.
+    expect(await card.locator('svg[role="img"] rect').count()).toBeGreaterThan(20)
+    await page.goBack()
+    await expect(card).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the drawer opens from the header and the browser back closes it, staying on the screen', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'family')
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click()
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' })
+    await expect(drawer.getByText('가족 계정 관리')).toBeVisible()
+    await expect(drawer.getByText('2명')).toBeVisible()
+    await page.goBack()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('정해진님, 안녕하세요')).toBeVisible()
+  })
+
+  test('hardware back on home asks before leaving the app', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await page.getByRole('button', { name: '모바일 진료카드' }).click()
+    await expect(page.getByRole('dialog', { name: '모바일 진료카드' })).toBeVisible()
+    // An open dialog closes first ...
+    await app.hardwareBack()
+    await expect(page.getByRole('dialog', { name: '모바일 진료카드' })).toBeHidden()
+    // ... then home asks whether to leave.
+    await app.hardwareBack()
+    await expect(page.getByRole('alertdialog', { name: '앱을 종료할까요?' })).toBeVisible()
+    await page.getByRole('button', { name: '취소' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('back from the notice list goes home, as the spec lists', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('병원안내', '진료과/의료진')
+    await expect(page).toHaveURL(/\/department$/)
+    await app.tabMenu('병원안내', '공지사항')
+    await expect(app.heading('공지사항')).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await app.tabMenu('병원안내', '공지사항')
+    await expect(app.heading('공지사항')).toBeVisible()
+    // The presenter's way: the demo panel's hardware back button.
+    await app.panel(async (panel) => panel.getByRole('button', { name: '하드웨어 뒤로' }).click())
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the tab menu closes after navigating (the open-main-tab flag resets)', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('병원안내', '진료과/의료진')
+    await expect(page).toHaveURL(/\/department$/)
+    await expect(page.getByRole('region', { name: '병원안내 메뉴' })).toBeHidden()
+  })
+
+  test('a bad token signs in again with the stored user id and carries on', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await expect(page.getByText('이서연님, 안녕하세요')).toBeVisible()
+    await page.evaluate(() => localStorage.setItem('access-token', 'expired-token'))
+    await page.reload()
+    await expect(page.getByText('이서연님, 안녕하세요')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).not.toBe('expired-token')
+  })
+
+  test('a shake opens the patient card while shake is on, and not once it is turned off', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    const card = page.getByRole('dialog', { name: '모바일 진료카드' })
+    await app.shake()
+    await expect(card).toBeVisible()
+    await card.getByRole('switch', { name: '흔들어서 열기' }).click()
+    await expect(card.getByText('흔들어도 진료카드가 열리지 않습니다.')).toBeVisible()
+    await app.hardwareBack()
+    await expect(card).toBeHidden()
+    await app.shake()
+    await page.waitForTimeout(500) // nothing is expected to happen: give it the time to fail
+    await expect(card).toBeHidden()
+  })
+
+  test('a newcomer without a patient number gets no card from a shake', async ({ app, page }) => {
+    await app.open('/', 'newcomer')
+    await app.shake()
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('dialog', { name: '모바일 진료카드' })).toBeHidden()
+    await expect(page.getByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
+  })
+})
