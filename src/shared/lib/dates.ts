@@ -18,7 +18,10 @@ export function kst(input?: DateInput): Dayjs {
   if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) {
     return dayjs.utc(`${input}T00:00:00Z`).subtract(KST_OFFSET_MINUTES, 'minute').utcOffset(KST_OFFSET_MINUTES)
   }
-  return dayjs(input ?? appClock.now()).utcOffset(KST_OFFSET_MINUTES)
+  // A Dayjs is taken as the moment it stands for: cloning one that already has an offset and
+  // setting the offset again would move it by nine more hours.
+  const moment = dayjs.isDayjs(input) ? input.valueOf() : (input ?? appClock.now())
+  return dayjs(moment).utcOffset(KST_OFFSET_MINUTES)
 }
 
 /** Today's date in Korea (YYYY-MM-DD), by the app clock. */
