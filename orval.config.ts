@@ -12,19 +12,37 @@ const MUTATORS = {
   rx: { path: './src/api/http/rx-fetch.ts', name: 'rxFetch' },
 } as const
 
+/**
+ * Orval writes one file per tag in `tags-split` mode. Handing it each operation under its own
+ * tag (the contracts keep one tag per service) gives one module per operation behind the
+ * service's barrel (`src/api/generated/<service>/index.ts`), so the bundler puts each call in the
+ * chunk of the screens that use it: the first load carries only the calls the shell and home
+ * make, not every call of the services they touch.
+ */
+function onePerOperation<Spec extends { paths?: object }>(spec: Spec): Spec {
+  for (const pathItem of Object.values(spec.paths ?? {}) as Array<Record<string, unknown>>) {
+    for (const operation of Object.values(pathItem)) {
+      const op = operation as { operationId?: string; tags?: string[] } | null
+      if (op && typeof op === 'object' && op.operationId) op.tags = [op.operationId]
+    }
+  }
+  return spec
+}
+
 function clientConfig(service: ServiceName): Options {
   const operations = listOperations(service)
   return {
     input: {
       target: `./contracts/${service}.yaml`,
       parserOptions: { externalRefs: { allow: ['./components.yaml'] } },
+      override: { transformer: onePerOperation },
     },
     output: {
       target: `./src/api/generated/${service}/${service}.ts`,
       schemas: `./src/api/generated/${service}/model`,
       client: 'react-query',
       httpClient: 'fetch',
-      mode: 'single',
+      mode: 'tags-split',
       clean: true,
       formatter: 'prettier',
       override: {

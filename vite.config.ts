@@ -26,6 +26,13 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file, not a dozen small shared chunks: it
+        // compresses better and takes one request. Screens keep their own chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -3,7 +3,7 @@
  * the JavaScript a route needs on first load (the entry, its static imports and the route's
  * screen chunk with its static imports) and each screen's own chunk.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -46,6 +46,15 @@ export interface BundleReport {
   screens(): string[]
 }
 
+/** The source files a set of built files was made from (their source maps). */
+export function sourcesOf(outDir: string, files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => {
+    if (!file.endsWith('.js') || !existsSync(join(outDir, `${file}.map`))) return []
+    const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] }
+    return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''))
+  })
+}
+
 export function readBundle(outDir: string): BundleReport {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   const gzip = new Map<string, number>()
@@ -71,8 +80,10 @@ export function readBundle(outDir: string): BundleReport {
     entryBytes: sum(entryFiles),
     firstLoadFiles(screenSrc) {
       const key = keyOf(screenSrc)
-      if (!key) throw new Error(`${screenSrc} is not in the build`)
-      return [...graph(key, new Set(entryFiles))]
+      if (key) return [...graph(key, new Set(entryFiles))]
+      // A screen bundled into the first load itself (home) has no chunk of its own.
+      if (sourcesOf(outDir, entryFiles).includes(screenSrc)) return [...entryFiles]
+      throw new Error(`${screenSrc} is not in the build`)
     },
     firstLoad(screenSrc) {
       return sum(this.firstLoadFiles(screenSrc))

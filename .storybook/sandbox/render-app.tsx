@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '../../src/app/AppProviders'
 import { AppRoutes } from '../../src/app/router/AppRoutes'
 
@@ -9,7 +10,11 @@ import { AppRoutes } from '../../src/app/router/AppRoutes'
 export const withAppAtRoute: Decorator = (_Story, context) => {
   const route = (context.parameters as { route?: string }).route ?? '/'
   return (
-    <AppProviders key={context.id} initialPath={route} retry={false}>
+    <AppProviders
+      key={context.id}
+      router={(content) => <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
+      retry={false}
+    >
       <AppRoutes />
     </AppProviders>
   )

@@ -2,9 +2,9 @@ import { AppProviders } from './AppProviders'
 import { AppRoutes } from './router/AppRoutes'
 
 /** The app: the only place that composes the providers, the shell and the features. */
-export function App({ initialPath }: { initialPath?: string }) {
+export function App() {
   return (
-    <AppProviders {...(initialPath === undefined ? {} : { initialPath })}>
+    <AppProviders>
       <AppRoutes />
     </AppProviders>
   )

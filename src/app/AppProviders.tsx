@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { BrowserRouter, MemoryRouter } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { NavigationProvider } from './navigation/NavigationProvider'
 import { OverlayProvider } from './overlays/OverlayProvider'
 import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
@@ -9,13 +9,20 @@ import { AppEffects } from './shell/AppEffects'
 
 export interface AppProvidersProps {
   children: ReactNode
-  /** Stories and tests start the app at a route in memory; the app uses the browser's URL. */
-  initialPath?: string
+  /**
+   * The router around the app: the browser's URL by default. Stories and tests start the app at
+   * a route in memory (a MemoryRouter) instead, so the app's bundle never carries that router.
+   */
+  router?: (content: ReactNode) => ReactNode
   retry?: boolean
 }
 
+const browserRouter = (content: ReactNode) => (
+  <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>{content}</BrowserRouter>
+)
+
 /** Everything the shell and the screens stand on: queries, router, overlays, guarded navigation. */
-export function AppProviders({ children, initialPath, retry = true }: AppProvidersProps) {
+export function AppProviders({ children, router = browserRouter, retry = true }: AppProvidersProps) {
   const [{ queryClient, wiring }] = useState(() => {
     const wiring = createAnswerHandlers()
     const client = createQueryClient(wiring.handlers)
@@ -31,13 +38,5 @@ export function AppProviders({ children, initialPath, retry = true }: AppProvide
       </NavigationProvider>
     </OverlayProvider>
   )
-  return (
-    <QueryClientProvider client={queryClient}>
-      {initialPath === undefined ? (
-        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>{content}</BrowserRouter>
-      ) : (
-        <MemoryRouter initialEntries={[initialPath]}>{content}</MemoryRouter>
-      )}
-    </QueryClientProvider>
-  )
+  return <QueryClientProvider client={queryClient}>{router(content)}</QueryClientProvider>
 }

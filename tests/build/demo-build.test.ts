@@ -3,18 +3,11 @@
  * mock service worker at its root, the seeded world shipped as data (seeded at build time, so
  * no faker in the browser), and the sandbox loaded only after the app's first paint.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HOME_SCREEN, readBundle } from '../../scripts/bundle-report'
+import { HOME_SCREEN, readBundle, sourcesOf } from '../../scripts/bundle-report'
 import { bundledSources, DEMO, filesOf } from './built-files'
-
-const sourcesOf = (files: string[]) =>
-  files.flatMap((file) => {
-    if (!existsSync(join(DEMO, `${file}.map`))) return [] // the bundler's own runtime has no map
-    const map = JSON.parse(readFileSync(join(DEMO, `${file}.map`), 'utf8')) as { sources: string[] }
-    return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''))
-  })
 
 describe('demo build', () => {
   it('serves the mock service worker from its root', () => {
@@ -41,7 +34,7 @@ describe('demo build', () => {
   })
 
   it('loads the sandbox after the first paint: the home screen needs none of it', () => {
-    const firstPaint = sourcesOf(readBundle(DEMO).firstLoadFiles(HOME_SCREEN))
+    const firstPaint = sourcesOf(DEMO, readBundle(DEMO).firstLoadFiles(HOME_SCREEN))
     expect(firstPaint).toContain('src/main.tsx')
     expect(firstPaint.filter((source) => /^mocks\/|node_modules\/(msw|@msw)\//.test(source))).toEqual([])
   })

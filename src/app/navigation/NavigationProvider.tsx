@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
-import { getFetchInpatientStatusQueryOptions } from '../../api/generated/inpatient/inpatient'
+import { getFetchInpatientStatusQueryOptions } from '../../api/generated/inpatient'
 import { messages } from '../../shared/messages'
 import { nativeBridge } from '../../shared/native'
 import { NavigationContext, type AppNavigation, type NavigateOptions } from '../../shared/navigation/navigation-context'

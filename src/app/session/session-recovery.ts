@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { registerPushToken, signInByUserId } from '../../api/generated/account/account'
+import { registerPushToken, signInByUserId } from '../../api/generated/account'
 import { isApiError } from '../../api/http'
 import { hasPatientNo } from '../../shared/lib/person'
 import { nativeBridge } from '../../shared/native'

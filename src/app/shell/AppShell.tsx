@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation } from 'react-router-dom'
-import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital/hospital'
+import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital'
 import { messages } from '../../shared/messages'
 import { useAppNavigation } from '../../shared/navigation/navigation-context'
 import { ROUTES } from '../../shared/routes/route-table'

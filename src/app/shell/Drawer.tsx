@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bell, ChevronRight, FileText, IdCard, LogOut, Mail, ScanBarcode, Shield, UserRound, Users } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { getFetchTermsDetailQueryOptions } from '../../api/generated/account/account'
+import { getFetchTermsDetailQueryOptions } from '../../api/generated/account'
 import { FONT_SCALE } from '../../shared/config/constants'
 import { decodeBase64Utf8 } from '../../shared/lib/text'
 import { messages } from '../../shared/messages'

@@ -1,10 +1,10 @@
-import { getFetchHipassCardQueryOptions } from '../../api/generated/common/common'
+import { getFetchHipassCardQueryOptions } from '../../api/generated/common'
 import {
   getFetchOutpatientPaymentQueryOptions,
   getListOutpatientPaymentsQueryOptions,
   getListPayableBillsQueryOptions,
-} from '../../api/generated/outpatient/outpatient'
-import { getFetchPatientSummaryQueryOptions } from '../../api/generated/account/account'
+} from '../../api/generated/outpatient'
+import { getFetchPatientSummaryQueryOptions } from '../../api/generated/account'
 import type { PeriodRange } from '../../shared/ui/period-filter'
 
 /** What is due: always asked afresh before paying. */

@@ -1,9 +1,9 @@
-import { getFetchTestResultDetailQueryOptions } from '../../api/generated/common/common'
+import { getFetchTestResultDetailQueryOptions } from '../../api/generated/common'
 import {
   getFetchOutpatientMedicineDetailQueryOptions,
   getListOutpatientMedicinesQueryOptions,
   getListOutpatientTestResultsQueryOptions,
-} from '../../api/generated/outpatient/outpatient'
+} from '../../api/generated/outpatient'
 import type { PeriodRange } from '../../shared/ui/period-filter'
 
 /** Records change rarely (a result comes in, a prescription is added): a few minutes is fresh. */

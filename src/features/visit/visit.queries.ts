@@ -3,7 +3,7 @@ import {
   getFetchWaitingNumberQueryOptions,
   getListFinishedSchedulesQueryOptions,
   getListTimelineQueryOptions,
-} from '../../api/generated/common/common'
+} from '../../api/generated/common'
 import type { DateRange } from './lib/month-range'
 
 /** How often the waiting number refreshes itself while its screen is open. */

@@ -1,35 +1,26 @@
-import { account } from './account'
-import { appointment } from './appointment'
 import { common } from './common'
 import { errors } from './errors'
-import { home } from './home'
-import { hospital } from './hospital'
 import { native } from './native'
-import { payment } from './payment'
-import { records } from './records'
+import { schedule } from './schedule'
 import { shell } from './shell'
 import { titles } from './titles'
-import { validation } from './validation'
-import { visit } from './visit'
 
 /**
- * The one message catalogue: every Korean word the app shows comes from here, so wording stays
- * the same on every screen. Typed: a missing key is a compile error.
+ * The one message catalogue: every Korean word the app shows comes from this folder, so wording
+ * stays the same on every screen. Typed: a missing key is a compile error.
+ *
+ * `messages` holds the words of the frame every screen shares (common words, the answer rules'
+ * errors, the shell, titles, the schedule). Each feature's words are a file of their own
+ * (`account.ts`, `payment.ts` ...), imported where they are used, so they travel in that
+ * feature's chunks instead of the first load.
  */
 export const messages = {
-  account,
-  appointment,
   common,
   errors,
-  home,
-  hospital,
   native,
-  payment,
-  records,
+  schedule,
   shell,
   titles,
-  validation,
-  visit,
 } as const
 
 export type { TitleKey } from './titles'

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { accountSwitchByUserId, deleteAllPushTokens } from '../../api/generated/account/account'
+import { accountSwitchByUserId, deleteAllPushTokens } from '../../api/generated/account'
 import type { LoginResponse } from '../../api/generated/account/model'
 import { mainUserInfoQuery, userInfoQuery } from './session-queries'
 import { sessionStore } from './session-store'

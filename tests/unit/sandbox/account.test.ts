@@ -12,7 +12,7 @@ import {
   removeFamilyAccount,
   signInByMobileAuth,
   signUpByMobileAuth,
-} from '../../../src/api/generated/account/account'
+} from '../../../src/api/generated/account'
 import { tokenStore } from '../../../src/shared/storage/token-store'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'

@@ -7,7 +7,7 @@ import {
   fetchCheckupReport,
   fetchNationResult,
   fetchSynthesisOpinion,
-} from '../../../src/api/generated/checkup/checkup'
+} from '../../../src/api/generated/checkup'
 import { sandbox } from '../../../mocks/node'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'

@@ -4,7 +4,7 @@ import {
   fetchTodaySchedule,
   fetchWaitingNumber,
   listFinishedSchedules,
-} from '../../../src/api/generated/common/common'
+} from '../../../src/api/generated/common'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

@@ -7,13 +7,9 @@ import {
   fetchUbPayStatus,
   payByHipass,
   requestUbPay,
-} from '../../../src/api/generated/common/common'
-import { cancelKcpPayment } from '../../../src/api/generated/hospital/hospital'
-import {
-  listOutpatientPayments,
-  listPayableBills,
-  updatePaymentInfo,
-} from '../../../src/api/generated/outpatient/outpatient'
+} from '../../../src/api/generated/common'
+import { cancelKcpPayment } from '../../../src/api/generated/hospital'
+import { listOutpatientPayments, listPayableBills, updatePaymentInfo } from '../../../src/api/generated/outpatient'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

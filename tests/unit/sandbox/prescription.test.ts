@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { listMessages } from '../../../src/api/generated/account/account'
-import { listTodayPrescriptions, submitPrescription } from '../../../src/api/generated/outpatient/outpatient'
-import { listErxPrescriptions } from '../../../src/api/generated/prescription/prescription'
+import { listMessages } from '../../../src/api/generated/account'
+import { listTodayPrescriptions, submitPrescription } from '../../../src/api/generated/outpatient'
+import { listErxPrescriptions } from '../../../src/api/generated/prescription'
 import {
   addFavouritePharmacy,
   changeRxStatus,
@@ -14,7 +14,7 @@ import {
   removeFavouritePharmacy,
   searchPharmacies,
   sendRxToPharmacy,
-} from '../../../src/api/generated/rx/rx'
+} from '../../../src/api/generated/rx'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

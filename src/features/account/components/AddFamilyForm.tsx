@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useAddFamilyAccount } from '../../../api/generated/account/account'
+import { useAddFamilyAccount } from '../../../api/generated/account'
 import type { FamilyAccountRequest, Relation, UserInfo } from '../../../api/generated/account/model'
 import { todayKst } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
+import { validation } from '../../../shared/messages/validation'
 import { nativeBridge } from '../../../shared/native'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
@@ -18,7 +19,6 @@ import styles from './Account.module.css'
 import { FormError } from './FormError'
 import { ScreenIntro } from './ScreenIntro'
 
-const { account, validation } = messages
 const { addFamily } = account
 
 interface AddFamilyValues {

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck, IdCard, SearchX } from 'lucide-react'
 import { useState } from 'react'
-import { useRegisterFamilyPatientNo } from '../../../api/generated/account/account'
+import { useRegisterFamilyPatientNo } from '../../../api/generated/account'
 import type { MultiAccount } from '../../../api/generated/account/model'
 import { hasPatientNo } from '../../../shared/lib/person'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
@@ -16,7 +16,7 @@ import styles from './Account.module.css'
 import { PatientNoForm, type PatientNoSubmission } from './PatientNoForm'
 import { ScreenIntro } from './ScreenIntro'
 
-const { familyPatient } = messages.account
+const { familyPatient } = account
 
 const backToList = (
   <AppLink className={styles.linkPrimary} to={href('accountManage')}>
@@ -89,7 +89,7 @@ export function FamilyPatientNo({ userId }: { userId: string }) {
             <EmptyState
               icon={<BadgeCheck aria-hidden="true" />}
               title={familyPatient.alreadyTitle(member.userName)}
-              description={messages.account.family.patientNoOf(member.patientNo)}
+              description={account.family.patientNoOf(member.patientNo)}
               action={backToList}
             />
           )

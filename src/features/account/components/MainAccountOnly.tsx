@@ -1,10 +1,9 @@
 import { UsersRound } from 'lucide-react'
 import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
 import type { Session } from '../../../shared/session/use-session'
 import { Button, EmptyState } from '../../../shared/ui'
 import { useAccountSwitch } from '../hooks/use-account-switch'
-
-const { account } = messages
 
 /**
  * Acting as a family member on a screen only the main account may use (family management,

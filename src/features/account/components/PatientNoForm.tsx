@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { decodeBase64Utf8 } from '../../../shared/lib/text'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
+import { validation } from '../../../shared/messages/validation'
 import { BottomAction, Button, Checkbox, QueryState, TextField } from '../../../shared/ui'
 import { termsDetailQuery } from '../account.queries'
 import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
@@ -10,7 +11,7 @@ import { checkName, checkResidentBack, checkResidentFront, joinResidentNumber } 
 import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
 
-const { registerPatient } = messages.account
+const { registerPatient } = account
 
 interface PatientNoFormValues {
   userName: string
@@ -98,7 +99,7 @@ export function PatientNoForm({
             <Checkbox
               label={registerPatient.consentLabel}
               error={errors.consent?.message}
-              {...register('consent', { validate: (checked) => checked || messages.validation.consentRequired })}
+              {...register('consent', { validate: (checked) => checked || validation.consentRequired })}
             />
           </div>
         </div>

@@ -1,11 +1,11 @@
 import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LIMITS } from '../../../shared/config/constants'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts
-const { registerPatient } = messages.account
+const { registerPatient } = account
 
 export interface ResidentNumberFieldProps {
   /** `register('front', …)` and `register('back', …)` of the form. */

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { EmptyState } from '../../../shared/ui'
 import styles from './Account.module.css'
 
-const { signInRequired } = messages.account
+const { signInRequired } = account
 
 /** A public screen reached signed out: the sign-in prompt, coming back here afterwards. */
 export function SignInRequired({ returnTo }: { returnTo: string }) {

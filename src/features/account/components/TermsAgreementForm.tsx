@@ -1,12 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form'
 import type { TermsSummary } from '../../../api/generated/account/model'
-import { messages } from '../../../shared/messages'
+import { account } from '../../../shared/messages/account'
+import { validation } from '../../../shared/messages/validation'
 import { BottomAction, Button, Checkbox } from '../../../shared/ui'
 import { useShowTerms } from '../hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '../lib/terms'
 import styles from './Account.module.css'
-
-const { account, validation } = messages
 
 type TermsValues = Record<string, boolean>
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useSignInByMobileAuth } from '../../../api/generated/account/account'
+import { useSignInByMobileAuth } from '../../../api/generated/account'
 import { errorMessageOf } from '../../../api/http'
 import { nativeBridge } from '../../../shared/native'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'

@@ -2,14 +2,14 @@ import { BellRing, CalendarX2 } from 'lucide-react'
 import { useId } from 'react'
 import type { ClinicAppointment, TestAppointment } from '../../../api/generated/outpatient/model'
 import { formatDate, formatTime, todayKst } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { appointment as appointmentWords } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Badge, Button, InfoBox } from '../../../shared/ui'
 import { isSameDayTest } from '../lib/inquiry'
 import styles from './Appointment.module.css'
 
-const { inquiry: words, visitType: visitTypeNames } = messages.appointment
+const { inquiry: words, visitType: visitTypeNames } = appointmentWords
 
 const alarmHref = (
   a: { appointmentId: string; scheduleDate: string; appointmentTime: string },
@@ -57,7 +57,7 @@ export function ClinicCard({
         <dt>{words.department}</dt>
         <dd>{appointment.departmentName}</dd>
         <dt>{words.doctor}</dt>
-        <dd>{messages.appointment.doctorName(appointment.doctorName)}</dd>
+        <dd>{appointmentWords.doctorName(appointment.doctorName)}</dd>
         {appointment.location && (
           <>
             <dt>{words.location}</dt>

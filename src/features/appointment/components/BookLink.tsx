@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react'
-import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import styles from './Appointment.module.css'
@@ -9,7 +9,7 @@ export function BookLink() {
   return (
     <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
       <CalendarPlus aria-hidden="true" />
-      {messages.appointment.inquiry.book}
+      {appointment.inquiry.book}
     </AppLink>
   )
 }

@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react'
 import { formatDateTime } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { appointment as appointmentWords } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import styles from './Appointment.module.css'
 
-const { done: words, step3, visitType: visitTypeNames } = messages.appointment
+const { done: words, step3, visitType: visitTypeNames } = appointmentWords
 
 export interface BookedAppointment {
   appointmentId: string
@@ -36,7 +36,7 @@ export function BookingDone({ appointment }: { appointment: BookedAppointment })
             <dt>{step3.department}</dt>
             <dd>{appointment.departmentName}</dd>
             <dt>{step3.doctor}</dt>
-            <dd>{messages.appointment.doctorName(appointment.doctorName)}</dd>
+            <dd>{appointmentWords.doctorName(appointment.doctorName)}</dd>
             <dt>{step3.visitType}</dt>
             <dd>{visitTypeNames[appointment.visitType]}</dd>
             <dt>{step3.location}</dt>

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { EmptyState } from '../../../shared/ui'
@@ -11,7 +11,7 @@ export function BookingMissing({ message }: { message: string }) {
       title={message}
       action={
         <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
-          {messages.appointment.step1Doctor.chooseDepartment}
+          {appointment.step1Doctor.chooseDepartment}
         </AppLink>
       }
     />

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { href } from '../../../shared/routes/route-table'
 import { LinkTabs } from '../../../shared/ui'
 
-const { inquiry } = messages.appointment
+const { inquiry } = appointment
 
 const TABS = [
   { label: inquiry.clinicTab, to: href('outpatientAppointmentInquiryClinic') },

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { AvailableDate } from '../../../api/generated/outpatient/model'
 import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { fullDateLabel, monthGrid } from '../lib/calendar'
 import styles from './Appointment.module.css'
 
-const { step2: words } = messages.appointment
+const { step2: words } = appointment
 const { weekdays } = messages.common
 
 export interface MonthCalendarProps {

@@ -2,10 +2,11 @@ import { Phone } from 'lucide-react'
 import type { Doctor } from '../../../api/generated/outpatient/model'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { Button, Dialog } from '../../../shared/ui'
 import styles from './Appointment.module.css'
 
-const { step1Doctor: words } = messages.appointment
+const { step1Doctor: words } = appointment
 
 /** Spec section 8: this doctor cannot be booked from the app; the appointment line instead. */
 export function NotBookableDialog({ doctor, onClose }: { doctor: Doctor | null; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function NotBookableDialog({ doctor, onClose }: { doctor: Doctor | null; 
     >
       {doctor && (
         <>
-          <p className={styles.doctorLine}>{messages.appointment.doctorName(doctor.doctorName, doctor.position)}</p>
+          <p className={styles.doctorLine}>{appointment.doctorName(doctor.doctorName, doctor.position)}</p>
           <p>{messages.errors.notBookable}</p>
           <p className={styles.hint}>{words.phoneHours}</p>
         </>

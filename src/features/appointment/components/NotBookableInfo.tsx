@@ -1,10 +1,11 @@
 import { Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { InfoBox } from '../../../shared/ui'
 import styles from './Appointment.module.css'
 
-const { step1Doctor: words } = messages.appointment
+const { step1Doctor: words } = appointment
 
 /** The not-bookable message in the flow of a screen, with the appointment line. */
 export function NotBookableInfo() {

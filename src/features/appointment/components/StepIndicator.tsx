@@ -1,7 +1,7 @@
-import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import styles from './Appointment.module.css'
 
-const { steps } = messages.appointment
+const { steps } = appointment
 
 /** Where the patient is in the booking: "2단계 / 3단계" and the three steps' names. */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {

@@ -1,10 +1,10 @@
 import type { AvailableTime } from '../../../api/generated/outpatient/model'
 import { formatTime } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { groupTimes } from '../lib/calendar'
 import styles from './Appointment.module.css'
 
-const { step2: words } = messages.appointment
+const { step2: words } = appointment
 
 function Group({
   title,

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useCancelAppointment } from '../../../api/generated/outpatient/outpatient'
+import { useCancelAppointment } from '../../../api/generated/outpatient'
 import type { ClinicAppointment } from '../../../api/generated/outpatient/model'
 import { errorMessageOf, isApiError } from '../../../api/http'
 import { formatDateTime } from '../../../shared/lib/dates'
 import { messages } from '../../../shared/messages'
+import { appointment } from '../../../shared/messages/appointment'
 import { nativeBridge } from '../../../shared/native'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { refreshAfterBookingChange } from '../appointment.queries'
 
-const { inquiry } = messages.appointment
+const { inquiry } = appointment
 
 /**
  * Cancelling a clinic booking: asked first, then sent behind the spinner. A refusal shows the

@@ -1,5 +1,5 @@
 import { IdCard, UserPlus } from 'lucide-react'
-import { messages } from '../../../shared/messages'
+import { home } from '../../../shared/messages/home'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
@@ -14,20 +14,20 @@ export function Greeting({ session }: { session: Session }) {
   return (
     <section className={styles.hero} aria-labelledby="home-greeting">
       <h2 id="home-greeting" className={styles.heroTitle}>
-        {messages.home.greeting(name)}
-        {session.isFamilySelected && <Badge tone="primary">{messages.home.familyBadge}</Badge>}
+        {home.greeting(name)}
+        {session.isFamilySelected && <Badge tone="primary">{home.familyBadge}</Badge>}
       </h2>
       {session.hasPatientNo ? (
         <button type="button" className={styles.primaryLink} onClick={() => overlays.openPatientCard()}>
           <IdCard aria-hidden="true" />
-          {messages.home.patientCard}
+          {home.patientCard}
         </button>
       ) : (
         <>
-          <p className={styles.heroHint}>{messages.home.registerHint}</p>
+          <p className={styles.heroHint}>{home.registerHint}</p>
           <AppLink className={styles.primaryLink} to={href('registerPatient')}>
             <UserPlus aria-hidden="true" />
-            {messages.home.registerPatientNo}
+            {home.registerPatientNo}
           </AppLink>
         </>
       )}

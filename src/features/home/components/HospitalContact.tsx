@@ -1,10 +1,8 @@
 import { Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
-import { messages } from '../../../shared/messages'
+import { home } from '../../../shared/messages/home'
 import { Section } from '../../../shared/ui'
 import styles from './HomeCards.module.css'
-
-const { home } = messages
 
 /** Opening hours, the phone reservation button and the address. */
 export function HospitalContact() {

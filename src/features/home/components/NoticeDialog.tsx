@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LIMITS } from '../../../shared/config/constants'
 import { appClock } from '../../../shared/lib/clock'
-import { isInCurrentWeek } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { isInCurrentWeek } from '../../../shared/lib/korea-time'
+import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { localSettings } from '../../../shared/storage/local-settings'
 import { Button, Dialog } from '../../../shared/ui'
 import { mainNoticesQuery } from '../home.queries'
 import { noticeHref } from './NoticePreview'
 
-const { noticeDialog } = messages.home
+const { noticeDialog } = home
 
 const hiddenUntil = () => Number(localSettings.get('hiddenNoticeUntil') || 0)
 
@@ -25,7 +25,7 @@ export function NoticeDialog() {
     <Dialog
       open={open}
       onClose={() => setClosed(true)}
-      title={messages.home.notices}
+      title={home.notices}
       actions={
         <>
           <Button

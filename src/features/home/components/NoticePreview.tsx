@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { NoticeSummary } from '../../../api/generated/hospital/model'
-import { formatDate, isInCurrentWeek } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { formatDate, isInCurrentWeek } from '../../../shared/lib/korea-time'
+import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Badge, List, ListRow, QueryState, Section } from '../../../shared/ui'
 import { mainNoticesQuery } from '../home.queries'
 import styles from './HomeCards.module.css'
-
-const { home } = messages
 
 export const noticeHref = (notice: NoticeSummary) => href('noticeDetail', undefined, { uid: String(notice.uid) })
 

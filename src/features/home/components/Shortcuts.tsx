@@ -1,11 +1,11 @@
 import { CalendarCheck, CalendarDays, CreditCard, Microscope, Stethoscope, Wallet } from 'lucide-react'
-import { messages } from '../../../shared/messages'
+import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Section } from '../../../shared/ui'
 import styles from './HomeCards.module.css'
 
-const { shortcut } = messages.home
+const { shortcut } = home
 
 /** The six shortcuts of the spec: appointment, inquiry, find doctors, hi-pass, payment, results. */
 const SHORTCUTS = [
@@ -19,7 +19,7 @@ const SHORTCUTS = [
 
 export function Shortcuts() {
   return (
-    <Section title={messages.home.shortcuts}>
+    <Section title={home.shortcuts}>
       <ul className={styles.shortcuts}>
         {SHORTCUTS.map(({ label, icon: Icon, to }) => (
           <li key={label}>

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react'
-import { messages } from '../../../shared/messages'
+import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import styles from './HomeCards.module.css'
@@ -9,12 +9,12 @@ export function SignedOutHome() {
   return (
     <section className={styles.hero} aria-labelledby="home-signed-out">
       <h2 id="home-signed-out" className={styles.heroTitle}>
-        {messages.home.signedOutTitle}
+        {home.signedOutTitle}
       </h2>
-      <p className={styles.heroHint}>{messages.home.signedOutHint}</p>
+      <p className={styles.heroHint}>{home.signedOutHint}</p>
       <AppLink className={styles.primaryLink} to={href('accountSignInAuth')}>
         <LogIn aria-hidden="true" />
-        {messages.home.signIn}
+        {home.signIn}
       </AppLink>
     </section>
   )

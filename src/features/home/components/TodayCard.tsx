@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '../../../shared/domain/schedule/use-arrival-check-in'
 import { ScheduleList } from '../../../shared/domain/schedule/ScheduleList'
-import { formatDate, formatTime } from '../../../shared/lib/dates'
+import { formatDate, formatTime } from '../../../shared/lib/korea-time'
+import { home } from '../../../shared/messages/home'
 import { messages } from '../../../shared/messages'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
@@ -10,7 +11,7 @@ import { EmptyState, QueryState, Section } from '../../../shared/ui'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
 import styles from './HomeCards.module.css'
 
-const { home, visit } = messages
+const { schedule } = messages
 
 /** The nearest future appointments, when there is nothing today. */
 function Upcoming() {
@@ -22,11 +23,11 @@ function Upcoming() {
       empty={
         <EmptyState
           icon={<CalendarPlus aria-hidden="true" />}
-          title={visit.noUpcoming}
-          description={visit.noUpcomingHint}
+          title={schedule.noUpcoming}
+          description={schedule.noUpcomingHint}
           action={
             <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
-              {visit.book}
+              {schedule.book}
             </AppLink>
           }
         />
@@ -38,15 +39,15 @@ function Upcoming() {
         )
         return (
           <div className={styles.upcoming}>
-            <p className={styles.muted}>{visit.noScheduleToday}</p>
+            <p className={styles.muted}>{schedule.noScheduleToday}</p>
             <p className={styles.upcomingDate}>
-              {visit.nextAppointments} · {formatDate(data.minDateStr)}
+              {schedule.nextAppointments} · {formatDate(data.minDateStr)}
             </p>
             <ul>
               {nearest.map((a) => (
                 <li key={a.appointmentId}>
                   {a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}
-                  {a.testName ?? `${a.departmentName} ${visit.doctorTitle(a.doctorName)}`}
+                  {a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`}
                 </li>
               ))}
             </ul>

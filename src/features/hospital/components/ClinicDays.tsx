@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate, kst } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { hospital } from '../../../shared/messages/hospital'
 import { QueryState } from '../../../shared/ui'
 import { doctorClinicDaysQuery } from '../hospital.queries'
 import { clinicDates } from '../lib/schedule'
 import styles from './Hospital.module.css'
 
-const { doctor: words } = messages.hospital
+const { doctor: words } = hospital
 
 /** The detail screen lists this many days ahead, today included. */
 const DAYS_AHEAD = 14

@@ -1,13 +1,13 @@
 import { UserRound } from 'lucide-react'
 import type { Doctor } from '../../../api/generated/hospital/model'
-import { messages } from '../../../shared/messages'
+import { hospital } from '../../../shared/messages/hospital'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Badge, ListRow } from '../../../shared/ui'
 import type { DoctorMatch } from '../lib/search'
 import styles from './Hospital.module.css'
 
-const { doctor: words, search } = messages.hospital
+const { doctor: words, search } = hospital
 
 export const doctorHref = (doctor: Doctor) =>
   href('doctorDetail', {

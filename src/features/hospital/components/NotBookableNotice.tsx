@@ -1,10 +1,11 @@
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { messages } from '../../../shared/messages'
+import { hospital } from '../../../shared/messages/hospital'
 import { InfoBox } from '../../../shared/ui'
 import { CallLink } from './CallLink'
 import styles from './Hospital.module.css'
 
-const { doctor } = messages.hospital
+const { doctor } = hospital
 
 /** Spec section 8: mobile booking is not possible for this doctor; book by phone or visit. */
 export function NotBookableNotice() {

@@ -1,9 +1,10 @@
 import type { WeeklyClinic } from '../../../api/generated/hospital/model'
 import { messages } from '../../../shared/messages'
+import { hospital } from '../../../shared/messages/hospital'
 import { weeklyTable } from '../lib/schedule'
 import styles from './Hospital.module.css'
 
-const { doctor: words } = messages.hospital
+const { doctor: words } = hospital
 const { weekdays } = messages.common
 
 /** The weekly clinic table: Sunday to Saturday across, morning and afternoon down. */

@@ -5,6 +5,7 @@ import type { Bill, PayList } from '../../../api/generated/outpatient/model'
 import { formatDate, todayKst } from '../../../shared/lib/dates'
 import { formatWon } from '../../../shared/lib/format'
 import { messages } from '../../../shared/messages'
+import { payment } from '../../../shared/messages/payment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { href, routeDefinition, type RouteName } from '../../../shared/routes/route-table'
@@ -23,7 +24,7 @@ import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
 import { payListQuery } from '../payment.queries'
 import styles from './Payment.module.css'
 
-const { payment, errors } = messages
+const { errors } = messages
 const { bills: text } = payment
 
 const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors.additionalCharge } as const

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages'
+import { payment } from '../../../shared/messages/payment'
 import { href } from '../../../shared/routes/route-table'
 import { LinkTabs } from '../../../shared/ui'
 
-const { tabs } = messages.payment
+const { tabs } = payment
 
 const TABS = [
   { label: tabs.default, to: href('outpatientPaymentDefault') },

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import type { PaymentDetail } from '../../../api/generated/outpatient/model'
 import { formatDate, kst } from '../../../shared/lib/dates'
 import { formatTime, formatWon } from '../../../shared/lib/format'
-import { messages } from '../../../shared/messages'
+import { payment } from '../../../shared/messages/payment'
 import { Dialog, QueryState } from '../../../shared/ui'
 import { paymentReceiptQuery } from '../payment.queries'
 import styles from './Payment.module.css'
 
-const { history } = messages.payment
+const { history } = payment
 
 const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTime(kst(paidAt).format('HH:mm'))}`
 
@@ -16,9 +16,7 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
     [history.visitDate, formatDate(detail.visitDate)],
     [
       history.department,
-      [detail.departmentName, detail.doctorName && messages.payment.doctorTitle(detail.doctorName)]
-        .filter(Boolean)
-        .join(' '),
+      [detail.departmentName, detail.doctorName && payment.doctorTitle(detail.doctorName)].filter(Boolean).join(' '),
     ],
     [history.paidAt, paidAtText(detail.paidAt)],
     [history.methodLabel, history.method[detail.method]],

@@ -1,20 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import {
-  getFetchPaymentSummaryQueryKey,
-  useApproveOrder,
-  useCreatePaymentHash,
-} from '../../../api/generated/common/common'
-import { useCancelKcpPayment } from '../../../api/generated/hospital/hospital'
+import { getFetchPaymentSummaryQueryKey, useApproveOrder, useCreatePaymentHash } from '../../../api/generated/common'
+import { useCancelKcpPayment } from '../../../api/generated/hospital'
 import {
   getListOutpatientPaymentsQueryKey,
   getListPayableBillsQueryKey,
   useUpdatePaymentInfo,
-} from '../../../api/generated/outpatient/outpatient'
+} from '../../../api/generated/outpatient'
 import { errorMessageOf, isApiError } from '../../../api/http'
 import { appClock } from '../../../shared/lib/clock'
 import { isoDate, todayKst } from '../../../shared/lib/dates'
 import { messages } from '../../../shared/messages'
+import { payment } from '../../../shared/messages/payment'
 import { nativeBridge } from '../../../shared/native'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
@@ -22,7 +19,7 @@ import { href } from '../../../shared/routes/route-table'
 import { allHistoryRanges } from '../lib/history'
 import { newOrderId } from '../lib/order-id'
 
-const { flow } = messages.payment
+const { flow } = payment
 
 /** The app pays by card through KCP. */
 const PROVIDER = 'KCP' as const
@@ -84,7 +81,7 @@ export function useCardPayment() {
           amount,
           hash,
           siteCode,
-          goodsName: messages.payment.goodsName,
+          goodsName: payment.goodsName,
         })
         if (card.status === 'cancelled') {
           overlays.toast(flow.cancelled)

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check } from 'lucide-react'
 import type { ResultFlag } from '../../../api/generated/common/model'
-import { messages } from '../../../shared/messages'
+import { records } from '../../../shared/messages/records'
 import { Badge, type BadgeTone } from '../../../shared/ui'
 import styles from './Records.module.css'
 
@@ -17,7 +17,7 @@ export function Judgement({ flag }: { flag: ResultFlag }) {
     <span className={styles.flag}>
       <Badge tone={tone}>
         <Icon aria-hidden="true" />
-        <span>{messages.records.results.flag[flag]}</span>
+        <span>{records.results.flag[flag]}</span>
       </Badge>
     </span>
   )

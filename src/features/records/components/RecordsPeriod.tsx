@@ -1,8 +1,6 @@
 import { formatDate } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
+import { records } from '../../../shared/messages/records'
 import { PeriodFilter, type PeriodMonths, type PeriodRange } from '../../../shared/ui/period-filter'
-
-const { records } = messages
 
 /** The period chips of a records list, with the dates searched under them. */
 export function RecordsPeriod({

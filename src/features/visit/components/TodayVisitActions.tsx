@@ -3,14 +3,12 @@ import { Clock } from 'lucide-react'
 import type { ScheduleItem } from '../../../api/generated/common/model'
 import { canArrive, isWaiting } from '../../../shared/domain/schedule/schedule'
 import { useArrivalCheckIn } from '../../../shared/domain/schedule/use-arrival-check-in'
-import { messages } from '../../../shared/messages'
+import { visit } from '../../../shared/messages/visit'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Button } from '../../../shared/ui'
 import { todayScheduleQuery } from '../visit.queries'
 import styles from './VisitScreens.module.css'
-
-const { visit } = messages
 
 export interface TodayVisitActionsProps {
   receptionId: string

@@ -1,8 +1,6 @@
 import type { WaitingInfo } from '../../../api/generated/common/model'
 import { LIMITS } from '../../../shared/config/constants'
-import { messages } from '../../../shared/messages'
-
-const { visit } = messages
+import { visit } from '../../../shared/messages/visit'
 
 /**
  * What the waiting number screen says:

@@ -1,6 +1,6 @@
 import { CalendarClock, FlaskConical } from 'lucide-react'
 import type { ScheduleItem } from '../../../api/generated/common/model'
-import { formatTime } from '../../lib/dates'
+import { formatTime } from '../../lib/korea-time'
 import { messages } from '../../messages'
 import { AppLink } from '../../navigation/AppLink'
 import { href } from '../../routes/route-table'
@@ -8,7 +8,7 @@ import { Badge, Button } from '../../ui'
 import { canArrive, groupSchedule, isWaiting } from './schedule'
 import styles from './ScheduleList.module.css'
 
-const { visit } = messages
+const { schedule: visit } = messages
 
 export interface ScheduleListProps {
   items: ScheduleItem[]

@@ -4,9 +4,9 @@ import {
   getFetchTodayScheduleQueryKey,
   getListFinishedSchedulesQueryKey,
   useCheckInArrival,
-} from '../../../api/generated/common/common'
+} from '../../../api/generated/common'
 import type { ScheduleItem } from '../../../api/generated/common/model'
-import { getFetchHospitalInfoQueryKey } from '../../../api/generated/hospital/hospital'
+import { getFetchHospitalInfoQueryKey } from '../../../api/generated/hospital'
 import type { HospitalInfo } from '../../../api/generated/hospital/model'
 import { HOSPITAL } from '../../config/hospital'
 import { LIMITS } from '../../config/constants'

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trash2, Users } from 'lucide-react'
-import { useRemoveFamilyAccount } from '../../../../api/generated/account/account'
+import { useRemoveFamilyAccount } from '../../../../api/generated/account'
 import type { MultiAccount } from '../../../../api/generated/account/model'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
@@ -15,7 +15,6 @@ import { MainAccountOnly } from '../../components/MainAccountOnly'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { familyMembers } from '../../lib/family'
 
-const { account } = messages
 const { deleteFamily } = account
 
 function DeleteList() {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import { refreshUserInfo } from '../../../../api/generated/account/account'
+import { refreshUserInfo } from '../../../../api/generated/account'
 import { formatDate } from '../../../../shared/lib/dates'
 import { formatPhone } from '../../../../shared/lib/person'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '../../../../shared/session/session-queries'
 import { Button, QueryState, Section } from '../../../../shared/ui'
@@ -11,7 +11,6 @@ import styles from '../../components/Account.module.css'
 import { InfoList } from '../../components/InfoList'
 import { ScreenIntro } from '../../components/ScreenIntro'
 
-const { account } = messages
 const { management, info } = account
 
 /**

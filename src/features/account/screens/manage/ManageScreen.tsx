@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { UserMinus, UserPlus, Users } from 'lucide-react'
 import type { MultiAccount } from '../../../../api/generated/account/model'
 import { hasPatientNo } from '../../../../shared/lib/person'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { multiAccountQuery } from '../../../../shared/session/session-queries'
@@ -15,7 +15,6 @@ import { ScreenIntro } from '../../components/ScreenIntro'
 import { useAccountSwitch } from '../../hooks/use-account-switch'
 import { familyMembers, mainAccountOf } from '../../lib/family'
 
-const { account } = messages
 const { family } = account
 
 const addHref = href('accountAddRegisterPatient')

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileUser, UserRoundX, Users } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { updatePatientPhone } from '../../../../api/generated/account/account'
+import { updatePatientPhone } from '../../../../api/generated/account'
 import type { UserInfo } from '../../../../api/generated/account/model'
 import { formatDate } from '../../../../shared/lib/dates'
 import { formatPhone, hasPatientNo } from '../../../../shared/lib/person'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
@@ -16,7 +16,6 @@ import styles from '../../components/Account.module.css'
 import { InfoList } from '../../components/InfoList'
 import { checkPhone } from '../../lib/validation'
 
-const { account } = messages
 const { management } = account
 
 function Profile({ user }: { user: UserInfo }) {

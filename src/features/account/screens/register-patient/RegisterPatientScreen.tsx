@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck, IdCard } from 'lucide-react'
 import { useState } from 'react'
-import { useRegisterPatientNo } from '../../../../api/generated/account/account'
-import { messages } from '../../../../shared/messages'
+import { useRegisterPatientNo } from '../../../../api/generated/account'
+import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
@@ -14,8 +14,6 @@ import styles from '../../components/Account.module.css'
 import { PatientNoForm, type PatientNoSubmission } from '../../components/PatientNoForm'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { SignInRequired } from '../../components/SignInRequired'
-
-const { account } = messages
 
 function AlreadyRegistered({ patientNo }: { patientNo: string }) {
   return (

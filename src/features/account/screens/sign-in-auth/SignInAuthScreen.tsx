@@ -1,14 +1,14 @@
 import { Phone, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { HOSPITAL } from '../../../../shared/config/hospital'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { BottomAction, Button, InfoBox } from '../../../../shared/ui'
 import styles from '../../components/Account.module.css'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { useIdentitySignIn } from '../../hooks/use-identity-sign-in'
 import { readReturnTo } from '../../lib/router-state'
 
-const { signIn } = messages.account
+const { signIn } = account
 
 /**
  * Sign-in (spec section 1): id and social login were replaced by phone identity verification on

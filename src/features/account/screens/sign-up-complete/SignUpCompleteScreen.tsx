@@ -1,5 +1,5 @@
 import { PartyPopper, UserPlus } from 'lucide-react'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { useSession } from '../../../../shared/session/use-session'
@@ -8,7 +8,7 @@ import styles from '../../components/Account.module.css'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { SignInRequired } from '../../components/SignInRequired'
 
-const { signUpComplete } = messages.account
+const { signUpComplete } = account
 
 /**
  * Welcome after signing up: the next step is registering the patient number (the primary
@@ -38,7 +38,7 @@ export default function SignUpCompleteScreen() {
           </AppLink>
         )}
         <AppLink className={styles.linkOutline} to={href('home')} replace>
-          {session.hasPatientNo ? messages.account.goHome : signUpComplete.later}
+          {session.hasPatientNo ? account.goHome : signUpComplete.later}
         </AppLink>
       </div>
     </>

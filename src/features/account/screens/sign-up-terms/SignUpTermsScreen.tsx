@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
-import { useSignUpByMobileAuth } from '../../../../api/generated/account/account'
+import { useSignUpByMobileAuth } from '../../../../api/generated/account'
 import type { MobileAuthResult, TermsList } from '../../../../api/generated/account/model'
 import { errorMessageOf } from '../../../../api/http'
 import { formatDate } from '../../../../shared/lib/dates'
 import { formatPhone } from '../../../../shared/lib/person'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
@@ -22,7 +22,7 @@ import { readIdentity } from '../../lib/router-state'
 import { marketingYnOf } from '../../lib/terms'
 import { toIsoDate } from '../../lib/validation'
 
-const { signUp } = messages.account
+const { signUp } = account
 
 /** Reached without a verification (a direct visit or a reload): verify first. */
 function NoIdentity() {
@@ -81,7 +81,7 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
           </div>
           <InfoList
             items={[
-              { label: messages.account.management.name, value: identity.userName },
+              { label: account.management.name, value: identity.userName },
               { label: signUp.birthDate, value: formatDate(toIsoDate(identity.birthDate), false) },
               { label: signUp.phone, value: formatPhone(identity.cellphoneNumber) },
             ]}

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { UserRoundX, UsersRound } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useDeleteUser, useRequestWithdrawal } from '../../../../api/generated/account/account'
+import { useDeleteUser, useRequestWithdrawal } from '../../../../api/generated/account'
 import { WithdrawalReason } from '../../../../api/generated/account/model'
-import { messages } from '../../../../shared/messages'
+import { account } from '../../../../shared/messages/account'
+import { validation } from '../../../../shared/messages/validation'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
@@ -18,7 +19,6 @@ import { MainAccountOnly } from '../../components/MainAccountOnly'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { checkText } from '../../lib/validation'
 
-const { account, validation } = messages
 const { withdrawal } = account
 
 /** The contract's limit for the other reason. */

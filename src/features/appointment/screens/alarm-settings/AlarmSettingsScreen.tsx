@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom'
 import { appClock } from '../../../../shared/lib/clock'
 import { formatDate, formatTime, isoDateTime, todayKst } from '../../../../shared/lib/dates'
 import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { nativeBridge } from '../../../../shared/native'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
@@ -15,7 +16,7 @@ import styles from '../../components/Appointment.module.css'
 import { alarmProblem, appointmentMoment, atKst, presetAlarms, type AlarmPreset } from '../../lib/alarm'
 import { isSameDayTest } from '../../lib/inquiry'
 
-const { alarm: words, inquiry } = messages.appointment
+const { alarm: words, inquiry } = appointment
 
 type Choice = AlarmPreset | 'custom'
 
@@ -41,9 +42,7 @@ function useAppointmentName(appointmentId: string, kind: 'clinic' | 'test') {
   }
   const visit = clinic.data?.find((a) => a.appointmentId === appointmentId)
   return {
-    name: visit
-      ? `${visit.departmentName} ${messages.appointment.doctorName(visit.doctorName)} ${words.clinic}`
-      : words.clinic,
+    name: visit ? `${visit.departmentName} ${appointment.doctorName(visit.doctorName)} ${words.clinic}` : words.clinic,
     loading: clinic.isPending,
   }
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { appClock } from '../../../../shared/lib/clock'
-import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { EmptyState, QueryState } from '../../../../shared/ui'
 import { clinicAppointmentsQuery } from '../../appointment.queries'
 import { ClinicCard } from '../../components/AppointmentCards'
@@ -11,7 +11,7 @@ import { InquiryTabs } from '../../components/InquiryTabs'
 import { useCancelClinicAppointment } from '../../components/use-cancel-appointment'
 import { splitByTime } from '../../lib/inquiry'
 
-const { inquiry: words } = messages.appointment
+const { inquiry: words } = appointment
 
 /**
  * The clinic bookings, latest first (spec section 7), those to come apart from those passed.

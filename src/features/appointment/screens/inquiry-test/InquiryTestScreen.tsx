@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Microscope } from 'lucide-react'
 import { appClock } from '../../../../shared/lib/clock'
-import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { EmptyState, QueryState } from '../../../../shared/ui'
 import { testAppointmentsQuery } from '../../appointment.queries'
 import { TestCard } from '../../components/AppointmentCards'
@@ -9,7 +9,7 @@ import styles from '../../components/Appointment.module.css'
 import { InquiryTabs } from '../../components/InquiryTabs'
 import { splitByTime } from '../../lib/inquiry'
 
-const { inquiry: words } = messages.appointment
+const { inquiry: words } = appointment
 
 /** The test bookings: test, place, preparation; same-day tests as "any time that day". */
 export default function InquiryTestScreen() {

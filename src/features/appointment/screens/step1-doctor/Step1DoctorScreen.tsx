@@ -3,7 +3,7 @@ import { SearchX, UserRound } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '../../../../api/generated/outpatient/model'
-import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
@@ -14,7 +14,7 @@ import { StepIndicator } from '../../components/StepIndicator'
 import { readBooking } from '../../lib/booking'
 import { find, indexDoctors, type DoctorMatch } from '../../lib/search'
 
-const { step1Doctor: words } = messages.appointment
+const { step1Doctor: words } = appointment
 
 function DoctorRow({
   doctor,
@@ -28,7 +28,7 @@ function DoctorRow({
   const common = {
     chevron: true,
     leading: <UserRound aria-hidden="true" />,
-    title: messages.appointment.doctorName(doctor.doctorName, doctor.position),
+    title: appointment.doctorName(doctor.doctorName, doctor.position),
     description: (
       <>
         {doctor.speciality}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Building2, SearchX } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
@@ -10,7 +10,7 @@ import styles from '../../components/Appointment.module.css'
 import { StepIndicator } from '../../components/StepIndicator'
 import { find, indexDepartments } from '../../lib/search'
 
-const { step1: words } = messages.appointment
+const { step1: words } = appointment
 
 /** Booking step 1: the departments that take bookings, with the Korean search. */
 export default function Step1Screen() {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '../../../../api/generated/outpatient/model'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
 import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
@@ -25,7 +26,7 @@ import { TimeSlots } from '../../components/TimeSlots'
 import { bookingSearch, bookingWindow, readBooking, type Booking } from '../../lib/booking'
 import { monthOf, monthsBetween } from '../../lib/calendar'
 
-const { step2: words, visitType: visitTypeNames, visitTypeHint } = messages.appointment
+const { step2: words, visitType: visitTypeNames, visitTypeHint } = appointment
 
 interface ChooseProps {
   booking: Required<Pick<Booking, 'departmentCode' | 'doctorCode'>> & Booking
@@ -77,7 +78,7 @@ function Choose({ booking, doctor }: ChooseProps) {
       <Section title={words.doctor}>
         <div className={styles.body}>
           <p className={styles.doctorLine}>
-            {doctor.departmentName} {messages.appointment.doctorName(doctor.doctorName, doctor.position)}
+            {doctor.departmentName} {appointment.doctorName(doctor.doctorName, doctor.position)}
           </p>
           <QueryState query={visit} loading={<SkeletonList rows={1} />}>
             {({ visitType: type }) => (

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useCreateAppointment } from '../../../../api/generated/outpatient/outpatient'
+import { useCreateAppointment } from '../../../../api/generated/outpatient'
 import type { VisitType } from '../../../../api/generated/outpatient/model'
 import { errorMessageOf, isApiError } from '../../../../api/http'
 import { formatDateTime, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
@@ -26,7 +26,7 @@ import { BookingMissing } from '../../components/BookingMissing'
 import { StepIndicator } from '../../components/StepIndicator'
 import { bookingSearch, bookingWindow, readBooking } from '../../lib/booking'
 
-const { step3: words, visitType: visitTypeNames } = messages.appointment
+const { step3: words, visitType: visitTypeNames } = appointment
 
 interface CompleteBooking {
   departmentCode: string
@@ -112,7 +112,7 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
                 <dt>{words.department}</dt>
                 <dd>{doctor?.departmentName ?? department?.departmentName ?? departmentCode}</dd>
                 <dt>{words.doctor}</dt>
-                <dd>{doctor ? messages.appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode}</dd>
+                <dd>{doctor ? appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode}</dd>
                 <dt>{words.dateTime}</dt>
                 <dd className={styles.emphasis}>{formatDateTime(date, time)}</dd>
                 <dt>{words.visitType}</dt>

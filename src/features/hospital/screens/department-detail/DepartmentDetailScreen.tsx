@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { EmptyState, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
 import { CallLink } from '../../components/CallLink'
 import { DoctorRow } from '../../components/DoctorRow'
 import styles from '../../components/Hospital.module.css'
 import { departmentDoctorsQuery, departmentQuery } from '../../hospital.queries'
 
-const { department: words } = messages.hospital
+const { department: words } = hospital
 
 function Doctors({ departmentCode }: { departmentCode: string }) {
   const query = useQuery(departmentDoctorsQuery(departmentCode))

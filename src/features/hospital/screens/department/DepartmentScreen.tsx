@@ -2,7 +2,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { Building2, SearchX } from 'lucide-react'
 import { useMemo } from 'react'
 import type { Department, DoctorList } from '../../../../api/generated/hospital/model'
-import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { EmptyState, List, ListRow, QueryState, SearchField, Section } from '../../../../shared/ui'
@@ -12,7 +12,7 @@ import { useRememberedParam } from '../../components/use-remembered-param'
 import { departmentDoctorsQuery, departmentsQuery } from '../../hospital.queries'
 import { buildSearchIndex, search, type SearchResults } from '../../lib/search'
 
-const { search: words, departments: listWords } = messages.hospital
+const { search: words, departments: listWords } = hospital
 
 export const departmentHref = (department: Department) =>
   href('departmentDetail', { departmentCode: department.departmentCode, departmentName: department.departmentName })

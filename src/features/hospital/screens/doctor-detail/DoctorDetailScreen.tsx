@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, Button, QueryState, Section } from '../../../../shared/ui'
@@ -13,7 +13,7 @@ import { WeeklySchedule } from '../../components/WeeklySchedule'
 import { doctorQuery } from '../../hospital.queries'
 import { splitList } from '../../lib/search'
 
-const { doctor: words } = messages.hospital
+const { doctor: words } = hospital
 
 /**
  * A doctor: position, speciality, keywords, introduction, career, the weekly clinic table and

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { NoticeDetail } from '../../../../api/generated/hospital/model'
 import { formatDate, isInCurrentWeek } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, EmptyState, QueryState } from '../../../../shared/ui'
@@ -12,7 +12,7 @@ import styles from '../../components/Hospital.module.css'
 import { noticeDetailQuery } from '../../hospital.queries'
 import { sanitizeNoticeHtml } from '../../lib/notice-html'
 
-const { notice: words } = messages.hospital
+const { notice: words } = hospital
 
 function Notice({ notice }: { notice: NoticeDetail }) {
   // The server's HTML, sanitized before it reaches the page (scripts, handlers, javascript: links).

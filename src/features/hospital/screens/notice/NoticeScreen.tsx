@@ -4,6 +4,7 @@ import type { NoticeSummary } from '../../../../api/generated/hospital/model'
 import { errorMessageOf } from '../../../../api/http'
 import { formatDate, isInCurrentWeek } from '../../../../shared/lib/dates'
 import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState } from '../../../../shared/ui'
@@ -11,7 +12,7 @@ import styles from '../../components/Hospital.module.css'
 import { useRememberedParam } from '../../components/use-remembered-param'
 import { noticesPageQuery } from '../../hospital.queries'
 
-const { notice: words } = messages.hospital
+const { notice: words } = hospital
 
 const noticeHref = (notice: NoticeSummary) => href('noticeDetail', undefined, { uid: String(notice.uid) })
 

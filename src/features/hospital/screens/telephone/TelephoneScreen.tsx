@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
-import { messages } from '../../../../shared/messages'
+import { hospital } from '../../../../shared/messages/hospital'
 import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
 import styles from '../../components/Hospital.module.css'
 import { telephonesQuery } from '../../hospital.queries'
 import { groupByCategory } from '../../lib/telephone'
 
-const { telephone: words } = messages.hospital
+const { telephone: words } = hospital
 
 /** The hospital's phone numbers by category; each row dials its number. */
 export default function TelephoneScreen() {

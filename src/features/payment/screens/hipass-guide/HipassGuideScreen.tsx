@@ -1,5 +1,5 @@
 import { LogIn, UserPlus } from 'lucide-react'
-import { messages } from '../../../../shared/messages'
+import { payment } from '../../../../shared/messages/payment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { useSession } from '../../../../shared/session/use-session'
@@ -7,7 +7,7 @@ import { EmptyState, InfoBox, Section, SkeletonList } from '../../../../shared/u
 import { HipassCardPanel } from '../../components/HipassCardPanel'
 import styles from '../../components/Payment.module.css'
 
-const { hipass } = messages.payment
+const { hipass } = payment
 
 function CardSection() {
   const session = useSession()

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { errorMessageOf } from '../../../../api/http'
-import { messages } from '../../../../shared/messages'
+import { payment } from '../../../../shared/messages/payment'
+import { validation } from '../../../../shared/messages/validation'
 import { Button, InfoBox, Section, TextField } from '../../../../shared/ui'
 import { BillsPayment } from '../../components/BillsPayment'
 import styles from '../../components/Payment.module.css'
 import { PaymentTabs } from '../../components/PaymentTabs'
 import { patientSummaryQuery } from '../../payment.queries'
 
-const { delegate } = messages.payment
-const { validation } = messages
+const { delegate } = payment
 
 const PATIENT_NO_LENGTH = 8
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { PaymentHistoryItem } from '../../../../api/generated/outpatient/model'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
 import { formatWon } from '../../../../shared/lib/format'
-import { messages } from '../../../../shared/messages'
+import { payment } from '../../../../shared/messages/payment'
 import { useSession } from '../../../../shared/session/use-session'
 import { Badge, EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
 import { PeriodFilter, usePeriodParam } from '../../../../shared/ui/period-filter'
@@ -14,7 +14,6 @@ import { ReceiptDialog } from '../../components/ReceiptDialog'
 import { DEFAULT_HISTORY_PERIOD, historyRange } from '../../lib/history'
 import { paymentHistoryQuery } from '../../payment.queries'
 
-const { payment } = messages
 const { history } = payment
 
 function PaymentRow({ item, proxy, onOpen }: { item: PaymentHistoryItem; proxy: boolean; onOpen: () => void }) {

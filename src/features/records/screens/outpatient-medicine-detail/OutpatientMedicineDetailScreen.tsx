@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import type { MedicineDetail, MedicineItem } from '../../../../api/generated/outpatient/model'
 import { formatDate } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { records } from '../../../../shared/messages/records'
 import { InfoBox, QueryState, Section } from '../../../../shared/ui'
 import styles from '../../components/Records.module.css'
 import { medicineDetailQuery } from '../../records.queries'
 
-const { records } = messages
 const { medicines } = records
 
 function Medicine({ item }: { item: MedicineItem }) {

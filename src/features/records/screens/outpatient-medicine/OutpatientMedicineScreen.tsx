@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { records } from '../../../../shared/messages/records'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
@@ -11,7 +11,6 @@ import { RecordsPeriod } from '../../components/RecordsPeriod'
 import { DEFAULT_PERIOD, medicinesRange } from '../../lib/periods'
 import { medicinesQuery } from '../../records.queries'
 
-const { records } = messages
 const { medicines } = records
 
 /** Medicines prescribed (약처방내역) in a period, newest first; each opens its medicines. */

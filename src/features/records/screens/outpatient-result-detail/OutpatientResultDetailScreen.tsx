@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import type { TestResultDetail } from '../../../../api/generated/common/model'
 import { formatDate } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { records } from '../../../../shared/messages/records'
 import { InfoBox, QueryState, Section } from '../../../../shared/ui'
 import { Judgement } from '../../components/Judgement'
 import styles from '../../components/Records.module.css'
 import { abnormalCount } from '../../lib/judgement'
 import { testResultDetailQuery } from '../../records.queries'
 
-const { records } = messages
 const { results } = records
 
 function ResultDetail({ detail }: { detail: TestResultDetail }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Microscope } from 'lucide-react'
 import type { TestResultSummary } from '../../../../api/generated/outpatient/model'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { records } from '../../../../shared/messages/records'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '../../../../shared/ui'
@@ -11,8 +11,6 @@ import styles from '../../components/Records.module.css'
 import { RecordsPeriod } from '../../components/RecordsPeriod'
 import { DEFAULT_PERIOD, resultsRange } from '../../lib/periods'
 import { testResultsQuery } from '../../records.queries'
-
-const { records } = messages
 
 const describe = (result: TestResultSummary) =>
   [formatDate(result.testDate), result.departmentName, result.doctorName && records.doctorTitle(result.doctorName)]

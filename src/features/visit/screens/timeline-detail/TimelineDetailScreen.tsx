@@ -3,7 +3,7 @@ import { CalendarX } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import type { TimelineEntry } from '../../../../api/generated/common/model'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, EmptyState, InfoBox, QueryState, Section } from '../../../../shared/ui'
@@ -12,8 +12,6 @@ import { TodayVisitActions } from '../../components/TodayVisitActions'
 import styles from '../../components/VisitScreens.module.css'
 import { dateFromParams, monthOf, rangeSearch } from '../../lib/month-range'
 import { timelineQuery } from '../../visit.queries'
-
-const { visit } = messages
 
 const statusTone = { NURSE_WAITING: 'neutral', NURSE_RECEIVED: 'primary', COMPLETED: 'info' } as const
 

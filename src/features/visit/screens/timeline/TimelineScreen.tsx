@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Badge, EmptyState, List, QueryState, Section } from '../../../../shared/ui'
@@ -18,8 +18,6 @@ import {
   type DateRange,
 } from '../../lib/month-range'
 import { timelineQuery } from '../../visit.queries'
-
-const { visit } = messages
 
 const monthLabel = (range: DateRange) => {
   const { year, month } = monthParts(range)

@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CalendarPlus } from 'lucide-react'
 import { ScheduleList } from '../../../../shared/domain/schedule/ScheduleList'
 import { useArrivalCheckIn } from '../../../../shared/domain/schedule/use-arrival-check-in'
-import { messages } from '../../../../shared/messages'
+import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { EmptyState, QueryState, Section } from '../../../../shared/ui'
 import styles from '../../components/VisitScreens.module.css'
 import { finishedSchedulesQuery, todayScheduleQuery } from '../../visit.queries'
-
-const { visit } = messages
 
 /**
  * Today's schedule (오늘의 일정): what is left today, with arrival check-in for a clinic visit

@@ -3,7 +3,7 @@ import { CircleCheck, DoorOpen, MapPin, RotateCw } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { WaitingInfo } from '../../../../api/generated/common/model'
 import { formatTime, kst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
+import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
 import { Button, QueryState } from '../../../../shared/ui'
@@ -11,8 +11,6 @@ import { TodayVisitActions } from '../../components/TodayVisitActions'
 import styles from '../../components/VisitScreens.module.css'
 import { waitingView } from '../../lib/waiting'
 import { waitingNumberQuery } from '../../visit.queries'
-
-const { visit } = messages
 
 function WaitingCard({ info }: { info: WaitingInfo }) {
   const view = waitingView(info)
