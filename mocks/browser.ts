@@ -54,7 +54,17 @@ export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined
   onWorldChange(() => {
     clearTimeout(timer)
-    timer = setTimeout(saveWorldNow, SAVE_DELAY_MS)
+    timer = setTimeout(() => {
+      timer = undefined
+      saveWorldNow()
+    }, SAVE_DELAY_MS)
+  })
+  // A reload or a closed tab right after a change keeps it: the pending save runs now.
+  window.addEventListener('pagehide', () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    saveWorldNow()
   })
   const worker = setupWorker(...createHandlers(bases), ...controlHandlers(bases.main, { reset: resetWorld }))
   await worker.start({

@@ -57,6 +57,32 @@ export class DemoApp {
     await this.page.evaluate(() => (window as unknown as { hanbitDemo: { shake(): void } }).hanbitDemo.shake())
   }
 
+  /** Sets the sandbox clock (Korea time) from the demo panel; the page reloads with it. */
+  async setClock(localDateTime: string): Promise<void> {
+    await this.panel(async (panel) => {
+      await panel.getByLabel('날짜와 시각').fill(localDateTime)
+      await panel.getByRole('button', { name: '바꾸기' }).click()
+    })
+    await this.page.waitForLoadState('load')
+    await expect(this.page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+    // A new day: home shows this week's notice again.
+    if (new URL(this.page.url()).pathname === '/') await this.hideNoticePopup()
+  }
+
+  /** The simulated identity verification: the person who verifies on the phone. */
+  async verifyIdentityAs(label: string): Promise<void> {
+    const sheet = this.page.getByRole('dialog', { name: '휴대폰 본인인증 (데모)' })
+    await sheet.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }).click()
+    await expect(sheet).toBeHidden()
+  }
+
+  /** The simulated card provider's page: the patient approves the payment. */
+  async approveCardPayment(): Promise<void> {
+    const sheet = this.page.getByRole('dialog', { name: /^카드 결제 \(데모/ })
+    await sheet.getByRole('button', { name: '승인' }).click()
+    await expect(sheet).toBeHidden()
+  }
+
   /** Opens a tab of the bottom bar and taps one of its menu icons. */
   async tabMenu(tab: '외래' | '입원' | '건강검진' | '병원안내', item: string): Promise<void> {
     await this.page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: tab }).click()

@@ -7,22 +7,28 @@ import { useRouteCheck } from './route-check-context'
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's
  * back and forward). What the guard refuses lands on home (sign-in for rule 5); its dialog has
- * already been shown by the check.
+ * already been shown by the check. Access depends on the route, not on its query: once a path is
+ * approved, a screen that keeps its state in the query (a search, a page count) stays on screen.
  */
 export function RouteGuard({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const check = useRouteCheck()
   const preApproved = !check || (location.state as GuardedState | null)?.guarded === true
-  const [approvedKey, setApprovedKey] = useState<string | null>(null)
+  const [approvedPath, setApprovedPath] = useState<string | null>(null)
+  const approved = preApproved || approvedPath === location.pathname
+
+  // A path reached through in-app navigation is approved already: remember it (React's
+  // adjust-state-while-rendering pattern) for later changes of its query.
+  if (preApproved && approvedPath !== location.pathname) setApprovedPath(location.pathname)
 
   useEffect(() => {
-    if (preApproved || !check) return
+    if (approved || !check) return
     let stale = false
     void check(location.pathname).then(({ decision, lostSession }) => {
       if (stale) return
       if (lostSession) return void navigate('/', { replace: true, state: { guarded: true } })
-      if (decision.kind === 'allow') return setApprovedKey(location.key)
+      if (decision.kind === 'allow') return setApprovedPath(location.pathname)
       if (decision.kind === 'sign-in') {
         return void navigate(href('accountSignInAuth'), {
           replace: true,
@@ -34,7 +40,7 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
     return () => {
       stale = true
     }
-  }, [location.key, location.pathname, location.search, preApproved, check, navigate])
+  }, [location.key, location.pathname, location.search, approved, check, navigate])
 
-  return preApproved || approvedKey === location.key ? children : fallback
+  return approved ? children : fallback
 }

@@ -20,19 +20,18 @@ const Drawer = lazy(() => import('./Drawer'))
 export function AppShell() {
   const location = useLocation()
   const navigation = useAppNavigation()
-  // The open-main-tab flag (and the drawer) belong to the screen they opened on: every
-  // navigation resets them.
-  const [drawer, setDrawer] = useState<string | null>(null)
-  const [tab, setTab] = useState<{ tab: TabId; key: string } | null>(null)
-  const drawerOpen = drawer === location.key
-  const openTab = tab?.key === location.key ? tab.tab : null
+  // The open-main-tab flag and the drawer reset with every navigation: both are overlays on the
+  // back stack, which every navigation closes before it moves (NavigationProvider), and the back
+  // action closes before anything else. (Tying them to the location instead would close a menu
+  // opened while the next screen was still loading.)
+  const [drawerOpen, setDrawer] = useState(false)
+  const [openTab, setOpenTab] = useState<TabId | null>(null)
   // Once opened, the drawer stays mounted so it can animate and keep its data.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const setDrawerOpen = (open: boolean) => {
     if (open) setDrawerLoaded(true)
-    setDrawer(open ? location.key : null)
+    setDrawer(open)
   }
-  const setOpenTab = (next: TabId | null) => setTab(next ? { tab: next, key: location.key } : null)
   const hospital = useQuery(hospitalInfoQuery())
 
   const matched = matchRouteName(location.pathname)
