@@ -509,7 +509,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       messageId: 'MSG202611220001',
       category: 'APPOINTMENT',
       title: '내일 진료 안내',
-      body: '11월 23일(월) 오후 10:30 순환기내과 김성훈 교수 진료가 있습니다. 도착하시면 앱에서 도착확인을 눌러 주세요.',
+      body: '11월 23일(월) 오전 10:30 순환기내과 김성훈 교수 진료가 있습니다. 도착하시면 앱에서 도착확인을 눌러 주세요.',
       sentAt: '2026-11-22T18:00:00+09:00',
       linkPath: '/schedule/today-schedule',
     },

@@ -12,6 +12,6 @@ declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError
     queryMeta: { errorDisplay?: ErrorDisplay }
-    mutationMeta: { errorDisplay?: ErrorDisplay; /** No blocking spinner for this mutation. */ quiet?: boolean }
+    mutationMeta: { errorDisplay?: ErrorDisplay }
   }
 }

@@ -55,6 +55,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       if (!name) return { decision: { kind: 'allow' }, lostSession: false }
       await startupReady
       const outcome = await prepareSession(queryClient)
+      if (outcome.kind === 'cancelled') return { decision: { kind: 'cancel' }, lostSession: false }
       if (outcome.kind === 'home') return { decision: { kind: 'cancel' }, lostSession: true }
       const decision = await decideAccess(name, {
         ...outcome.facts,

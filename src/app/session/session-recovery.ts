@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { registerPushToken, signInByUserId } from '../../api/generated/account'
 import { isApiError } from '../../api/http'
 import { hasPatientNo } from '../../shared/lib/person'
@@ -14,8 +14,13 @@ export interface SessionFacts {
   mainUserId: string | undefined
 }
 
-/** `home`: the session was lost or re-made without a patient number; the guard goes home. */
-export type SessionOutcome = { kind: 'ready'; facts: SessionFacts } | { kind: 'home'; facts: SessionFacts }
+/**
+ * `home`: the session was lost or re-made without a patient number; the guard goes home.
+ * `cancelled`: the user calls were cancelled (the app is going away, or a newer navigation took
+ * over); nothing is decided and the session stays as it is.
+ */
+export type SessionOutcome =
+  { kind: 'ready'; facts: SessionFacts } | { kind: 'home'; facts: SessionFacts } | { kind: 'cancelled' }
 
 const SIGNED_OUT: SessionFacts = { isSignedIn: false, hasPatientNo: false, mainUserId: undefined }
 
@@ -82,6 +87,8 @@ export async function prepareSession(queryClient: QueryClient): Promise<SessionO
     await Promise.all([queryClient.ensureQueryData(mainUserInfoQuery()), queryClient.ensureQueryData(userInfoQuery())])
     return { kind: 'ready', facts: factsFrom(queryClient) }
   } catch (error) {
+    // A cancelled call says nothing about the token: never sign out for it.
+    if (isCancelledError(error) || (isApiError(error) && error.kind === 'cancelled')) return { kind: 'cancelled' }
     return recoverSession(queryClient, error)
   }
 }

@@ -82,3 +82,15 @@ describe('any other error loading the user', () => {
     expect(queryClient.getQueryData(userInfoQuery().queryKey)).toBeUndefined()
   })
 })
+
+describe('a cancelled user call', () => {
+  it('decides nothing and keeps the session (an unmount or a newer navigation is not a bad token)', async () => {
+    sessionStore.signedIn('sandbox-token-U1001', 'U1001')
+    sandbox.faults.set('fetchUserInfo', { latencyMs: 5_000 })
+    const pending = prepareSession(queryClient)
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBeGreaterThan(0))
+    await queryClient.cancelQueries()
+    expect(await pending).toEqual({ kind: 'cancelled' })
+    expect(tokenStore.getAccessToken()).toBe('sandbox-token-U1001')
+  })
+})

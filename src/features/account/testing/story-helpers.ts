@@ -2,12 +2,9 @@
  * Shared steps of the account stories (only stories import this file): the seeded people, the
  * home screen's weekly notice dialog, and reading the sandbox's world after a flow.
  */
-import { configure, expect, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import type { MobileAuthResult } from '../../../api/generated/account/model'
-
-// Flows go through several calls and screens; on a busy machine one second is not always enough.
-configure({ asyncUtilTimeout: 5_000 })
 
 type Setup = NonNullable<SandboxParameters['setup']>
 type World = Parameters<Setup>[0]

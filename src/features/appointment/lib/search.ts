@@ -9,7 +9,7 @@ import {
   toSearchQuery,
   type IndexedItem,
   type SearchHit,
-} from '../../../shared/ui/hangul-search/hangul-search'
+} from '../../../shared/lib/hangul-search'
 
 export type DoctorMatch = 'name' | 'speciality' | 'keyword'
 

@@ -11,7 +11,7 @@ import {
   toSearchQuery,
   type IndexedItem,
   type SearchHit,
-} from '../../../shared/ui/hangul-search/hangul-search'
+} from '../../../shared/lib/hangul-search'
 
 /** What a doctor was found by: a name first, then a speciality, then a keyword. */
 export type DoctorMatch = 'name' | 'speciality' | 'keyword'

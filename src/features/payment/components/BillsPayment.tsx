@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages'
 import { payment } from '../../../shared/messages/payment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { href, routeDefinition, type RouteName } from '../../../shared/routes/route-table'
+import { href } from '../../../shared/routes/route-table'
 import {
   BottomAction,
   Button,
@@ -73,7 +73,7 @@ function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; on
   )
 }
 
-function PayableBills({ list, proxy, route }: { list: PayList; proxy: boolean; route: RouteName }) {
+function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
   const overlays = useOverlays()
   const { pay, isPaying } = useCardPayment()
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
@@ -123,14 +123,11 @@ function PayableBills({ list, proxy, route }: { list: PayList; proxy: boolean; r
         </dl>
       </Section>
       {payable.length > 0 && (
-        // Where the route keeps the tab bar, the pay button sits just above it, never under it.
-        <div className={routeDefinition(route).hideTabBar ? undefined : styles.aboveTabBar}>
-          <BottomAction>
-            <Button size="lg" fullWidth loading={isPaying} onClick={() => void onPay()}>
-              {text.pay(formatWon(amount))}
-            </Button>
-          </BottomAction>
-        </div>
+        <BottomAction>
+          <Button size="lg" fullWidth loading={isPaying} onClick={() => void onPay()}>
+            {text.pay(formatWon(amount))}
+          </Button>
+        </BottomAction>
       )}
     </>
   )
@@ -139,10 +136,9 @@ function PayableBills({ list, proxy, route }: { list: PayList; proxy: boolean; r
 /**
  * A patient's bills due today, chosen for payment (all the app may take, at first), with the
  * total and the card payment. Bills only the counter may take, or with an added charge, are
- * shown with the reason and cannot be chosen. `patientNo` pays another patient's (proxy);
- * `route` is the screen's, for where the pay button goes.
+ * shown with the reason and cannot be chosen. `patientNo` pays another patient's (proxy).
  */
-export function BillsPayment({ patientNo, route }: { patientNo?: string; route: RouteName }) {
+export function BillsPayment({ patientNo }: { patientNo?: string }) {
   const query = useQuery(payListQuery(todayKst(), patientNo))
   if (query.isPending) return <SkeletonList rows={3} />
   if (query.isError) {
@@ -163,5 +159,5 @@ export function BillsPayment({ patientNo, route }: { patientNo?: string; route: 
       />
     )
   }
-  return <PayableBills list={query.data} proxy={Boolean(patientNo)} route={route} />
+  return <PayableBills list={query.data} proxy={Boolean(patientNo)} />
 }

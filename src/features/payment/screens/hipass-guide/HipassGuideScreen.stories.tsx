@@ -1,12 +1,9 @@
-import { configure, expect, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import HipassGuideScreen from './HipassGuideScreen'
-
-// A screen's code loads on its first story, and the machine may be busy: wait up to 5 s, not 1.
-configure({ asyncUtilTimeout: 5000 })
 
 const noCard: SandboxParameters['setup'] = (world) => {
   world.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: '10234567' } }))

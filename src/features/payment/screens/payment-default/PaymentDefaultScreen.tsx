@@ -10,7 +10,7 @@ export default function PaymentDefaultScreen() {
   return (
     <div className={styles.page}>
       <PaymentTabs current="outpatientPaymentDefault" />
-      <BillsPayment route="outpatientPaymentDefault" />
+      <BillsPayment />
     </div>
   )
 }

@@ -86,9 +86,7 @@ export default function PaymentDelegateScreen() {
           </div>
         </Section>
       )}
-      {confirmed && target !== null && (
-        <BillsPayment key={target} patientNo={target} route="outpatientPaymentDelegate" />
-      )}
+      {confirmed && target !== null && <BillsPayment key={target} patientNo={target} />}
     </div>
   )
 }

@@ -1,12 +1,9 @@
-import { configure, expect, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import OutpatientResultScreen from './OutpatientResultScreen'
-
-// A screen's code loads on its first story, and the machine may be busy: wait up to 5 s, not 1.
-configure({ asyncUtilTimeout: 5000 })
 
 /** The 9 Nov blood test's result is not out yet. */
 const bloodTestPending: SandboxParameters['setup'] = async (world) => {

@@ -1,12 +1,9 @@
-import { configure, expect, screen, within } from 'storybook/test'
+import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import WaitingNumberScreen from './WaitingNumberScreen'
-
-// A screen's code loads on its first story, and the machine may be busy: wait up to 5 s, not 1.
-configure({ asyncUtilTimeout: 5000 })
 
 /** The heart clinic visit of today, checked in with `queueAhead` people ahead. */
 const checkedIn =
