@@ -55,6 +55,19 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('the browser back on home asks before leaving the app, too', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await expect(page.getByText('님, 안녕하세요')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('alertdialog', { name: '앱을 종료할까요?' })).toBeVisible()
+    await page.getByRole('button', { name: '취소' }).click()
+    await expect(page.getByRole('alertdialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    // Asked again on the next back: staying put the guard back in place.
+    await page.goBack()
+    await expect(page.getByRole('alertdialog', { name: '앱을 종료할까요?' })).toBeVisible()
+  })
+
   test('back from the notice list goes home, as the spec lists', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     await app.tabMenu('병원안내', '진료과/의료진')

@@ -14,6 +14,7 @@ import { startupReady } from '../startup'
 import { decideAccess, type GuardDecision } from './access-rules'
 import { RouteCheckContext } from './route-check-context'
 import { matchRouteName } from './route-match'
+import { useExitGuard } from './use-exit-guard'
 import { useHistoryBack } from './use-history-back'
 
 /** Back from these goes home (spec section 2, back behaviour). */
@@ -90,6 +91,14 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 
   const { settled } = useHistoryBack()
 
+  /** The exit question on home; true when the patient leaves (the shell closes the app). */
+  const confirmExit = useCallback(async () => {
+    const exit = await overlays.confirm({ title: messages.shell.exitTitle, confirmLabel: messages.shell.exit })
+    if (exit) nativeBridge().exitApp()
+    return exit
+  }, [overlays])
+  useExitGuard(confirmExit, settled)
+
   const appNavigation = useMemo<AppNavigation>(() => {
     const go = async (to: string, options: NavigateOptions = {}): Promise<boolean> => {
       await settled()
@@ -126,8 +135,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     if (overlayState.dismissTransient()) return
     const current = matchRouteName(locationRef.current.pathname)?.name
     if (current === 'home') {
-      const exit = await overlays.confirm({ title: messages.shell.exitTitle, confirmLabel: messages.shell.exit })
-      if (exit) nativeBridge().exitApp()
+      await confirmExit()
       return
     }
     if (current && GO_HOME_ON_BACK.includes(current)) {
@@ -136,7 +144,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     }
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     void (index > 0 ? navigate(-1) : navigate('/', { replace: true }))
-  }, [navigate, overlays, overlayState])
+  }, [navigate, overlayState, confirmExit])
 
   // The shell's hardware back.
   useEffect(() => nativeBridge().on('back', () => void goBack()), [goBack])
