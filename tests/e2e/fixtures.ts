@@ -69,6 +69,22 @@ export class DemoApp {
     if (new URL(this.page.url()).pathname === '/') await this.hideNoticePopup()
   }
 
+  /** Injects a fault for one operation through the sandbox's control API (kept over reloads). */
+  async fault(operationId: string, fault: { status?: number; latencyMs?: number }): Promise<void> {
+    const status = await this.page.evaluate(
+      async ([id, body]) =>
+        (
+          await fetch(`/__demo/faults/${id}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      [operationId, fault] as const,
+    )
+    expect(status, `fault for ${operationId}`).toBeLessThan(300)
+  }
+
   /** The simulated identity verification: the person who verifies on the phone. */
   async verifyIdentityAs(label: string): Promise<void> {
     const sheet = this.page.getByRole('dialog', { name: '휴대폰 본인인증 (데모)' })

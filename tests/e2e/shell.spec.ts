@@ -90,6 +90,21 @@ test.describe('shell', () => {
     await expect(page.getByRole('region', { name: '병원안내 메뉴' })).toBeHidden()
   })
 
+  test('a session lost while a tab menu is open lands on home with the menu closed', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    // The bookings answer late with a bad token, and signing in again fails: the app signs out.
+    await app.fault('listClinicAppointments', { status: 403, latencyMs: 2500 })
+    await app.fault('signInByUserId', { status: 500 })
+    await app.tabMenu('외래', '예약조회')
+    await expect(page).toHaveURL(/\/inquiry\/clinic$/)
+    // While the bookings are still on their way, the patient opens the menu again.
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' }).click()
+    await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+  })
+
   test('a bad token signs in again with the stored user id and carries on', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     await expect(page.getByText('이서연님, 안녕하세요')).toBeVisible()

@@ -21,11 +21,17 @@ export function AppShell() {
   const location = useLocation()
   const navigation = useAppNavigation()
   // The open-main-tab flag and the drawer reset with every navigation: both are overlays on the
-  // back stack, which every navigation closes before it moves (NavigationProvider), and the back
-  // action closes before anything else. (Tying them to the location instead would close a menu
-  // opened while the next screen was still loading.)
+  // back stack, which every app navigation closes before it moves (NavigationProvider), and the
+  // back action closes before anything else. A move the app did not start (the guard's redirect,
+  // a lost session going home) closes them when the new address lands.
   const [drawerOpen, setDrawer] = useState(false)
   const [openTab, setOpenTab] = useState<TabId | null>(null)
+  const [shownPath, setShownPath] = useState(location.pathname)
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname)
+    setOpenTab(null)
+    setDrawer(false)
+  }
   // Once opened, the drawer stays mounted so it can animate and keep its data.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const setDrawerOpen = (open: boolean) => {
