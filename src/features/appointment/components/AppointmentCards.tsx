@@ -5,7 +5,7 @@ import { formatDate, formatTime, todayKst } from '../../../shared/lib/dates'
 import { appointment as appointmentWords } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
-import { Badge, Button, InfoBox } from '../../../shared/ui'
+import { Badge, Button, FactList, InfoBox } from '../../../shared/ui'
 import { isSameDayTest } from '../lib/inquiry'
 import styles from './Appointment.module.css'
 
@@ -53,18 +53,13 @@ export function ClinicCard({
           {visitTypeNames[appointment.visitType]}
         </Badge>
       </h3>
-      <dl className={styles.facts}>
-        <dt>{words.department}</dt>
-        <dd>{appointment.departmentName}</dd>
-        <dt>{words.doctor}</dt>
-        <dd>{appointmentWords.doctorName(appointment.doctorName)}</dd>
-        {appointment.location && (
-          <>
-            <dt>{words.location}</dt>
-            <dd>{appointment.location}</dd>
-          </>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          [words.department, appointment.departmentName],
+          [words.doctor, appointmentWords.doctorName(appointment.doctorName)],
+          [words.location, appointment.location],
+        ]}
+      />
       {upcoming && (
         <div className={styles.cardActions}>
           <AlarmLink to={alarmHref(appointment, 'clinic')} />
@@ -99,20 +94,14 @@ export function TestCard({ test, upcoming }: { test: TestAppointment; upcoming: 
       <h3 id={titleId} className={styles.cardTitle}>
         <span>{test.testName}</span>
       </h3>
-      <dl className={styles.facts}>
-        <dt>{words.date}</dt>
-        <dd>{formatDate(test.scheduleDate)}</dd>
-        <dt>{words.time}</dt>
-        <dd>{testTimeLabel(test)}</dd>
-        <dt>{words.department}</dt>
-        <dd>{test.departmentName}</dd>
-        {test.location && (
-          <>
-            <dt>{words.location}</dt>
-            <dd>{test.location}</dd>
-          </>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          [words.date, formatDate(test.scheduleDate)],
+          [words.time, testTimeLabel(test)],
+          [words.department, test.departmentName],
+          [words.location, test.location],
+        ]}
+      />
       {upcoming && sameDay && <p className={styles.hint}>{words.sameDayHint}</p>}
       {upcoming && test.preparation && (
         <InfoBox tone="warning">

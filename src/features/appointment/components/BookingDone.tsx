@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../shared/lib/dates'
 import { appointment as appointmentWords } from '../../../shared/messages/appointment'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
+import { FactList } from '../../../shared/ui'
 import styles from './Appointment.module.css'
 
 const { done: words, step3, visitType: visitTypeNames } = appointmentWords
@@ -28,22 +29,21 @@ export function BookingDone({ appointment }: { appointment: BookedAppointment })
       </div>
       <div className={styles.listSection}>
         <div className={styles.card}>
-          <dl className={styles.facts}>
-            <dt>{step3.dateTime}</dt>
-            <dd className={styles.emphasis}>
-              {formatDateTime(appointment.appointmentDate, appointment.appointmentTime)}
-            </dd>
-            <dt>{step3.department}</dt>
-            <dd>{appointment.departmentName}</dd>
-            <dt>{step3.doctor}</dt>
-            <dd>{appointmentWords.doctorName(appointment.doctorName)}</dd>
-            <dt>{step3.visitType}</dt>
-            <dd>{visitTypeNames[appointment.visitType]}</dd>
-            <dt>{step3.location}</dt>
-            <dd>{appointment.location ?? step3.locationUnknown}</dd>
-            <dt>{words.appointmentId}</dt>
-            <dd>{appointment.appointmentId}</dd>
-          </dl>
+          <FactList
+            facts={[
+              [
+                step3.dateTime,
+                <span className={styles.emphasis}>
+                  {formatDateTime(appointment.appointmentDate, appointment.appointmentTime)}
+                </span>,
+              ],
+              [step3.department, appointment.departmentName],
+              [step3.doctor, appointmentWords.doctorName(appointment.doctorName)],
+              [step3.visitType, visitTypeNames[appointment.visitType]],
+              [step3.location, appointment.location ?? step3.locationUnknown],
+              [words.appointmentId, appointment.appointmentId],
+            ]}
+          />
         </div>
       </div>
       <div className={styles.actions}>

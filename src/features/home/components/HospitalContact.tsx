@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { home } from '../../../shared/messages/home'
-import { Section } from '../../../shared/ui'
+import { FactList, Section } from '../../../shared/ui'
 import styles from './HomeCards.module.css'
 
 /** Opening hours, the phone reservation button and the address. */
@@ -9,14 +9,7 @@ export function HospitalContact() {
   return (
     <>
       <Section title={home.openingHours}>
-        <dl className={styles.hours}>
-          {home.hours.map((row) => (
-            <div key={row.days} style={{ display: 'contents' }}>
-              <dt>{row.days}</dt>
-              <dd>{row.time}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={home.hours.map((row) => [row.days, row.time] as const)} className={styles.hours} />
       </Section>
       <Section title={home.phoneBooking}>
         <div className={styles.contact}>

@@ -15,6 +15,7 @@ import {
   Checkbox,
   EmptyState,
   ErrorState,
+  FactList,
   InfoBox,
   Section,
   SkeletonList,
@@ -113,14 +114,17 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
             />
           ))}
         </ul>
-        <dl className={styles.totals}>
-          <dt>{text.totalDue}</dt>
-          <dd>{formatWon(list.totalDue)}</dd>
-          <dt>
-            {text.selected} ({text.selectedCount(chosen.length, payable.length)})
-          </dt>
-          <dd className={styles.grandTotal}>{formatWon(amount)}</dd>
-        </dl>
+        <FactList
+          align="end"
+          className={styles.totals}
+          facts={[
+            [text.totalDue, formatWon(list.totalDue)],
+            [
+              `${text.selected} (${text.selectedCount(chosen.length, payable.length)})`,
+              <span className={styles.grandTotal}>{formatWon(amount)}</span>,
+            ],
+          ]}
+        />
       </Section>
       {payable.length > 0 && (
         <BottomAction>

@@ -3,7 +3,7 @@ import type { PaymentDetail } from '../../../api/generated/outpatient/model'
 import { formatDate, kst } from '../../../shared/lib/dates'
 import { formatTime, formatWon } from '../../../shared/lib/format'
 import { payment } from '../../../shared/messages/payment'
-import { Dialog, QueryState } from '../../../shared/ui'
+import { Dialog, FactList, QueryState, type Fact } from '../../../shared/ui'
 import { paymentReceiptQuery } from '../payment.queries'
 import styles from './Payment.module.css'
 
@@ -12,7 +12,7 @@ const { history } = payment
 const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTime(kst(paidAt).format('HH:mm'))}`
 
 function Receipt({ detail }: { detail: PaymentDetail }) {
-  const facts: Array<[string, string | undefined]> = [
+  const facts: Fact[] = [
     [history.visitDate, formatDate(detail.visitDate)],
     [
       history.department,
@@ -26,28 +26,19 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
   ]
   return (
     <div className={styles.receipt}>
-      <dl className={styles.receiptFacts}>
-        {facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
-          .map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} align="end" />
       <section aria-labelledby="receipt-amounts">
         <h3 id="receipt-amounts" className={styles.receiptTitle}>
           {history.amounts}
         </h3>
-        <dl className={styles.receiptFacts}>
-          <dt>{history.totalAmount}</dt>
-          <dd>{formatWon(detail.totalAmount)}</dd>
-          <dt>{history.insurerAmount}</dt>
-          <dd>{formatWon(detail.insurerAmount)}</dd>
-          <dt>{history.patientAmount}</dt>
-          <dd className={styles.receiptTotal}>{formatWon(detail.amount)}</dd>
-        </dl>
+        <FactList
+          align="end"
+          facts={[
+            [history.totalAmount, formatWon(detail.totalAmount)],
+            [history.insurerAmount, formatWon(detail.insurerAmount)],
+            [history.patientAmount, <span className={styles.receiptTotal}>{formatWon(detail.amount)}</span>],
+          ]}
+        />
       </section>
       {detail.lines.length > 0 && (
         <section aria-labelledby="receipt-lines">
@@ -58,14 +49,14 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
             {detail.lines.map((line) => (
               <li key={line.itemName}>
                 <span className={styles.billTitle}>{line.itemName}</span>
-                <dl className={styles.receiptFacts}>
-                  <dt>{history.insured}</dt>
-                  <dd>{formatWon(line.insuredAmount)}</dd>
-                  <dt>{history.uninsured}</dt>
-                  <dd>{formatWon(line.uninsuredAmount)}</dd>
-                  <dt>{history.patientShare}</dt>
-                  <dd>{formatWon(line.patientAmount)}</dd>
-                </dl>
+                <FactList
+                  align="end"
+                  facts={[
+                    [history.insured, formatWon(line.insuredAmount)],
+                    [history.uninsured, formatWon(line.uninsuredAmount)],
+                    [history.patientShare, formatWon(line.patientAmount)],
+                  ]}
+                />
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { useAppNavigation } from '../../../../shared/navigation/navigation-conte
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
 import { useSession } from '../../../../shared/session/use-session'
-import { BottomAction, Button, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import { BottomAction, Button, FactList, InfoBox, QueryState, Section } from '../../../../shared/ui'
 import {
   bookableDepartmentsQuery,
   bookableDoctorsQuery,
@@ -108,18 +108,15 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
         <QueryState query={doctors}>
           {() => (
             <div className={styles.body}>
-              <dl className={styles.facts}>
-                <dt>{words.department}</dt>
-                <dd>{doctor?.departmentName ?? department?.departmentName ?? departmentCode}</dd>
-                <dt>{words.doctor}</dt>
-                <dd>{doctor ? appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode}</dd>
-                <dt>{words.dateTime}</dt>
-                <dd className={styles.emphasis}>{formatDateTime(date, time)}</dd>
-                <dt>{words.visitType}</dt>
-                <dd>{visitTypeNames[visitType]}</dd>
-                <dt>{words.location}</dt>
-                <dd>{department?.location ?? words.locationUnknown}</dd>
-              </dl>
+              <FactList
+                facts={[
+                  [words.department, doctor?.departmentName ?? department?.departmentName ?? departmentCode],
+                  [words.doctor, doctor ? appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode],
+                  [words.dateTime, <span className={styles.emphasis}>{formatDateTime(date, time)}</span>],
+                  [words.visitType, visitTypeNames[visitType]],
+                  [words.location, department?.location ?? words.locationUnknown],
+                ]}
+              />
               <InfoBox>{words.notice}</InfoBox>
               <AppLink
                 className={styles.linkButton}

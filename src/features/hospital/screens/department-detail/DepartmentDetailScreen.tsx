@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import { hospital } from '../../../../shared/messages/hospital'
-import { EmptyState, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
+import { EmptyState, FactList, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
 import { CallLink } from '../../components/CallLink'
 import { DoctorRow } from '../../components/DoctorRow'
 import styles from '../../components/Hospital.module.css'
@@ -65,20 +65,12 @@ export default function DepartmentDetailScreen() {
             {(department.location || department.phone) && (
               <Section title={words.location}>
                 <div className={styles.body}>
-                  <dl className={styles.facts}>
-                    {department.location && (
-                      <>
-                        <dt>{words.location}</dt>
-                        <dd>{department.location}</dd>
-                      </>
-                    )}
-                    {department.phone && (
-                      <>
-                        <dt>{words.phone}</dt>
-                        <dd>{department.phone}</dd>
-                      </>
-                    )}
-                  </dl>
+                  <FactList
+                    facts={[
+                      [words.location, department.location],
+                      [words.phone, department.phone],
+                    ]}
+                  />
                   {department.phone && <CallLink phone={department.phone}>{words.call(department.phone)}</CallLink>}
                 </div>
               </Section>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { errorMessageOf } from '../../../../api/http'
 import { payment } from '../../../../shared/messages/payment'
 import { validation } from '../../../../shared/messages/validation'
-import { Button, InfoBox, Section, TextField } from '../../../../shared/ui'
+import { Button, FactList, InfoBox, Section, TextField } from '../../../../shared/ui'
 import { BillsPayment } from '../../components/BillsPayment'
 import styles from '../../components/Payment.module.css'
 import { PaymentTabs } from '../../components/PaymentTabs'
@@ -74,12 +74,13 @@ export default function PaymentDelegateScreen() {
       {summary.data && target !== null && !confirmed && (
         <Section title={delegate.confirmTitle}>
           <div className={styles.confirm}>
-            <dl className={styles.receiptFacts}>
-              <dt>{delegate.patientName}</dt>
-              <dd className={styles.confirmName}>{summary.data.maskedName}</dd>
-              <dt>{delegate.patientNo}</dt>
-              <dd>{summary.data.patientNo}</dd>
-            </dl>
+            <FactList
+              align="end"
+              facts={[
+                [delegate.patientName, <span className={styles.confirmName}>{summary.data.maskedName}</span>],
+                [delegate.patientNo, summary.data.patientNo],
+              ]}
+            />
             <Button fullWidth onClick={() => setConfirmed(true)}>
               {delegate.confirm}
             </Button>

@@ -3,14 +3,14 @@ import { useParams } from 'react-router-dom'
 import type { MedicineDetail, MedicineItem } from '../../../../api/generated/outpatient/model'
 import { formatDate } from '../../../../shared/lib/dates'
 import { records } from '../../../../shared/messages/records'
-import { InfoBox, QueryState, Section } from '../../../../shared/ui'
+import { FactList, InfoBox, QueryState, Section, type Fact } from '../../../../shared/ui'
 import styles from '../../components/Records.module.css'
 import { medicineDetailQuery } from '../../records.queries'
 
 const { medicines } = records
 
 function Medicine({ item }: { item: MedicineItem }) {
-  const facts: Array<[string, string | undefined]> = [
+  const facts: Fact[] = [
     [medicines.dose, item.dose],
     [medicines.timesPerDay, medicines.timesPerDayValue(item.timesPerDay)],
     [medicines.days, medicines.daysValue(item.days)],
@@ -21,16 +21,7 @@ function Medicine({ item }: { item: MedicineItem }) {
     <li>
       <p className={styles.drugName}>{item.drugName}</p>
       {item.ingredient && <p className={styles.ingredient}>{medicines.ingredient(item.ingredient)}</p>}
-      <dl className={styles.drugFacts}>
-        {facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
-          .map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} className={styles.drugFacts} />
     </li>
   )
 }
@@ -40,12 +31,12 @@ function Prescription({ detail }: { detail: MedicineDetail }) {
     <>
       <div className={styles.headline}>
         <h2 className={styles.headlineTitle}>{detail.departmentName}</h2>
-        <dl className={styles.facts}>
-          <dt>{medicines.orderDate}</dt>
-          <dd>{formatDate(detail.orderDate)}</dd>
-          <dt>{records.results.doctor}</dt>
-          <dd>{records.doctorTitle(detail.doctorName)}</dd>
-        </dl>
+        <FactList
+          facts={[
+            [medicines.orderDate, formatDate(detail.orderDate)],
+            [records.results.doctor, records.doctorTitle(detail.doctorName)],
+          ]}
+        />
       </div>
       <Section title={medicines.items}>
         <ul className={styles.items}>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import type { TestResultDetail } from '../../../../api/generated/common/model'
 import { formatDate } from '../../../../shared/lib/dates'
 import { records } from '../../../../shared/messages/records'
-import { InfoBox, QueryState, Section } from '../../../../shared/ui'
+import { FactList, InfoBox, QueryState, Section, type Fact } from '../../../../shared/ui'
 import { Judgement } from '../../components/Judgement'
 import styles from '../../components/Records.module.css'
 import { abnormalCount } from '../../lib/judgement'
@@ -13,7 +13,7 @@ const { results } = records
 
 function ResultDetail({ detail }: { detail: TestResultDetail }) {
   const flagged = abnormalCount(detail.items)
-  const facts: Array<[string, string | undefined]> = [
+  const facts: Fact[] = [
     [results.testDate, formatDate(detail.testDate)],
     [results.department, detail.departmentName],
     [results.doctor, detail.doctorName && records.doctorTitle(detail.doctorName)],
@@ -22,16 +22,7 @@ function ResultDetail({ detail }: { detail: TestResultDetail }) {
     <>
       <div className={styles.headline}>
         <h2 className={styles.headlineTitle}>{detail.testName}</h2>
-        <dl className={styles.facts}>
-          {facts
-            .filter((fact): fact is [string, string] => Boolean(fact[1]))
-            .map(([term, value]) => (
-              <div key={term} style={{ display: 'contents' }}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList facts={facts} />
       </div>
       <div className={styles.summary}>
         <InfoBox tone={flagged > 0 ? 'warning' : 'info'}>

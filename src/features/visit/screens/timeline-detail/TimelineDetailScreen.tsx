@@ -6,7 +6,7 @@ import { formatDate, todayKst } from '../../../../shared/lib/dates'
 import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
-import { Badge, EmptyState, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import { Badge, EmptyState, FactList, InfoBox, QueryState, Section, type Fact } from '../../../../shared/ui'
 import { entryTime, typeTone } from '../../components/TimelineEntryRow'
 import { TodayVisitActions } from '../../components/TodayVisitActions'
 import styles from '../../components/VisitScreens.module.css'
@@ -36,7 +36,7 @@ function NotFound({ date }: { date: string | undefined }) {
 function EntryDetail({ entry }: { entry: TimelineEntry }) {
   const queryClient = useQueryClient()
   const isTodayVisit = entry.scheduleType === 'OUTPATIENT' && entry.scheduleDate === todayKst()
-  const facts: Array<[string, string | undefined]> = [
+  const facts: Fact[] = [
     [visit.timeline.when, `${formatDate(entry.scheduleDate)} ${entryTime(entry)}`],
     [visit.timeline.department, entry.departmentName],
     [visit.timeline.doctor, entry.doctorName && visit.doctorTitle(entry.doctorName)],
@@ -55,16 +55,7 @@ function EntryDetail({ entry }: { entry: TimelineEntry }) {
         <h2 className={styles.headlineTitle}>{entry.title}</h2>
       </div>
       <Section title={visit.timeline.detailTitle}>
-        <dl className={styles.facts}>
-          {facts
-            .filter((fact): fact is [string, string] => Boolean(fact[1]))
-            .map(([term, value]) => (
-              <div key={term} style={{ display: 'contents' }}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList facts={facts} className={styles.facts} />
       </Section>
       {entry.description && (
         <Section title={visit.timeline.preparation} variant="plain">
