@@ -5,6 +5,7 @@ export const common = {
   close: '닫기',
   retry: '다시 시도',
   clearSearch: '검색어 지우기',
+  noResults: '검색 결과가 없습니다',
   back: '뒤로 가기',
   menu: '전체 메뉴',
   loading: '불러오는 중입니다',

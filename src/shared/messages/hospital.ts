@@ -10,7 +10,6 @@ export const hospital = {
     departments: '진료과',
     doctors: '의료진',
     found: (departments: number, doctors: number) => `진료과 ${departments}곳, 의료진 ${doctors}명을 찾았습니다.`,
-    noResults: '검색 결과가 없습니다',
     noResultsHint: '이름의 첫 글자(예: ㄱㅅ)나 진료 분야(예: 심장, 소아)로 찾아보세요.',
     doctorsLoading: '의료진 정보를 불러오는 중입니다. 진료과는 지금 찾을 수 있습니다.',
     doctorsFailed: '일부 의료진 정보를 불러오지 못했습니다.',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { SearchX, UserRound } from 'lucide-react'
+import { UserRound } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '../../../../api/generated/outpatient/model'
 import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
-import { Badge, EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
+import { Badge, EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '../../../../shared/ui'
 import { bookableDepartmentsQuery, bookableDoctorsQuery } from '../../appointment.queries'
 import styles from '../../components/Appointment.module.css'
 import { NotBookableDialog } from '../../components/NotBookableDialog'
@@ -103,33 +103,24 @@ export default function Step1DoctorScreen() {
         {(doctors) => {
           const shown = hits ?? doctors.map((item) => ({ item, field: undefined }))
           return (
-            <>
-              {hits && (
-                <p className="visually-hidden" role="status">
-                  {words.found(hits.length)}
-                </p>
-              )}
-              {shown.length === 0 ? (
-                <EmptyState
-                  icon={<SearchX aria-hidden="true" />}
-                  title={words.noResults}
-                  description={words.noResultsHint}
-                />
-              ) : (
-                <div className={styles.listSection}>
-                  <List label={words.doctors}>
-                    {shown.map(({ item, field }) => (
-                      <DoctorRow
-                        key={item.doctorCode}
-                        doctor={item}
-                        match={field && { kind: field.kind, text: field.key.text }}
-                        onNotBookable={setNotBookable}
-                      />
-                    ))}
-                  </List>
-                </div>
-              )}
-            </>
+            <SearchOutcome
+              announcement={hits ? words.found(hits.length) : undefined}
+              found={shown.length > 0}
+              hint={words.noResultsHint}
+            >
+              <div className={styles.listSection}>
+                <List label={words.doctors}>
+                  {shown.map(({ item, field }) => (
+                    <DoctorRow
+                      key={item.doctorCode}
+                      doctor={item}
+                      match={field && { kind: field.kind, text: field.key.text }}
+                      onNotBookable={setNotBookable}
+                    />
+                  ))}
+                </List>
+              </div>
+            </SearchOutcome>
           )
         }}
       </QueryState>

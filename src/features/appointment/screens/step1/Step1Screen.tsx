@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Building2, SearchX } from 'lucide-react'
+import { Building2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, SearchField } from '../../../../shared/ui'
+import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '../../../../shared/ui'
 import { bookableDepartmentsQuery } from '../../appointment.queries'
 import styles from '../../components/Appointment.module.css'
 import { StepIndicator } from '../../components/StepIndicator'
@@ -34,38 +34,29 @@ export default function Step1Screen() {
         {(departments) => {
           const shown = hits ? hits.map((hit) => hit.item) : departments
           return (
-            <>
-              {hits && (
-                <p className="visually-hidden" role="status">
-                  {words.found(hits.length)}
-                </p>
-              )}
-              {shown.length === 0 ? (
-                <EmptyState
-                  icon={<SearchX aria-hidden="true" />}
-                  title={words.noResults}
-                  description={words.noResultsHint}
-                />
-              ) : (
-                <div className={styles.listSection}>
-                  <List label={words.departments}>
-                    {shown.map((department) => (
-                      <ListRow
-                        key={department.departmentCode}
-                        as={AppLink}
-                        to={href('outpatientAppointmentStep1Doctor', undefined, {
-                          departmentCode: department.departmentCode,
-                        })}
-                        chevron
-                        leading={<Building2 aria-hidden="true" />}
-                        title={department.departmentName}
-                        description={department.location}
-                      />
-                    ))}
-                  </List>
-                </div>
-              )}
-            </>
+            <SearchOutcome
+              announcement={hits ? words.found(hits.length) : undefined}
+              found={shown.length > 0}
+              hint={words.noResultsHint}
+            >
+              <div className={styles.listSection}>
+                <List label={words.departments}>
+                  {shown.map((department) => (
+                    <ListRow
+                      key={department.departmentCode}
+                      as={AppLink}
+                      to={href('outpatientAppointmentStep1Doctor', undefined, {
+                        departmentCode: department.departmentCode,
+                      })}
+                      chevron
+                      leading={<Building2 aria-hidden="true" />}
+                      title={department.departmentName}
+                      description={department.location}
+                    />
+                  ))}
+                </List>
+              </div>
+            </SearchOutcome>
           )
         }}
       </QueryState>

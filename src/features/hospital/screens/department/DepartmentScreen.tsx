@@ -1,11 +1,11 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Building2, SearchX } from 'lucide-react'
+import { Building2 } from 'lucide-react'
 import { useMemo } from 'react'
 import type { Department, DoctorList } from '../../../../api/generated/hospital/model'
 import { hospital } from '../../../../shared/messages/hospital'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, SearchField, Section } from '../../../../shared/ui'
+import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome, Section } from '../../../../shared/ui'
 import { DoctorRow } from '../../components/DoctorRow'
 import styles from '../../components/Hospital.module.css'
 import { useRememberedParam } from '../../components/use-remembered-param'
@@ -32,6 +32,20 @@ function combineDoctors(results: Array<UseQueryResult<DoctorList>>) {
   }
 }
 
+function DepartmentRow({ department, trailing }: { department: Department; trailing?: string }) {
+  return (
+    <ListRow
+      as={AppLink}
+      to={departmentHref(department)}
+      chevron
+      leading={<Building2 aria-hidden="true" />}
+      title={department.departmentName}
+      description={department.location}
+      trailing={trailing}
+    />
+  )
+}
+
 function DepartmentList({ departments, counts }: { departments: Department[]; counts: ReadonlyMap<string, number> }) {
   return (
     <Section title={listWords.title} variant="plain">
@@ -39,14 +53,9 @@ function DepartmentList({ departments, counts }: { departments: Department[]; co
         {departments.map((department) => {
           const count = counts.get(department.departmentCode)
           return (
-            <ListRow
+            <DepartmentRow
               key={department.departmentCode}
-              as={AppLink}
-              to={departmentHref(department)}
-              chevron
-              leading={<Building2 aria-hidden="true" />}
-              title={department.departmentName}
-              description={department.location}
+              department={department}
               trailing={count ? listWords.doctorCount(count) : undefined}
             />
           )
@@ -59,26 +68,16 @@ function DepartmentList({ departments, counts }: { departments: Department[]; co
 function Results({ results }: { results: SearchResults }) {
   const { departments, doctors } = results
   return (
-    <>
-      <p className="visually-hidden" role="status">
-        {words.found(departments.length, doctors.length)}
-      </p>
-      {departments.length === 0 && doctors.length === 0 && (
-        <EmptyState icon={<SearchX aria-hidden="true" />} title={words.noResults} description={words.noResultsHint} />
-      )}
+    <SearchOutcome
+      announcement={words.found(departments.length, doctors.length)}
+      found={departments.length > 0 || doctors.length > 0}
+      hint={words.noResultsHint}
+    >
       {departments.length > 0 && (
         <Section title={`${words.departments} ${departments.length}`} variant="plain">
           <List label={words.departments}>
             {departments.map((department) => (
-              <ListRow
-                key={department.departmentCode}
-                as={AppLink}
-                to={departmentHref(department)}
-                chevron
-                leading={<Building2 aria-hidden="true" />}
-                title={department.departmentName}
-                description={department.location}
-              />
+              <DepartmentRow key={department.departmentCode} department={department} />
             ))}
           </List>
         </Section>
@@ -92,7 +91,7 @@ function Results({ results }: { results: SearchResults }) {
           </List>
         </Section>
       )}
-    </>
+    </SearchOutcome>
   )
 }
 
