@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
+import { installHistoryEvents } from './app/navigation/history-events'
 import { markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
@@ -35,6 +36,8 @@ try {
   } else {
     markStartupReady()
   }
+  // Before the router listens: the app's own history entries are never the router's business.
+  installHistoryEvents()
   root.render(
     <StrictMode>
       <App />

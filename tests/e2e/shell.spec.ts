@@ -93,16 +93,40 @@ test.describe('shell', () => {
   test('a session lost while a tab menu is open lands on home with the menu closed', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     // The bookings answer late with a bad token, and signing in again fails: the app signs out.
-    await app.fault('listClinicAppointments', { status: 403, latencyMs: 2500 })
+    await app.fault('listClinicAppointments', { status: 403, latencyMs: 4000 })
     await app.fault('signInByUserId', { status: 500 })
     await app.tabMenu('외래', '예약조회')
     await expect(page).toHaveURL(/\/inquiry\/clinic$/)
+    await expect(app.heading('예약조회')).toBeVisible()
     // While the bookings are still on their way, the patient opens the menu again.
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' }).click()
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeHidden()
     await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+  })
+
+  test('a menu closed on a screen whose back goes home leaves the patient on that screen', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('외래', '예약조회')
+    await expect(app.heading('예약조회')).toBeVisible()
+    const tab = page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' })
+    const menu = page.getByRole('region', { name: '외래 메뉴' })
+    // Closed by its tab: the menu's history entry goes, the bookings stay.
+    await tab.click()
+    await expect(menu).toBeVisible()
+    await tab.click()
+    await expect(menu).toBeHidden()
+    // Closed by the browser's back: the same.
+    await tab.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/inquiry\/clinic$/)
+    await expect(app.heading('예약조회')).toBeVisible()
+    // The next back is the screen's own: home, as the spec lists for the bookings.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('a bad token signs in again with the stored user id and carries on', async ({ app, page }) => {

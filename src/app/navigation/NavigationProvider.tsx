@@ -153,8 +153,10 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType()
   const previous = useRef<string | undefined>(undefined)
   useEffect(() => {
-    const left = previous.current ? matchRouteName(previous.current)?.name : undefined
+    const from = previous.current
     previous.current = location.pathname
+    if (from === undefined || from === location.pathname) return
+    const left = matchRouteName(from)?.name
     if (navigationType === NavigationType.Pop && left && GO_HOME_ON_BACK.includes(left) && location.pathname !== '/') {
       void navigate('/', { replace: true })
     }

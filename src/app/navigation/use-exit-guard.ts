@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { startupReady } from '../startup'
+import { onPopState } from './history-events'
 
 interface HistoryState {
   idx?: number
@@ -45,11 +46,10 @@ export function useExitGuard(confirmExit: () => Promise<boolean>, settled: () =>
   }, [location.key, location.pathname])
 
   useEffect(() => {
-    const onPopState = (event: PopStateEvent) => {
+    const onPop = () => {
       const next = historyState()
-      if (!armed.current || next?.exitGuard || (next?.idx ?? 0) !== 0 || window.location.pathname !== '/') return
+      if (!armed.current || next?.exitGuard || (next?.idx ?? 0) !== 0 || window.location.pathname !== '/') return false
       // Back from the sentinel onto the app's first entry: not a navigation, a question.
-      event.stopImmediatePropagation()
       armed.current = false
       void (async () => {
         const leave = await latest.current.confirmExit()
@@ -61,8 +61,8 @@ export function useExitGuard(confirmExit: () => Promise<boolean>, settled: () =>
         window.history.pushState({ ...historyState(), exitGuard: true }, '', sentinelUrl.current)
         armed.current = true
       })()
+      return true
     }
-    window.addEventListener('popstate', onPopState, { capture: true })
-    return () => window.removeEventListener('popstate', onPopState, { capture: true })
+    return onPopState(onPop)
   }, [])
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { backStack } from '../../shared/overlays/back-stack'
+import { onPopState } from './history-events'
 
 /**
  * Makes the browser's back button behave like the shell's: every open overlay gets its own
@@ -54,27 +55,27 @@ export function useHistoryBack() {
       scheduled = true
       queueMicrotask(sync)
     }
-    const onPopState = (event: PopStateEvent) => {
+    const onPop = () => {
       if (pendingPops.current > 0) {
         // Our own removal of an overlay's entry: nothing for the router to do.
         pendingPops.current -= 1
-        event.stopImmediatePropagation()
         release()
         schedule()
-        return
+        return true
       }
       if (pushed.current > 0) {
         // The patient pressed back with an overlay open: close it, stay on the screen.
-        event.stopImmediatePropagation()
         pushed.current -= 1
         backStack.closeTop()
+        return true
       }
+      return false
     }
     const unsubscribe = backStack.subscribe(schedule)
-    window.addEventListener('popstate', onPopState, { capture: true })
+    const stopListening = onPopState(onPop)
     return () => {
       unsubscribe()
-      window.removeEventListener('popstate', onPopState, { capture: true })
+      stopListening()
     }
   }, [])
 
