@@ -12,6 +12,7 @@ import { resetWorld, saveWorldNow, startSandboxWorker } from '../browser'
 import { sandbox } from '../runtime/sandbox'
 import { findPersona } from '../seed/personas'
 import { createDemoBridge } from './demo-bridge'
+import { demoStore } from './demo-store'
 import { DemoRoot } from './DemoRoot'
 import { restoreFaults } from './faults-storage'
 
@@ -44,7 +45,19 @@ export async function startDemo(): Promise<void> {
 
   // The shell's gestures for scripts (end-to-end tests, a presenter's console), reachable even
   // while a modal dialog makes the demo button inert: hanbitDemo.back(), hanbitDemo.shake().
-  Object.assign(window, { hanbitDemo: { back: () => bridge.emit('back'), shake: () => bridge.emit('shake') } })
+  // A shake returns the native calls the app answered it with (the app handles it at once).
+  Object.assign(window, {
+    hanbitDemo: {
+      back: () => bridge.emit('back'),
+      shake: (): string[] => {
+        const newest = demoStore.get().log[0]
+        bridge.emit('shake')
+        const log = demoStore.get().log
+        const known = newest ? log.indexOf(newest) : -1
+        return log.slice(0, known < 0 ? log.length : known).map((entry) => entry.call)
+      },
+    },
+  })
 
   const host = document.createElement('div')
   host.id = 'demo-root'

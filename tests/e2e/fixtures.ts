@@ -53,8 +53,15 @@ export class DemoApp {
     await this.page.evaluate(() => (window as unknown as { hanbitDemo: { back(): void } }).hanbitDemo.back())
   }
 
-  async shake(): Promise<void> {
-    await this.page.evaluate(() => (window as unknown as { hanbitDemo: { shake(): void } }).hanbitDemo.shake())
+  /**
+   * Shakes the phone; resolves with whether the app answered with a vibration. The app handles a
+   * shake at once, so the answer is known when the shake returns: nothing to wait for.
+   */
+  async shake(): Promise<{ vibrated: boolean }> {
+    const calls = await this.page.evaluate(() =>
+      (window as unknown as { hanbitDemo: { shake(): string[] } }).hanbitDemo.shake(),
+    )
+    return { vibrated: calls.some((call) => call.startsWith('vibrate(')) }
   }
 
   /** Sets the sandbox clock (Korea time) from the demo panel; the page reloads with it. */

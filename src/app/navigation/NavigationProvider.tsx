@@ -133,6 +133,9 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   const goBack = useCallback(async () => {
     if (backStack.closeTop()) return
     if (overlayState.dismissTransient()) return
+    // An overlay that just closed may still be taking its history entry away: moving before
+    // that lands would change the overlay's entry, and the screen's would come back.
+    await settled()
     const current = matchRouteName(locationRef.current.pathname)?.name
     if (current === 'home') {
       await confirmExit()
@@ -144,7 +147,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     }
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     void (index > 0 ? navigate(-1) : navigate('/', { replace: true }))
-  }, [navigate, overlayState, confirmExit])
+  }, [navigate, overlayState, confirmExit, settled])
 
   // The shell's hardware back.
   useEffect(() => nativeBridge().on('back', () => void goBack()), [goBack])
