@@ -31,8 +31,8 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
   })
   const content = (
     <OverlayProvider>
-      <ConnectAnswerHandlers wiring={wiring} />
       <NavigationProvider>
+        <ConnectAnswerHandlers wiring={wiring} />
         <AppEffects />
         {children}
       </NavigationProvider>

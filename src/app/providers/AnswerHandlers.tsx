@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { AnswerHandlers as Handlers } from '../../api/http'
+import { useAppNavigation } from '../../shared/navigation/navigation-context'
 import { useOverlays } from '../../shared/overlays/overlays-context'
 import { recoverSession } from '../session/session-recovery'
 
@@ -33,7 +33,8 @@ export function createAnswerHandlers(): AnswerWiring {
 
 export function ConnectAnswerHandlers({ wiring }: { wiring: AnswerWiring }) {
   const overlays = useOverlays()
-  const navigate = useNavigate()
+  // Home through the app's navigation: open overlays close and their history entries go first.
+  const { navigate } = useAppNavigation()
   const queryClient = useQueryClient()
   useEffect(
     () =>
