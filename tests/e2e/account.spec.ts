@@ -66,6 +66,20 @@ test.describe('sign-in and patient number', () => {
       await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('main-access-token')]),
     ).toEqual([null, null])
   })
+
+  test('after signing out, the browser back does not reopen a screen that needs sign-in', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await page.getByRole('region', { name: '바로가기' }).getByRole('link', { name: '검사결과' }).click()
+    await expect(app.heading('검사결과')).toBeVisible()
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click()
+    await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: '로그아웃' }).click()
+    await page.getByRole('alertdialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click()
+    await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+    // The results were approved while signed in; back is checked again, and goes to sign-in.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/login\/auth$/)
+    await expect(app.heading('검사결과')).toBeHidden()
+  })
 })
 
 test.describe('family accounts', () => {

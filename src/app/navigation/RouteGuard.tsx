@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { href } from '../../shared/routes/route-table'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
 
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's
- * back and forward). What the guard refuses lands on home (sign-in for rule 5); its dialog has
+ * back and forward, even onto an entry an in-app navigation once approved). What the guard refuses lands on home (sign-in for rule 5); its dialog has
  * already been shown by the check. Access depends on the route, not on its query: once a path is
  * approved, a screen that keeps its state in the query (a search, a page count) stays on screen.
  */
@@ -14,7 +14,11 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
   const location = useLocation()
   const navigate = useNavigate()
   const check = useRouteCheck()
-  const preApproved = !check || (location.state as GuardedState | null)?.guarded === true
+  // The mark of an in-app navigation holds for that navigation only: the browser's back and
+  // forward (or a reload) onto the same entry may find another session, so they are checked.
+  const navigationType = useNavigationType()
+  const preApproved =
+    !check || (navigationType !== NavigationType.Pop && (location.state as GuardedState | null)?.guarded === true)
   const [approvedPath, setApprovedPath] = useState<string | null>(null)
   const approved = preApproved || approvedPath === location.pathname
 
