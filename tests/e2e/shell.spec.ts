@@ -112,15 +112,16 @@ test.describe('shell', () => {
     await expect(app.heading('예약조회')).toBeVisible()
     const tab = page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' })
     const menu = page.getByRole('region', { name: '외래 메뉴' })
-    // Closed by its tab: the menu's history entry goes, the bookings stay.
-    await tab.click()
-    await expect(menu).toBeVisible()
-    await tab.click()
-    await expect(menu).toBeHidden()
-    // Closed by the browser's back: the same.
+    // Closed by the browser's back: the back closes the menu, the bookings stay.
     await tab.click()
     await expect(menu).toBeVisible()
     await page.goBack()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/inquiry\/clinic$/)
+    // Closed by its tab: the menu's history entry goes by itself, and the bookings stay too.
+    await tab.click()
+    await expect(menu).toBeVisible()
+    await tab.click()
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL(/\/inquiry\/clinic$/)
     await expect(app.heading('예약조회')).toBeVisible()
