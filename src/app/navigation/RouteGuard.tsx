@@ -6,9 +6,10 @@ import { useRouteCheck } from './route-check-context'
 
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's
- * back and forward, even onto an entry an in-app navigation once approved). What the guard refuses lands on home (sign-in for rule 5); its dialog has
- * already been shown by the check. Access depends on the route, not on its query: once a path is
- * approved, a screen that keeps its state in the query (a search, a page count) stays on screen.
+ * back and forward, even onto an entry an in-app navigation once approved). What the guard
+ * refuses lands on home (sign-in for rule 5); its dialog has already been shown by the check.
+ * Access depends on the route, not on its query: once a path is approved, a screen that keeps
+ * its state in the query (a search, a page count) stays on screen.
  */
 export function RouteGuard({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const location = useLocation()

@@ -8,14 +8,14 @@
  */
 
 /** Returns true when it took the event: later handlers and the router do not see it. */
-export type PopStateHandler = (event: PopStateEvent) => boolean
+export type PopStateHandler = () => boolean
 
 const handlers: PopStateHandler[] = []
 let installed = false
 
 function dispatch(event: PopStateEvent): void {
   for (const handler of [...handlers]) {
-    if (handler(event)) {
+    if (handler()) {
       event.stopImmediatePropagation()
       return
     }

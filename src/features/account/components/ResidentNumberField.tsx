@@ -2,6 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LIMITS } from '../../../shared/config/constants'
 import { account } from '../../../shared/messages/account'
+import { FieldError } from '../../../shared/ui'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts
@@ -85,11 +86,7 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   )
 }

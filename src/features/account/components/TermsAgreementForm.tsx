@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { TermsSummary } from '../../../api/generated/account/model'
 import { account } from '../../../shared/messages/account'
 import { validation } from '../../../shared/messages/validation'
-import { BottomAction, Button, Checkbox } from '../../../shared/ui'
+import { BottomAction, Button, Checkbox, FieldError } from '../../../shared/ui'
 import { useShowTerms } from '../hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '../lib/terms'
 import styles from './Account.module.css'
@@ -78,11 +78,7 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
               )
             })}
           </fieldset>
-          {missing && (
-            <p className={styles.fieldError} role="alert">
-              {validation.requiredTerms}
-            </p>
-          )}
+          {missing && <FieldError>{validation.requiredTerms}</FieldError>}
         </div>
       </div>
       <BottomAction>

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldError } from '../field-error/FieldError'
 import styles from './RadioGroup.module.css'
 
 export interface RadioOption {
@@ -58,11 +59,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
           )
         })}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   )
 })

@@ -12,7 +12,7 @@ import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
 import { signOut } from '../../../../shared/session/session-actions'
 import { useSession } from '../../../../shared/session/use-session'
-import { BottomAction, Button, EmptyState, InfoBox, Section, SkeletonList } from '../../../../shared/ui'
+import { BottomAction, Button, EmptyState, FieldError, InfoBox, Section, SkeletonList } from '../../../../shared/ui'
 import { RadioGroup } from '../../../../shared/ui/radio-group'
 import styles from '../../components/Account.module.css'
 import { MainAccountOnly } from '../../components/MainAccountOnly'
@@ -132,11 +132,7 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
               <p id={`${textId}-hint`} className={styles.muted}>
                 {withdrawal.reasonTextHint}
               </p>
-              {textError && (
-                <p id={`${textId}-error`} className={styles.fieldError} role="alert">
-                  {textError}
-                </p>
-              )}
+              <FieldError id={`${textId}-error`}>{textError}</FieldError>
             </div>
           )}
         </div>
