@@ -4,7 +4,7 @@ import { hospital } from '../../../shared/messages/hospital'
 import { AppLink } from '../../../shared/navigation/AppLink'
 import { href } from '../../../shared/routes/route-table'
 import { Badge, ListRow } from '../../../shared/ui'
-import type { DoctorMatch } from '../lib/search'
+import type { DoctorMatch } from '../../../shared/domain/search/doctor-search'
 import styles from './Hospital.module.css'
 
 const { doctor: words, search } = hospital

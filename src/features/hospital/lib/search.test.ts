@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Department, Doctor } from '../../../api/generated/hospital/model'
-import { buildSearchIndex, search, splitList } from './search'
+import { splitList } from '../../../shared/domain/search/doctor-search'
+import { buildSearchIndex, search } from './search'
 
 /**
  * A slice of the seeded hospital (mocks/seed/hospital): its anchors and a few namesakes. Tests

@@ -12,7 +12,7 @@ import styles from '../../components/Appointment.module.css'
 import { NotBookableDialog } from '../../components/NotBookableDialog'
 import { StepIndicator } from '../../components/StepIndicator'
 import { readBooking } from '../../lib/booking'
-import { find, indexDoctors, type DoctorMatch } from '../../lib/search'
+import { find, indexDoctors, type DoctorMatch } from '../../../../shared/domain/search/doctor-search'
 
 const { step1Doctor: words } = appointment
 

@@ -8,7 +8,7 @@ import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } fro
 import { bookableDepartmentsQuery } from '../../appointment.queries'
 import styles from '../../components/Appointment.module.css'
 import { StepIndicator } from '../../components/StepIndicator'
-import { find, indexDepartments } from '../../lib/search'
+import { find, indexDepartments } from '../../../../shared/domain/search/doctor-search'
 
 const { step1: words } = appointment
 

@@ -11,7 +11,7 @@ import styles from '../../components/Hospital.module.css'
 import { NotBookableNotice } from '../../components/NotBookableNotice'
 import { WeeklySchedule } from '../../components/WeeklySchedule'
 import { doctorQuery } from '../../hospital.queries'
-import { splitList } from '../../lib/search'
+import { splitList } from '../../../../shared/domain/search/doctor-search'
 
 const { doctor: words } = hospital
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Department, Doctor } from '../../../api/generated/outpatient/model'
-import { find, indexDepartments, indexDoctors } from './search'
+import { find, indexDepartments, indexDoctors } from './doctor-search'
 
 const departments: Department[] = [
   { departmentCode: 'IMC', departmentName: '순환기내과', isBookable: 'Y' },
