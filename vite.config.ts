@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
+import { contentPages } from './scripts/vite/content-plugin.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -15,7 +16,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  */
 export default defineConfig(({ mode }) => ({
   // Demo mode only: the seeded world as data, and the msw worker script served and emitted.
-  plugins: [react(), ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : [])],
+  plugins: [contentPages(), react(), ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : [])],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** Content pages (guides, stay information): Markdown turned into data at build time. */
+declare module '*.md' {
+  const document: import('./shared/content/content-types').ContentDocument
+  export default document
+}
