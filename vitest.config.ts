@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { msw } from 'msw/vite'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { sandboxWorld } from './mocks/vite-plugin.ts'
 import viteConfig from './vite.config.ts'
 
 /** The system Chromium (Debian's /usr/bin/chromium); nothing downloads a browser. */
@@ -71,8 +72,8 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          // Serves the msw worker script to the test page.
-          plugins: [msw({ mode: 'worker-only' })],
+          // Serves the msw worker script to the test page, and the seeded world as data.
+          plugins: [msw({ mode: 'worker-only' }), sandboxWorld()],
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.{ts,tsx}', 'src/**/*.browser.test.{ts,tsx}'],

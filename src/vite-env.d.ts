@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_DEMO?: string
   readonly VITE_VALIDATE_RESPONSES?: string
   readonly VITE_APP_VERSION?: string
+  /** The card provider of app payments: KCP (default) or KOCES. */
+  readonly VITE_CARD_PROVIDER?: string
 }
 
 interface ImportMeta {

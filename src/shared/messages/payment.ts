@@ -27,17 +27,8 @@ export const payment = {
     exceedsDue: '결제 금액이 내야 할 금액보다 많습니다. 다시 확인해 주세요.',
   },
 
-  flow: {
-    cancelled: '결제를 취소했습니다. 결제된 금액은 없습니다.',
-    failedTitle: '결제하지 못했습니다',
-    success: '진료비 수납이 완료되었습니다.',
-    postingFailedTitle: '수납 처리 실패',
-    postingFailed: (reason: string) =>
-      `${reason}\n카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.`,
-    cancelFailed: (reason: string) =>
-      `${reason}\n카드 승인을 취소하지 못했습니다. 이중 결제를 막기 위해 원무과(${HOSPITAL.phones.inquiry})로 꼭 연락해 주세요.`,
-    cancelReason: '병원 수납 반영 실패',
-  },
+  /** The card flow's other words are shared (messages/card-payment.ts). */
+  paid: '진료비 수납이 완료되었습니다.',
 
   delegate: {
     intro: '가족이나 지인의 진료비를 대신 낼 수 있습니다. 진료받은 분의 환자번호를 입력해 주세요.',

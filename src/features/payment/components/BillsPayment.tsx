@@ -20,7 +20,7 @@ import {
   Section,
   SkeletonList,
 } from '../../../shared/ui'
-import { useCardPayment } from '../hooks/use-card-payment'
+import { useBillsPayment } from '../hooks/use-bills-payment'
 import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
 import { payListQuery } from '../payment.queries'
 import styles from './Payment.module.css'
@@ -76,7 +76,7 @@ function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; on
 
 function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
   const overlays = useOverlays()
-  const { pay, isPaying } = useCardPayment()
+  const { payBills, isPaying } = useBillsPayment()
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
   const chosen = selectedBills(list.bills, unticked)
   const amount = sumDue(chosen)
@@ -96,7 +96,7 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
       await overlays.alert({ message: payment.rules[problem] })
       return
     }
-    await pay({ patientNo: list.patientNo, billIds: chosen.map((bill) => bill.billId), amount })
+    await payBills({ patientNo: list.patientNo, billIds: chosen.map((bill) => bill.billId), amount })
   }
 
   return (
