@@ -1,13 +1,15 @@
 /**
  * The sandbox's control API under /__demo/: personas (with a valid token each), reset, the
- * clock and injected faults. The demo panel, the end-to-end tests and the native-shell team's
+ * clock, injected faults and the scenario steps (move a story along: the surgery, the pharmacy,
+ * the waiting queue). The demo panel, the end-to-end tests and the native-shell team's
  * builds use it. It is not part of any contract and never reaches production.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { PERSONAS } from '../seed/personas'
 import { ANY_OPERATION, type Fault } from '../runtime/faults'
-import { sandbox } from '../runtime/sandbox'
+import { sandbox, worldChanged } from '../runtime/sandbox'
 import { SANDBOX_OPERATIONS } from '../handlers'
+import { findScenarioStep, ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
 
 export interface ControlOptions {
   /** Puts the world back to the seed (optionally at another time). */
@@ -91,6 +93,21 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
     http.delete(at('/faults'), () => {
       sandbox.faults.clear()
       return HttpResponse.json([])
+    }),
+    http.get(at('/scenarios'), () =>
+      HttpResponse.json(SCENARIO_STEPS.map((step) => ({ id: step.id, label: step.label, state: step.state() }))),
+    ),
+    http.post(at('/scenarios/:id'), async ({ params }) => {
+      const step = findScenarioStep(String(params.id))
+      if (!step) return HttpResponse.json({ reason: `unknown scenario ${String(params.id)}` }, { status: 404 })
+      try {
+        const message = await step.advance()
+        worldChanged()
+        return HttpResponse.json({ id: step.id, message, state: step.state() })
+      } catch (error) {
+        if (!(error instanceof ScenarioEnd)) throw error
+        return HttpResponse.json({ id: step.id, reason: error.message, state: step.state() }, { status: 409 })
+      }
     }),
   ]
 }

@@ -9,6 +9,7 @@ import { Button, Dialog, List, ListRow } from '../../src/shared/ui'
 import { SANDBOX_OPERATIONS } from '../handlers'
 import { ANY_OPERATION } from '../runtime/faults'
 import { sandbox } from '../runtime/sandbox'
+import { ScenarioSteps } from './ScenarioSteps'
 import { SANDBOX_NOW } from '../seed/constants'
 import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
@@ -111,6 +112,8 @@ function DemoPanel({
           <ListRow as="button" title="로그아웃 상태" onClick={() => reloadWith('none')} />
         </List>
       </section>
+
+      <ScenarioSteps saveWorld={saveWorld} />
 
       <section aria-labelledby="demo-clock">
         <h3 id="demo-clock" className={styles.heading}>

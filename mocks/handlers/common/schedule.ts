@@ -11,6 +11,7 @@ import { operation } from '../lib/operation'
 import { notFound, REASONS } from '../lib/refusal'
 import { callerPatient } from '../lib/session'
 import { testResultDetail } from '../records'
+import { peopleAhead } from '../lib/queue'
 
 type TimelineEntry = zod.input<typeof TimelineEntrySchema>
 type ScheduleItem = zod.input<typeof ScheduleItemSchema>
@@ -275,8 +276,7 @@ export const scheduleOperations = [
           q.where({ receptionId: params.receptionId, departmentCode: params.departmentCode, patient: { patientNo } }),
         ) ?? notFound()
       const waiting = visit.arrivalYn === 'Y' && visit.treatmentStatus === 'NURSE_RECEIVED'
-      // The queue moves on by one person every second time the number is read.
-      const ahead = waiting ? Math.max(0, visit.queueAhead - Math.floor(visit.queuePolls / 2)) : 0
+      const ahead = waiting ? peopleAhead(visit) : 0
       if (waiting) {
         await sandbox.db.clinicVisits.update((q) => q.where({ receptionId: visit.receptionId }), {
           data(v) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { checkInArrival, fetchWaitingNumber } from '../../../src/api/generated/common'
+import { getApiConfig } from '../../../src/api/http'
+import { resolveUrl } from '../../../src/api/http/api-config'
+import { signInAs, withSandbox } from '../../support/use-sandbox'
+
+withSandbox()
+
+const url = (path: string) => resolveUrl(getApiConfig().mainBaseUrl, path)
+const advance = async (id: string) => {
+  const response = await fetch(url(`/__demo/scenarios/${id}`), { method: 'POST' })
+  return { status: response.status, body: (await response.json()) as { state: string; reason?: string } }
+}
+
+describe('the control API moves the scenarios along', () => {
+  it('lists every step with where it stands', async () => {
+    const steps = (await (await fetch(url('/__demo/scenarios'))).json()) as Array<{ id: string; state: string }>
+    expect(steps.map((step) => step.id)).toContain('queue')
+    expect(steps.every((step) => step.state.length > 0)).toBe(true)
+  })
+
+  it('moves the waiting queue by one person, down to nobody ahead, then says so', async () => {
+    signInAs('outpatient')
+    expect((await advance('queue')).status).toBe(409) // nobody waiting before the arrival
+    await checkInArrival({ receptionId: 'R202611230101', chg_seq: 1 })
+    expect(await advance('queue')).toMatchObject({ status: 200, body: { state: '순환기내과 앞에 2명' } })
+    // The next read of the number sees it (the read itself moves the queue on only every second time).
+    expect(await fetchWaitingNumber('R202611230101', 'IMC')).toMatchObject({ cnt: 2, rnk: 3 })
+    await advance('queue')
+    await advance('queue')
+    const end = await advance('queue')
+    expect(end).toMatchObject({ status: 409, body: { reason: '앞에 기다리는 사람이 없습니다.' } })
+  })
+
+  it('answers 404 for an unknown step', async () => {
+    expect((await advance('nothing')).status).toBe(404)
+  })
+})
