@@ -4,6 +4,7 @@ import {
   getListFinishedSchedulesQueryOptions,
   getListTimelineQueryOptions,
 } from '../../api/generated/common'
+import { liveQuery } from '../../shared/lib/live-query'
 import type { DateRange } from './lib/month-range'
 
 /** How often the waiting number refreshes itself while its screen is open. */
@@ -17,8 +18,6 @@ export const finishedSchedulesQuery = () => getListFinishedSchedulesQueryOptions
 export const timelineQuery = (range: DateRange) =>
   getListTimelineQueryOptions(range.startDate, range.endDate, { query: { staleTime: 60_000 } })
 
-/** The queue moves: always fresh, refreshed every 15 s while the screen is in front. */
+/** The queue moves: always fresh, refreshed every 15 s while the screen is in front and on return. */
 export const waitingNumberQuery = (receptionId: string, departmentCode: string) =>
-  getFetchWaitingNumberQueryOptions(receptionId, departmentCode, {
-    query: { staleTime: 0, refetchInterval: WAITING_REFRESH_MS, refetchIntervalInBackground: false },
-  })
+  getFetchWaitingNumberQueryOptions(receptionId, departmentCode, { query: liveQuery(WAITING_REFRESH_MS) })
