@@ -2,7 +2,7 @@ import { HOSPITAL } from '../../../shared/config/hospital'
 import { messages } from '../../../shared/messages'
 import { hospital } from '../../../shared/messages/hospital'
 import { InfoBox } from '../../../shared/ui'
-import { CallLink } from './CallLink'
+import { CallLink } from '../../../shared/ui'
 import styles from './Hospital.module.css'
 
 const { doctor } = hospital

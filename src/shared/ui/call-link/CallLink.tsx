@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import styles from './Hospital.module.css'
+import styles from './CallLink.module.css'
 
 /** A phone number as a large button that dials it (tel: link). */
 export function CallLink({
