@@ -1,8 +1,9 @@
 /**
  * One command (`npm run generate`) turns every contract into TanStack Query hooks and Zod
  * schemas under src/api/generated/<service>/. Each base URL has its own hand-written fetch
- * mutator; the operations that the contract secures get `security: 'bearer'` in their request
- * options, so the mutator attaches the token exactly where the contract says.
+ * mutator; the operations that the contract secures get `security: 'bearer'` (or `'bearer-main'`
+ * for the main account's token) in their request options, so the mutator attaches the token
+ * exactly where the contract says.
  */
 import { defineConfig, type Options } from 'orval'
 import { SERVICES, baseOf, listOperations, type ServiceName } from './contracts/read-contracts'
@@ -52,7 +53,12 @@ function clientConfig(service: ServiceName): Options {
         operations: Object.fromEntries(
           operations.map((op) => [
             op.operationId,
-            { requestOptions: { operationId: op.operationId, ...(op.secured ? { security: 'bearer' } : {}) } },
+            {
+              requestOptions: {
+                operationId: op.operationId,
+                ...(op.token ? { security: op.token === 'main' ? 'bearer-main' : 'bearer' } : {}),
+              },
+            },
           ]),
         ),
       },

@@ -34,6 +34,11 @@ export interface ContractOperation {
   path: string
   /** True when the operation requires the bearer token. */
   secured: boolean
+  /**
+   * Which token it takes: the acting account's (`current`), or the main account's (`main`, the
+   * `mainBearerAuth` scheme: calls only the main account may make, such as switching accounts).
+   */
+  token: 'current' | 'main' | undefined
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
@@ -49,6 +54,11 @@ interface ContractDocument {
   security?: unknown[]
   'x-sandbox-persona'?: string
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>
+}
+
+function tokenOf(security: unknown[]): ContractOperation['token'] {
+  if (security.length === 0) return undefined
+  return security.some((requirement) => Object.hasOwn(requirement as object, 'mainBearerAuth')) ? 'main' : 'current'
 }
 
 export const contractPath = (service: ServiceName | 'components'): string =>
@@ -73,6 +83,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         method,
         path,
         secured: security.length > 0,
+        token: tokenOf(security),
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
       })

@@ -77,7 +77,10 @@ export class DemoApp {
   }
 
   /** Injects a fault for one operation through the sandbox's control API (kept over reloads). */
-  async fault(operationId: string, fault: { status?: number; latencyMs?: number }): Promise<void> {
+  async fault(
+    operationId: string,
+    fault: { status?: number; reason?: string; latencyMs?: number; noResponse?: 'network' | 'hang' },
+  ): Promise<void> {
     const status = await this.page.evaluate(
       async ([id, body]) =>
         (
@@ -90,6 +93,31 @@ export class DemoApp {
       [operationId, fault] as const,
     )
     expect(status, `fault for ${operationId}`).toBeLessThan(300)
+  }
+
+  /** Clears every injected fault (the control API). */
+  async clearFaults(): Promise<void> {
+    await this.page.evaluate(async () => void (await fetch('/__demo/faults', { method: 'DELETE' })))
+  }
+
+  /**
+   * Injects a fault from the demo panel, as a presenter does: the panel keeps it over a reload
+   * of the page (the control API's faults live in the running sandbox).
+   */
+  async faultFromPanel(operationId: string, kind: '500 오류' | '503 점검' | '응답 없음 (연결 실패)'): Promise<void> {
+    await this.panel(async (panel) => {
+      await panel.getByRole('combobox', { name: '호출' }).selectOption(operationId)
+      await panel.getByRole('combobox', { name: '장애' }).selectOption({ label: kind })
+      await panel.getByRole('button', { name: '추가' }).click()
+    })
+    await this.page.keyboard.press('Escape')
+    await expect(this.page.getByRole('dialog', { name: '데모 설정' })).toBeHidden()
+  }
+
+  /** Removes the panel's faults (and the running sandbox's). */
+  async clearPanelFaults(): Promise<void> {
+    await this.page.evaluate(() => sessionStorage.removeItem('demo-faults'))
+    await this.clearFaults()
   }
 
   /** The simulated identity verification: the person who verifies on the phone. */

@@ -92,9 +92,11 @@ test.describe('shell', () => {
 
   test('a session lost while a tab menu is open lands on home with the menu closed', async ({ app, page }) => {
     await app.open('/', 'outpatient')
-    // The bookings answer late with a bad token, and signing in again fails: the app signs out.
+    // The bookings answer late with a refusal, the token check calls the token invalid, and
+    // signing in again is refused (the user is gone): the app signs out.
     await app.fault('listClinicAppointments', { status: 403, latencyMs: 4000 })
-    await app.fault('signInByUserId', { status: 500 })
+    await app.fault('checkToken', { status: 403 })
+    await app.fault('signInByUserId', { status: 404 })
     await app.tabMenu('외래', '예약조회')
     await expect(page).toHaveURL(/\/inquiry\/clinic$/)
     await expect(app.heading('예약조회')).toBeVisible()
@@ -104,6 +106,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeHidden()
     await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+    // Told so, not signed out silently.
+    await expect(app.dialog('로그인 정보가 만료되어 로그아웃되었습니다')).toBeVisible()
   })
 
   test('a menu closed on a screen whose back goes home leaves the patient on that screen', async ({ app, page }) => {

@@ -17,9 +17,10 @@ export function withSandbox(): void {
   afterAll(() => server.close())
 }
 
-/** Acts as a persona: their token in the token store, as after signing in. */
+/** Acts as a persona: their token in the token store (as the acting and the main token), as after signing in. */
 export function signInAs(personaId: PersonaId): void {
   const persona = findPersona(personaId)
   if (!persona) throw new Error(`no persona ${personaId}`)
   tokenStore.setAccessToken(persona.token)
+  tokenStore.setMainAccessToken(persona.token)
 }

@@ -143,6 +143,8 @@ export const familyOperations = [
     body: z.AccountSwitchByUserIdBody,
     response: z.AccountSwitchByUserIdResponse,
     async resolve({ caller, body }) {
+      // Only the main account's token may switch (mainBearerAuth).
+      if (caller.user.userId !== caller.mainUser.userId) refuse(403, 'MAIN_TOKEN_REQUIRED')
       const target =
         body.userId === caller.mainUser.userId
           ? caller.mainUser

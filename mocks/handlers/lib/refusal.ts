@@ -8,6 +8,7 @@ export const REASONS = {
   INVALID_REQUEST: '입력하신 정보를 다시 확인해 주세요.',
   UNAUTHORIZED: '로그인이 필요합니다.',
   INVALID_TOKEN: '로그인 정보가 유효하지 않습니다.',
+  MAIN_TOKEN_REQUIRED: '대표 계정에서만 계정을 전환할 수 있습니다.',
   NOT_FOUND: messages.errors.notFound,
   SLOT_TAKEN: '이미 예약된 시간입니다. 다른 시간을 선택해 주세요.',
   DATE_NOT_BOOKABLE: '예약할 수 없는 날짜입니다. 다른 날짜를 선택해 주세요.',

@@ -39,14 +39,15 @@ export function answerFor(error: unknown): Answer {
 
 export interface AnswerHandlers {
   showDialog: (dialog: Extract<Answer, { kind: 'dialog' }>) => void
-  onAuthError: (error: ApiError) => void
+  /** A 401/403: the session's callback. `dialog`: the caller shows no error of its own. */
+  onAuthError: (error: ApiError, options?: { dialog: boolean }) => void
 }
 
 /** Carries out the answer for a failed call. */
 export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answer {
   const answer = answerFor(error)
   if (answer.kind === 'dialog') handlers.showDialog(answer)
-  if (answer.kind === 'auth') handlers.onAuthError(answer.error)
+  if (answer.kind === 'auth') handlers.onAuthError(answer.error, { dialog: true })
   return answer
 }
 
@@ -54,6 +55,6 @@ export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answ
 export function errorMessageOf(error: unknown): string {
   const answer = answerFor(error)
   if (answer.kind === 'dialog') return answer.message
-  if (answer.kind === 'auth') return messages.errors.invalidToken
+  if (answer.kind === 'auth') return answer.error.reason ?? messages.errors.refused
   return messages.errors.generic
 }

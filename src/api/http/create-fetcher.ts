@@ -5,12 +5,13 @@ import { HTTP_TIMEOUT_MS } from './constants'
 
 /**
  * The options every generated call passes to its base's mutator: the fetch options, the
- * contract's operationId and, for operations the contract secures, `security: 'bearer'`
+ * contract's operationId and, for operations the contract secures, `security` ('bearer' or 'bearer-main')
  * (both set per operation by orval.config.ts from the contracts).
  */
 export type RequestOptions = RequestInit & {
   operationId?: string
-  security?: 'bearer'
+  /** `bearer`: the acting account's token; `bearer-main`: the main account's (mainBearerAuth). */
+  security?: 'bearer' | 'bearer-main'
 }
 
 export interface FetcherSettings {
@@ -55,8 +56,11 @@ export function createFetcher(settings: FetcherSettings) {
 
     const requestHeaders = new Headers(headers)
     if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json')
-    if (security === 'bearer') {
-      const token = tokenStore.getAccessToken()
+    if (security) {
+      const token =
+        security === 'bearer-main'
+          ? (tokenStore.getMainAccessToken() ?? tokenStore.getAccessToken())
+          : tokenStore.getAccessToken()
       if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
     }
 

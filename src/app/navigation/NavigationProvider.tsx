@@ -2,17 +2,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { getFetchInpatientStatusQueryOptions } from '../../api/generated/inpatient'
+import { answerFor } from '../../api/http'
 import { messages } from '../../shared/messages'
 import { nativeBridge } from '../../shared/native'
 import { NavigationContext, type AppNavigation, type NavigateOptions } from '../../shared/navigation/navigation-context'
 import { backStack } from '../../shared/overlays/back-stack'
 import { useOverlays } from '../../shared/overlays/overlays-context'
-import { href, type RouteName } from '../../shared/routes/route-table'
+import { href, routeDefinition, type RouteName } from '../../shared/routes/route-table'
 import { useOverlayState } from '../overlays/overlay-state'
 import { prepareSession } from '../session/session-recovery'
 import { startupReady } from '../startup'
-import { decideAccess, type GuardDecision } from './access-rules'
-import { RouteCheckContext } from './route-check-context'
+import { decideAccess } from './access-rules'
+import { RouteCheckContext, type RouteVerdict } from './route-check-context'
 import { matchRouteName } from './route-match'
 import { useExitGuard } from './use-exit-guard'
 import { useHistoryBack } from './use-history-back'
@@ -51,13 +52,32 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 
   /** Runs the guard for a destination and carries out anything but "allow". */
   const check = useCallback(
-    async (to: string): Promise<{ decision: GuardDecision; lostSession: boolean }> => {
+    async (to: string): Promise<RouteVerdict> => {
       const name = matchRouteName(pathOf(to))?.name
       if (!name) return { decision: { kind: 'allow' }, lostSession: false }
       await startupReady
       const outcome = await prepareSession(queryClient)
-      if (outcome.kind === 'cancelled') return { decision: { kind: 'cancel' }, lostSession: false }
-      if (outcome.kind === 'home') return { decision: { kind: 'cancel' }, lostSession: true }
+      switch (outcome.kind) {
+        case 'cancelled':
+          return { decision: { kind: 'cancel' }, lostSession: false }
+        case 'home':
+          return { decision: { kind: 'cancel' }, lostSession: true }
+        case 'signed-out':
+          void overlays.alert({ message: messages.errors.sessionEnded })
+          return { decision: { kind: 'cancel' }, lostSession: true }
+        case 'unavailable': {
+          // An outage: the session stays. Public screens open as they are (they show what they
+          // can); elsewhere the patient is told and stays where they are.
+          if (routeDefinition(name).isPublic) return { decision: { kind: 'allow' }, lostSession: false }
+          const answer = answerFor(outcome.error)
+          if (answer.kind === 'dialog') {
+            void overlays.alert({ title: answer.title, message: answer.message, tone: 'error' })
+          }
+          return { decision: { kind: 'cancel' }, lostSession: false, unavailable: true }
+        }
+        case 'ready':
+          break
+      }
       const decision = await decideAccess(name, {
         ...outcome.facts,
         inpatientStatus: async () =>

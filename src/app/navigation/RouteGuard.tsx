@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { messages } from '../../shared/messages'
 import { href } from '../../shared/routes/route-table'
+import { ErrorState } from '../../shared/ui'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
 
@@ -22,6 +24,9 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
     !check || (navigationType !== NavigationType.Pop && (location.state as GuardedState | null)?.guarded === true)
   const [approvedPath, setApprovedPath] = useState<string | null>(null)
   const approved = preApproved || approvedPath === location.pathname
+  // The user could not be loaded (an outage): the patient stays and may try again.
+  const [unavailable, setUnavailable] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
   // A path reached through in-app navigation is approved already: remember it (React's
   // adjust-state-while-rendering pattern) for later changes of its query.
@@ -30,8 +35,9 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
   useEffect(() => {
     if (approved || !check) return
     let stale = false
-    void check(location.pathname).then(({ decision, lostSession }) => {
+    void check(location.pathname).then(({ decision, lostSession, unavailable: outage }) => {
       if (stale) return
+      if (outage) return setUnavailable(true)
       if (lostSession) return void navigate('/', { replace: true, state: { guarded: true } })
       if (decision.kind === 'allow') return setApprovedPath(location.pathname)
       if (decision.kind === 'sign-in') {
@@ -45,7 +51,18 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
     return () => {
       stale = true
     }
-  }, [location.key, location.pathname, location.search, approved, check, navigate])
+  }, [location.key, location.pathname, location.search, approved, check, navigate, attempt])
 
+  if (unavailable && !approved) {
+    return (
+      <ErrorState
+        message={messages.errors.userUnavailable}
+        onRetry={() => {
+          setUnavailable(false)
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
+  }
   return approved ? children : fallback
 }

@@ -18,6 +18,9 @@ type OpenDialog =
 
 const TOAST_MS = 3000
 
+const sameAlert = (a: AlertOptions, b: AlertOptions) =>
+  a.title === b.title && a.message === b.message && a.tone === b.tone && a.confirmLabel === b.confirmLabel
+
 /**
  * The overlays every screen can ask for (dialogs, notifications, the spinner, the patient card,
  * documents). Dialogs queue: the newest shows on top and the back action closes it first.
@@ -34,9 +37,20 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
 
   const overlays = useMemo<Overlays>(
     () => ({
+      // The same message already waiting (several calls failing alike) is shown once.
       alert: (options) =>
         new Promise<void>((resolve) =>
-          setDialogs((list) => [...list, { id: nextId.current++, kind: 'alert', options, resolve }]),
+          setDialogs((list) => {
+            const same = list.find((d) => d.kind === 'alert' && sameAlert(d.options, options))
+            if (!same || same.kind !== 'alert')
+              return [...list, { id: nextId.current++, kind: 'alert', options, resolve }]
+            const first = same.resolve
+            const both = () => {
+              first()
+              resolve()
+            }
+            return list.map((d) => (d === same ? { ...same, resolve: both } : d))
+          }),
         ),
       confirm: (options) =>
         new Promise<boolean>((resolve) =>

@@ -11,17 +11,17 @@ export function createQueryClient(handlers: AnswerHandlers): QueryClient {
     queryCache: new QueryCache({
       onError(error, query) {
         const display = query.meta?.errorDisplay ?? 'inline'
-        if (isApiError(error) && error.kind === 'auth') return handlers.onAuthError(error)
         // A failed background refresh of data already on screen is shown as a dialog.
-        if (display === 'dialog' || (display === 'inline' && query.state.data !== undefined)) {
-          handleFailedCall(error, handlers)
-        }
+        const dialog = display === 'dialog' || (display === 'inline' && query.state.data !== undefined)
+        if (isApiError(error) && error.kind === 'auth') return handlers.onAuthError(error, { dialog })
+        if (dialog) handleFailedCall(error, handlers)
       },
     }),
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
         const display = mutation.meta?.errorDisplay ?? 'dialog'
-        if (isApiError(error) && error.kind === 'auth') return handlers.onAuthError(error)
+        if (isApiError(error) && error.kind === 'auth')
+          return handlers.onAuthError(error, { dialog: display === 'dialog' })
         if (display === 'dialog') handleFailedCall(error, handlers)
       },
     }),
@@ -29,8 +29,9 @@ export function createQueryClient(handlers: AnswerHandlers): QueryClient {
       queries: {
         staleTime: 30_000,
         gcTime: 10 * 60_000,
-        // One quiet retry for reads that never got an answer; refusals are final.
-        retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'no-response',
+        // One quiet retry for a read whose connection failed at once; refusals are final, and a
+        // read that ran into the 10 s timeout is not tried again (the patient waits 10 s, not 20).
+        retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'no-response' && !error.timedOut,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

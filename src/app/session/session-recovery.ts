@@ -1,6 +1,7 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
-import { registerPushToken, signInByUserId } from '../../api/generated/account'
-import { isApiError } from '../../api/http'
+import { checkToken, registerPushToken, signInByUserId } from '../../api/generated/account'
+import type { LoginType } from '../../api/generated/account/model'
+import { isApiError, type ApiError } from '../../api/http'
 import { hasPatientNo } from '../../shared/lib/person'
 import { nativeBridge } from '../../shared/native'
 import { completeSignIn, signOut } from '../../shared/session/session-actions'
@@ -15,14 +16,44 @@ export interface SessionFacts {
 }
 
 /**
- * `home`: the session was lost or re-made without a patient number; the guard goes home.
- * `cancelled`: the user calls were cancelled (the app is going away, or a newer navigation took
- * over); nothing is decided and the session stays as it is.
+ * What loading or checking the session came to:
+ * - `ready`: signed in (or out) as the facts say;
+ * - `home`: signed in again, without a patient number: the guard goes home (spec section 4);
+ * - `signed-out`: the server said the session is gone and signing in again did not cure it: the
+ *   patient is signed out, told so, and goes home;
+ * - `unavailable`: the user could not be loaded (a server error, no answer): the session is
+ *   kept, the error is shown and the patient can try again;
+ * - `cancelled`: the calls were cancelled (a newer navigation); nothing is decided.
  */
 export type SessionOutcome =
-  { kind: 'ready'; facts: SessionFacts } | { kind: 'home'; facts: SessionFacts } | { kind: 'cancelled' }
+  | { kind: 'ready'; facts: SessionFacts }
+  | { kind: 'home'; facts: SessionFacts }
+  | { kind: 'signed-out' }
+  | { kind: 'unavailable'; error: unknown }
+  | { kind: 'cancelled' }
+
+/**
+ * What a 401/403 on an ordinary call came to: `refused` (the session is fine; the server
+ * refused this call, and its reason is shown), `renewed` (the token had gone bad and the app
+ * signed in again: reads are made again), or the session outcomes above.
+ */
+export type RefusalOutcome = { kind: 'refused'; error: ApiError } | { kind: 'renewed' } | SessionOutcome
 
 const SIGNED_OUT: SessionFacts = { isSignedIn: false, hasPatientNo: false, mainUserId: undefined }
+
+/** The calls whose 403 the spec reads as an invalid token (section 4: the user info fetch). */
+const USER_CALLS = new Set(['fetchUserInfo', 'fetchMainUserInfo'])
+
+const operationIdOf = (error: ApiError) => error.operation.split(' ')[0] ?? ''
+const isInvalidToken = (error: unknown) => isApiError(error) && error.kind === 'auth' && error.status === 403
+const isCancelled = (error: unknown) => isCancelledError(error) || (isApiError(error) && error.kind === 'cancelled')
+/** Statuses that say the server is busy, not that the session is gone. */
+const BUSY_STATUSES = new Set([408, 429])
+/** A server error, a busy server or no answer says nothing about the session: it is kept. */
+const isOutage = (error: unknown) =>
+  !isApiError(error) ||
+  (error.kind !== 'auth' &&
+    !(error.kind === 'http' && (error.status ?? 0) < 500 && !BUSY_STATUSES.has(error.status ?? 0)))
 
 function factsFrom(queryClient: QueryClient): SessionFacts {
   const user = queryClient.getQueryData(userInfoQuery().queryKey)
@@ -46,40 +77,67 @@ async function registerDevice(): Promise<void> {
   }
 }
 
+/**
+ * The token a re-sign-in produced. If the server calls that very token invalid, signing in
+ * again did not cure the session: the app signs out instead of going round (at most one
+ * re-sign-in per token, so never a loop).
+ */
+let renewedToken: string | null = null
+
+/** One recovery at a time: concurrent failures share it. */
 let recovering: Promise<SessionOutcome> | undefined
 
-/**
- * The spec's answer to a bad token (section 4): sign in again with the stored userId; with a
- * patient number the shell's app info is requested, without one the app goes home; on failure,
- * and for any other error, sign out and go home. Concurrent failures share one recovery.
- */
-export function recoverSession(queryClient: QueryClient, error: unknown): Promise<SessionOutcome> {
-  recovering ??= (async () => {
-    const userId = localSettings.get('userId')
-    if (isApiError(error) && error.kind === 'auth' && userId) {
-      try {
-        await completeSignIn(queryClient, await signInByUserId({ userId }))
-        const facts = factsFrom(queryClient)
-        if (facts.hasPatientNo) {
-          void registerDevice()
-          return { kind: 'ready', facts } as const
-        }
-        return { kind: 'home', facts } as const
-      } catch {
-        // fall through: sign out
-      }
-    }
-    await signOut(queryClient)
-    return { kind: 'home', facts: SIGNED_OUT } as const
-  })().finally(() => {
+function shared(work: () => Promise<SessionOutcome>): Promise<SessionOutcome> {
+  recovering ??= work().finally(() => {
     recovering = undefined
   })
   return recovering
 }
 
 /**
+ * The spec's answer to an invalid token (section 4): sign in again with the stored userId; with
+ * a patient number the shell's app info is requested, without one the app goes home. When that
+ * fails, or the renewed token is itself refused, the patient is signed out (and told so).
+ */
+function reSignIn(queryClient: QueryClient): Promise<SessionOutcome> {
+  return shared(async () => {
+    const userId = localSettings.get('userId')
+    const token = sessionStore.getSnapshot().token
+    if (userId && token !== renewedToken) {
+      try {
+        await completeSignIn(queryClient, await signInByUserId({ userId }))
+        renewedToken = sessionStore.getSnapshot().token
+        const facts = factsFrom(queryClient)
+        if (!facts.hasPatientNo) return { kind: 'home', facts }
+        void registerDevice()
+        return { kind: 'ready', facts }
+      } catch (error) {
+        // No answer while signing in again: the stored session may still be good later.
+        if (isOutage(error)) return { kind: 'unavailable', error }
+      }
+    }
+    await signOut(queryClient)
+    return { kind: 'signed-out' }
+  })
+}
+
+/** Loading the user failed: the spec's reading of each failure, with outages kept apart. */
+function afterUserFailure(queryClient: QueryClient, error: unknown): Promise<SessionOutcome> {
+  if (isCancelled(error)) return Promise.resolve({ kind: 'cancelled' })
+  // 403 on the user info: the invalid-token error.
+  if (isInvalidToken(error)) return reSignIn(queryClient)
+  // A hospital outage or a bad signal in the lift must not sign the patient out.
+  if (isOutage(error)) return Promise.resolve({ kind: 'unavailable', error })
+  // Any other refusal of the user (401, 404 ...): the server says there is no such session.
+  return shared(async () => {
+    await signOut(queryClient)
+    return { kind: 'signed-out' }
+  })
+}
+
+/**
  * The guard's first step: with a token, load the main user and the user when they are not
- * cached yet; a failure goes to the recovery above.
+ * cached yet; a failure is read by afterUserFailure.
  */
 export async function prepareSession(queryClient: QueryClient): Promise<SessionOutcome> {
   if (!sessionStore.getSnapshot().token) return { kind: 'ready', facts: SIGNED_OUT }
@@ -87,10 +145,40 @@ export async function prepareSession(queryClient: QueryClient): Promise<SessionO
     await Promise.all([queryClient.ensureQueryData(mainUserInfoQuery()), queryClient.ensureQueryData(userInfoQuery())])
     return { kind: 'ready', facts: factsFrom(queryClient) }
   } catch (error) {
-    // A cancelled call says nothing about the token: never sign out for it.
-    if (isCancelledError(error) || (isApiError(error) && error.kind === 'cancelled')) return { kind: 'cancelled' }
-    return recoverSession(queryClient, error)
+    return afterUserFailure(queryClient, error)
   }
+}
+
+/** Is the stored token still good? One check at a time: concurrent refusals share it. */
+let checking: Promise<'good' | SessionOutcome> | undefined
+
+function checkSession(queryClient: QueryClient): Promise<'good' | SessionOutcome> {
+  checking ??= (async (): Promise<'good' | SessionOutcome> => {
+    try {
+      const type = Number(localSettings.get('isloginType')) || 5
+      await checkToken(type as LoginType)
+      return 'good'
+    } catch (error) {
+      return afterUserFailure(queryClient, error)
+    }
+  })().finally(() => {
+    checking = undefined
+  })
+  return checking
+}
+
+/**
+ * A call answered 401 or 403 (spec section 7: the caller's callback, no dialog). Only the user
+ * info's 403 means an invalid token; for any other call the app asks the server whether the
+ * token is still good (checkToken) before doing anything: a refusal of a good session is that
+ * call's own answer, shown with its reason, and never a reason to sign in again.
+ */
+export async function handleRefusedCall(queryClient: QueryClient, error: ApiError): Promise<RefusalOutcome> {
+  if (USER_CALLS.has(operationIdOf(error))) return afterUserFailure(queryClient, error)
+  if (!sessionStore.getSnapshot().token) return { kind: 'refused', error }
+  const verdict = await checkSession(queryClient)
+  if (verdict === 'good') return { kind: 'refused', error }
+  return verdict.kind === 'ready' ? { kind: 'renewed' } : verdict
 }
 
 export { registerDevice }

@@ -35,6 +35,11 @@ export const errors = {
     `검진 결과는 검진일로부터 ${days}일 뒤에 확인할 수 있습니다 (종합검진 7일, 국가검진 14일).`,
   inpatientOnly: '입원 중인 환자만 이용할 수 있는 서비스입니다.',
   chunkLoadTimeout: '화면을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
-  invalidToken: '로그인 정보가 만료되어 다시 로그인합니다.',
+  /** Signed out because the server no longer knows the session and signing in again failed. */
+  sessionEnded: '로그인 정보가 만료되어 로그아웃되었습니다. 다시 로그인해 주세요.',
+  /** A call refused (401/403) while the session is good, when the server gave no reason. */
+  refused: '이 정보를 볼 수 있는 권한이 없습니다. 문제가 계속되면 원무과로 문의해 주세요.',
+  /** The signed-in patient's details could not be loaded (the session is kept). */
+  userUnavailable: '내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.',
   contractMismatch: '서버 응답 형식이 약속과 다릅니다. 개발팀에 알려 주세요.',
 } as const

@@ -18,6 +18,12 @@ export interface Session {
   hasPatientNo: boolean
   /** The acting account is a family member, not the main account. */
   isFamilySelected: boolean
+  /**
+   * A token is stored but the user could not be loaded (a server error, no answer): the session
+   * is kept; screens say so and offer `retry`.
+   */
+  isUnavailable: boolean
+  retry: () => void
 }
 
 export function useSession(): Session {
@@ -34,5 +40,10 @@ export function useSession(): Session {
     mainUser: main,
     hasPatientNo: hasPatientNo(current?.patientNo),
     isFamilySelected: Boolean(current && main && current.userId !== main.userId),
+    isUnavailable: Boolean(token) && !current && (user.isError || mainUser.isError),
+    retry: () => {
+      void user.refetch()
+      void mainUser.refetch()
+    },
   }
 }

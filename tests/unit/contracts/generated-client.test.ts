@@ -39,7 +39,8 @@ describe.each(SERVICES)('the generated %s client', (service) => {
       expect(fn, `${operationId} is generated`).toBeDefined()
       expect(fn).toMatch(new RegExp(`return ${mutator}<`))
       expect(fn).toMatch(new RegExp(`operationId: ['"]${operationId}['"]`))
-      expect(/security: ['"]bearer['"]/.test(fn ?? '')).toBe(op.secured)
+      const security = /security: ['"](bearer(?:-main)?)['"]/.exec(fn ?? '')?.[1]
+      expect(security).toBe(op.token === 'main' ? 'bearer-main' : op.token === 'current' ? 'bearer' : undefined)
     },
   )
 })

@@ -21,7 +21,7 @@ describe('the answer-handling rules (spec section 7)', () => {
     for (const status of [401, 403]) {
       const error = new ApiError({ kind: 'auth', operation: op, status })
       expect(handleFailedCall(error, { showDialog, onAuthError })).toEqual({ kind: 'auth', error })
-      expect(onAuthError).toHaveBeenLastCalledWith(error)
+      expect(onAuthError).toHaveBeenLastCalledWith(error, { dialog: true })
     }
     expect(onAuthError).toHaveBeenCalledTimes(2)
     expect(showDialog).not.toHaveBeenCalled()

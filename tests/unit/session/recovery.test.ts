@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sandbox } from '../../../mocks/node'
-import { prepareSession } from '../../../src/app/session/session-recovery'
+import { handleRefusedCall, prepareSession } from '../../../src/app/session/session-recovery'
+import { ApiError } from '../../../src/api/http'
 import { setNativeBridge, type NativeBridge } from '../../../src/shared/native'
-import { userInfoQuery } from '../../../src/shared/session/session-queries'
 import { sessionStore } from '../../../src/shared/session/session-store'
 import { localSettings } from '../../../src/shared/storage/local-settings'
 import { tokenStore } from '../../../src/shared/storage/token-store'
@@ -20,6 +20,8 @@ let queryClient: QueryClient
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   getAppInfo.mockClear()
+  // Storage was cleared after the last test: the session store reads it again.
+  sessionStore.refresh()
 })
 
 /** A stored session whose token the server no longer accepts. */
@@ -65,21 +67,105 @@ describe('an invalid token (403 on user info)', () => {
     expect(getAppInfo).not.toHaveBeenCalled()
   })
 
-  it('signs out and goes home when signing in again fails', async () => {
+  it('signs out (and says so) when signing in again fails', async () => {
     staleSession('U9999')
-    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'home', facts: { isSignedIn: false } })
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
     expect(tokenStore.getAccessToken()).toBeNull()
     expect(localSettings.get('userId')).toBe('')
   })
 })
 
-describe('any other error loading the user', () => {
-  it('signs out and goes home', async () => {
+describe('an outage while loading the user keeps the session (a hospital outage or a lift is not a sign-out)', () => {
+  it.each([
+    ['a 500', { status: 500 }],
+    ['a 503', { status: 503, reason: '점검 중입니다.' }],
+    ['no answer', { noResponse: 'network' as const }],
+  ])('%s: the user is unavailable, the token and the user id stay', async (_, fault) => {
     sessionStore.signedIn('sandbox-token-U1001', 'U1001')
-    sandbox.faults.set('fetchUserInfo', { status: 500 })
-    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'home', facts: { isSignedIn: false } })
+    sandbox.faults.set('fetchUserInfo', fault)
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'unavailable' })
+    expect(tokenStore.getAccessToken()).toBe('sandbox-token-U1001')
+    expect(localSettings.get('userId')).toBe('U1001')
+    // When the server is back, the same session loads.
+    sandbox.faults.clear()
+    queryClient.clear()
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'ready', facts: { isSignedIn: true } })
+  })
+})
+
+describe('only a 403 on the user info means an invalid token (spec section 4)', () => {
+  it('a 401 on the user info is another error: signed out (told so), no sign-in again', async () => {
+    sessionStore.signedIn('sandbox-token-U1001', 'U1001')
+    sandbox.faults.set('fetchUserInfo', { status: 401 })
+    const sessionsBefore = sandbox.db.sessions.count()
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
     expect(tokenStore.getAccessToken()).toBeNull()
-    expect(queryClient.getQueryData(userInfoQuery().queryKey)).toBeUndefined()
+    expect(sandbox.db.sessions.count()).toBe(sessionsBefore)
+  })
+})
+
+describe('a 401/403 on any other call', () => {
+  const refusal = (operationId: string, status = 403) =>
+    new ApiError({ kind: 'auth', operation: `${operationId} (GET /x)`, status, reason: '권한이 없습니다.' })
+
+  it("with a good token: the call's own refusal; nobody signs in again (the loop of the review)", async () => {
+    sessionStore.signedIn('sandbox-token-U1001', 'U1001')
+    localSettings.set('isloginType', '5')
+    const sessionsBefore = sandbox.db.sessions.count()
+    for (let round = 0; round < 5; round += 1) {
+      expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toMatchObject({
+        kind: 'refused',
+      })
+    }
+    expect(sandbox.db.sessions.count()).toBe(sessionsBefore)
+    expect(tokenStore.getAccessToken()).toBe('sandbox-token-U1001')
+  })
+
+  it('concurrent refusals share one token check', async () => {
+    sessionStore.signedIn('sandbox-token-U1001', 'U1001')
+    sandbox.faults.set('checkToken', { latencyMs: 50 })
+    const spy = vi.spyOn(globalThis, 'fetch')
+    const outcomes = await Promise.all(
+      ['fetchTodaySchedule', 'listTimeline', 'fetchPaymentSummary'].map((op) =>
+        handleRefusedCall(queryClient, refusal(op)),
+      ),
+    )
+    const checks = spy.mock.calls.filter(([url]) =>
+      (url instanceof Request ? url.url : url.toString()).includes('/api/users/me/loginInfo/'),
+    ).length
+    spy.mockRestore()
+    expect(outcomes.map((o) => o.kind)).toEqual(['refused', 'refused', 'refused'])
+    expect(checks).toBe(1)
+  })
+
+  it('with a token the server no longer knows: signs in again once, then reads are made again', async () => {
+    staleSession('U1001')
+    expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toEqual({ kind: 'renewed' })
+    expect(tokenStore.getAccessToken()).toMatch(/^sbx\.U1001\./)
+  })
+
+  it('when signing in again does not cure it, signs out once instead of going round', async () => {
+    staleSession('U1001')
+    // The token check keeps refusing, whatever the token.
+    sandbox.faults.set('checkToken', { status: 403 })
+    expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toEqual({ kind: 'renewed' })
+    const signInsSoFar = sandbox.db.sessions.count()
+    expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toEqual({ kind: 'signed-out' })
+    expect(sandbox.db.sessions.count()).toBe(signInsSoFar)
+    expect(tokenStore.getAccessToken()).toBeNull()
+  })
+
+  it('when the token check cannot be made (an outage), the session stays', async () => {
+    sessionStore.signedIn('sandbox-token-U1001', 'U1001')
+    sandbox.faults.set('checkToken', { noResponse: 'network' })
+    expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toMatchObject({
+      kind: 'unavailable',
+    })
+    expect(tokenStore.getAccessToken()).toBe('sandbox-token-U1001')
+  })
+
+  it("signed out: nothing to check, the refusal is the call's", async () => {
+    expect(await handleRefusedCall(queryClient, refusal('listNotices', 401))).toMatchObject({ kind: 'refused' })
   })
 })
 

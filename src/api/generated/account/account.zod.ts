@@ -825,7 +825,7 @@ export const FindPatientNoResponse = PatientNoLookup
 
 /**
  * 대표 계정에 묶인 가족 계정(또는 대표 계정 자신)으로 전환하고 그 계정의 토큰을 받습니다.
- * 대표 토큰으로 호출합니다.
+ * 대표 토큰으로 호출합니다. 가족 계정의 토큰으로 부르면 403 `MAIN_TOKEN_REQUIRED`로 거절합니다.
  * @summary 계정 전환
  */
 export const AccountSwitchByUserIdBody = AccountSwitchRequest

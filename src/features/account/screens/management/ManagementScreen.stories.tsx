@@ -3,14 +3,7 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
-import {
-  closeNoticeDialog,
-  expectSkeleton,
-  userRecord,
-  AFTER_SLOW_USER,
-  SLOW_USER,
-  keepWorld,
-} from '../../testing/story-helpers'
+import { expectSkeleton, userRecord, AFTER_SLOW_USER, SLOW_USER, keepWorld } from '../../testing/story-helpers'
 import ManagementScreen from './ManagementScreen'
 
 const meta = preview.meta({
@@ -22,6 +15,8 @@ const meta = preview.meta({
     sandbox: { persona: 'outpatient', setup: keepWorld() } satisfies SandboxParameters,
   },
 })
+
+type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]
 
 const PHONE = '새 휴대폰 번호'
 const CHANGE = '휴대폰 번호 변경하기'
@@ -112,13 +107,31 @@ export const FamilySelected = meta.story({
   },
 })
 
+let outage: World | undefined
+
 export const Error = meta.story({
-  name: 'Error: the user does not load (signed out, home)',
-  parameters: { sandbox: { faults: { fetchUserInfo: { status: 500, reason: '사용자 정보를 불러오지 못했습니다.' } } } },
-  play: async ({ canvas }) => {
-    // Spec section 4: an error loading the user signs out and goes home.
-    await closeNoticeDialog()
-    await expect(await canvas.findByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+  name: 'Error: the user does not load (an outage keeps the session; retry)',
+  parameters: {
+    sandbox: {
+      setup: (world: World) => {
+        outage = world
+        world.faults.set('fetchUserInfo', { status: 500, reason: '사용자 정보를 불러오지 못했습니다.' })
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    // A hospital outage is not a sign-out: the server's reason, then the screen offers a retry.
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    await expect(dialog).toHaveTextContent('사용자 정보를 불러오지 못했습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(
+      await canvas.findByText('내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.'),
+    ).toBeVisible()
+    await expect(localStorage.getItem('access-token')).toBe('sandbox-token-U1001')
+    // The server is back: the same session loads the screen.
+    outage?.faults.clear()
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }))
+    await expect(await canvas.findByRole('region', { name: '기본 정보' })).toBeVisible()
   },
 })
 

@@ -91,6 +91,34 @@ export const Error = meta.story({
   },
 })
 
+export const UserUnavailable = meta.story({
+  name: 'The user does not load (503): still signed in, a retry',
+  parameters: { sandbox: { faults: { fetchUserInfo: { status: 503, reason: '서비스 점검 중입니다.' } } } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const alert = await canvas.findByText(
+      '내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.',
+    )
+    await expect(alert).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeVisible()
+    // Not the signed-out home: the session is kept.
+    await expect(canvas.queryByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeNull()
+    await expect(localStorage.getItem('access-token')).toBe('sandbox-token-U1001')
+  },
+})
+
+export const RefusedCall = meta.story({
+  name: "A 403 on today's schedule with a good session: its reason, no sign-in again",
+  parameters: { sandbox: { faults: { fetchTodaySchedule: { status: 403, reason: '조회 권한이 없습니다.' } } } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('조회 권한이 없습니다.')
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(localStorage.getItem('access-token')).toBe('sandbox-token-U1001')
+  },
+})
+
 export const Loading = meta.story({
   parameters: {
     sandbox: { faults: { fetchTodaySchedule: { noResponse: 'hang' }, listMainNotices: { noResponse: 'hang' } } },

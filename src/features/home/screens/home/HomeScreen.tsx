@@ -1,5 +1,6 @@
 import { useSession } from '../../../../shared/session/use-session'
-import { SkeletonList } from '../../../../shared/ui'
+import { messages } from '../../../../shared/messages'
+import { ErrorState, SkeletonList } from '../../../../shared/ui'
 import { Greeting } from '../../components/Greeting'
 import { HospitalContact } from '../../components/HospitalContact'
 import { NoticeDialog } from '../../components/NoticeDialog'
@@ -18,6 +19,8 @@ export default function HomeScreen() {
     <>
       {session.isLoading ? (
         <SkeletonList rows={2} />
+      ) : session.isUnavailable ? (
+        <ErrorState message={messages.errors.userUnavailable} onRetry={session.retry} />
       ) : session.isSignedIn ? (
         <>
           <Greeting session={session} />

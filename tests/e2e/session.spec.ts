@@ -1,0 +1,79 @@
+/**
+ * The session under faults (review items 1 and 2): a refused call never starts a round of
+ * sign-ins, and an outage never signs the patient out.
+ */
+import type { Page, Request } from 'playwright/test'
+import { expect, test } from './fixtures'
+
+/** Counts the calls the page makes, by method and path pattern. */
+function callCounter(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/users/')) {
+      seen.push(`${request.method()} ${url.pathname}`)
+    }
+  })
+  return (pattern: RegExp) => seen.filter((call) => pattern.test(call)).length
+}
+
+test.describe('a refused call (403) with a good session', () => {
+  test("shows its reason once and never signs in again (today's schedule refused)", async ({ app, page }) => {
+    const count = callCounter(page)
+    await app.open('/hospital/notice/notice', 'outpatient')
+    await app.fault('fetchTodaySchedule', { status: 403, reason: '일정 조회 권한이 없습니다.' })
+    await page.getByRole('button', { name: '뒤로 가기' }).click()
+    await app.hideNoticePopup()
+    await expect(page.getByRole('alert').filter({ hasText: '일정 조회 권한이 없습니다.' })).toBeVisible()
+    // Home is not stuck on skeletons and the patient is still signed in.
+    await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    // A quiet moment: a loop would send dozens of sign-ins in it (the review counted 128 in 10 s).
+    await page.waitForTimeout(3_000)
+    expect(count(/^POST \/users\/login$/)).toBe(0)
+    expect(count(/^POST \/api\/users\/push$/)).toBe(0)
+    expect(count(/^GET \/api\/users\/me\/loginInfo\//)).toBeLessThanOrEqual(1)
+    expect(count(/^GET \/api\/common\/today-schedule$/)).toBeLessThanOrEqual(2)
+  })
+
+  test('a token the server no longer accepts: one sign-in again, then the screen loads', async ({ app, page }) => {
+    const count = callCounter(page)
+    await app.open('/hospital/notice/notice', 'outpatient')
+    // The stored token is revoked on the server (as an expired one would be).
+    await page.evaluate(() => localStorage.setItem('access-token', 'revoked-token'))
+    await page.getByRole('button', { name: '뒤로 가기' }).click()
+    await app.hideNoticePopup()
+    await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(page.getByText('순환기내과 진료')).toBeVisible()
+    await page.waitForTimeout(2_000)
+    expect(count(/^POST \/users\/login$/)).toBe(1)
+  })
+})
+
+test.describe('an outage keeps the session (no silent sign-out)', () => {
+  for (const kind of ['503 점검', '응답 없음 (연결 실패)'] as const) {
+    test(`the user info answers ${kind}: still signed in, told, and a retry works`, async ({ app, page }) => {
+      await app.open('/', 'outpatient')
+      await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+      await app.faultFromPanel('fetchUserInfo', kind)
+      await page.reload()
+      await expect(page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+      await expect(
+        page.getByText('내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.'),
+      ).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('sandbox-token-U1001')
+
+      // A protected screen: it says so and stays; it does not open sign-in.
+      await page.goto('/outpatient/result')
+      await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible({ timeout: 30_000 })
+      await expect(page).toHaveURL(/\/outpatient\/result$/)
+
+      // The hospital is back: the same session carries on.
+      await app.clearPanelFaults()
+      const dialog = app.dialog()
+      if (await dialog.count()) await dialog.getByRole('button', { name: '확인' }).click()
+      await page.getByRole('button', { name: '다시 시도' }).click()
+      await expect(app.heading('검사결과')).toBeVisible()
+    })
+  }
+})
