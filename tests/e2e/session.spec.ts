@@ -77,3 +77,40 @@ test.describe('an outage keeps the session (no silent sign-out)', () => {
     })
   }
 })
+
+/** Booking step 3 for 김성훈 on Monday 30 November at 10:15 (free). */
+const STEP3 =
+  '/outpatient/appointment/step3?departmentCode=IMC&doctorCode=D1001&visitType=REVISIT&date=2026-11-30&time=10:15'
+
+test.describe('a change whose answer comes too late (review item 5)', () => {
+  test('the booking is saved but answered after the 10 s timeout: the app looks it up and says booked', async ({
+    app,
+    page,
+  }) => {
+    await app.open(STEP3, 'outpatient')
+    await expect(page.getByText('3단계 / 3단계')).toBeVisible()
+    // The server books at once, but its answer reaches the phone after 11 s.
+    await app.fault('createAppointment', { latencyMs: 11_000 })
+    await page.getByRole('button', { name: '예약하기', exact: true }).click()
+    // The truth, not "failed": the booking was made.
+    await expect(page.getByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible({ timeout: 20_000 })
+    await expect(app.dialog('예약하지 못했습니다')).toHaveCount(0)
+    await app.clearFaults()
+    await page.getByRole('link', { name: '예약조회로 가기' }).click()
+    await expect(page.getByRole('article', { name: /2026.11.30 \(월\) 오전 10:15/ })).toHaveCount(1)
+  })
+
+  test('the booking request is lost (no answer ever): the app looks it up and says not booked', async ({
+    app,
+    page,
+  }) => {
+    await app.open(STEP3, 'outpatient')
+    await expect(page.getByText('3단계 / 3단계')).toBeVisible()
+    await app.fault('createAppointment', { noResponse: 'hang' })
+    const started = Date.now()
+    await page.getByRole('button', { name: '예약하기', exact: true }).click()
+    await expect(app.dialog('예약되지 않았습니다')).toBeVisible({ timeout: 20_000 })
+    // The spec's limit: the patient waits about 10 s, not two timeouts.
+    expect(Date.now() - started).toBeLessThan(18_000)
+  })
+})

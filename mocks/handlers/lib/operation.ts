@@ -108,18 +108,29 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
 ): Promise<Response> {
   const path = new URL(request.url).pathname
   const fault = faultFor(sandbox.faults, definition.operationId)
-  if (fault?.latencyMs) await delay(fault.latencyMs)
+  // No answer: the request never arrived (network) or its answer never comes (hang).
   if (fault?.noResponse === 'hang') await delay('infinite')
   if (fault?.noResponse === 'network') return HttpResponse.error()
-  if (fault?.status) {
-    return errorResponse(
-      fault.status,
-      'INJECTED_FAULT',
-      fault.reason ?? '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      path,
-    )
-  }
+  const response = fault?.status
+    ? errorResponse(
+        fault.status,
+        'INJECTED_FAULT',
+        fault.reason ?? '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+        path,
+      )
+    : await serve(definition, request, rawParams, path)
+  // A slow answer: the server has done its work (a booking is made) and the answer arrives late,
+  // as on a bad connection, so an app that gave up must look up what happened.
+  if (fault?.latencyMs) await delay(fault.latencyMs)
+  return response
+}
 
+async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean>(
+  definition: OperationDefinition<P, Q, B, R, A>,
+  request: Request,
+  rawParams: Record<string, string | readonly string[] | undefined>,
+  path: string,
+): Promise<Response> {
   try {
     const caller = definition.auth ? authenticate(request) : undefined
     const params = validate(definition.params, decodeParams(rawParams), 'path')

@@ -8,19 +8,44 @@ import { messages } from '../../../shared/messages'
 import { appointment } from '../../../shared/messages/appointment'
 import { nativeBridge } from '../../../shared/native'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { refreshAfterBookingChange } from '../appointment.queries'
+import { clinicAppointmentsQuery, refreshAfterBookingChange } from '../appointment.queries'
 
 const { inquiry } = appointment
 
 /**
  * Cancelling a clinic booking: asked first, then sent behind the spinner. A refusal shows the
  * spec's "cancel reservation failed" title with the server's reason; success says so, drops the
- * booking's reminder and refreshes every list the booking appears in.
+ * booking's reminder and refreshes every list the booking appears in. A call that got no answer
+ * is looked up in the bookings before anything is said: cancelled, or not.
  */
 export function useCancelClinicAppointment() {
   const overlays = useOverlays()
   const queryClient = useQueryClient()
   const { mutateAsync, isPending } = useCancelAppointment({ mutation: { meta: { errorDisplay: 'silent' } } })
+
+  const cancelled = useCallback(
+    (appointmentId: string) => {
+      overlays.toast(inquiry.cancelled)
+      // A reminder for a booking that no longer exists would only confuse.
+      void nativeBridge()
+        .cancelAppointmentAlarm(appointmentId)
+        .catch(() => undefined)
+    },
+    [overlays],
+  )
+
+  /** After a cancel call that got no answer: is the booking still listed? (undefined: no answer either) */
+  const isStillBooked = useCallback(
+    async (appointmentId: string): Promise<boolean | undefined> => {
+      try {
+        const bookings = await queryClient.fetchQuery({ ...clinicAppointmentsQuery(), staleTime: 0 })
+        return bookings.some((b) => b.appointmentId === appointmentId)
+      } catch {
+        return undefined
+      }
+    },
+    [queryClient],
+  )
 
   const cancel = useCallback(
     async (appointment: ClinicAppointment) => {
@@ -37,14 +62,22 @@ export function useCancelClinicAppointment() {
       try {
         await mutateAsync({ data: { appointmentId: appointment.appointmentId } })
         hide()
-        overlays.toast(inquiry.cancelled)
-        // A reminder for a booking that no longer exists would only confuse.
-        void nativeBridge()
-          .cancelAppointmentAlarm(appointment.appointmentId)
-          .catch(() => undefined)
+        cancelled(appointment.appointmentId)
       } catch (error) {
+        if (isApiError(error) && error.kind === 'auth') return hide()
+        // No answer: the server may have cancelled it. Look before saying anything.
+        if (isApiError(error) && error.kind === 'no-response') {
+          const stillBooked = await isStillBooked(appointment.appointmentId)
+          hide()
+          if (stillBooked === false) return cancelled(appointment.appointmentId)
+          await overlays.alert({
+            title: messages.errors.cancelReservationFailTitle,
+            message: stillBooked ? inquiry.notCancelled : inquiry.cancelUnknown,
+            tone: 'error',
+          })
+          return
+        }
         hide()
-        if (isApiError(error) && error.kind === 'auth') return
         await overlays.alert({
           title: messages.errors.cancelReservationFailTitle,
           message: (isApiError(error) && error.reason) || errorMessageOf(error),
@@ -56,7 +89,7 @@ export function useCancelClinicAppointment() {
         await refreshAfterBookingChange(queryClient)
       }
     },
-    [overlays, queryClient, mutateAsync],
+    [overlays, queryClient, mutateAsync, cancelled, isStillBooked],
   )
 
   return { cancel, isPending }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingSearch, bookingWindow, readBooking } from './booking'
+import { bookingSearch, bookingWindow, findMadeBooking, readBooking } from './booking'
 
 describe('readBooking', () => {
   it('reads a booking from the address', () => {
@@ -39,5 +39,34 @@ describe('bookingSearch', () => {
 describe('bookingWindow', () => {
   it('opens tomorrow and reaches 60 days ahead', () => {
     expect(bookingWindow('2026-11-23')).toEqual({ start: '2026-11-24', end: '2027-01-22' })
+  })
+})
+
+describe('findMadeBooking (after a booking call that got no answer)', () => {
+  const listed = [
+    {
+      appointmentId: 'A1',
+      scheduleDate: '2026-11-30',
+      appointmentTime: '09:30',
+      departmentCode: 'IMC',
+      doctorCode: 'D1',
+    },
+    {
+      appointmentId: 'A2',
+      scheduleDate: '2026-11-30',
+      appointmentTime: '10:00',
+      departmentCode: 'IMC',
+      doctorCode: 'D2',
+    },
+  ]
+  it('finds the booking of the same doctor, day and time', () => {
+    expect(
+      findMadeBooking(listed, { departmentCode: 'IMC', doctorCode: 'D2', date: '2026-11-30', time: '10:00' }),
+    ).toMatchObject({ appointmentId: 'A2' })
+  })
+  it('finds nothing when the server did not make it', () => {
+    expect(
+      findMadeBooking(listed, { departmentCode: 'IMC', doctorCode: 'D2', date: '2026-11-30', time: '09:30' }),
+    ).toBeUndefined()
   })
 })

@@ -58,3 +58,27 @@ export function bookingWindow(today: string): { start: string; end: string } {
     end: day.add(BOOKING_LOOKAHEAD_DAYS, 'day').format('YYYY-MM-DD'),
   }
 }
+
+interface Listed {
+  scheduleDate: string
+  appointmentTime: string
+  departmentCode: string
+  doctorCode: string
+}
+
+/**
+ * The booking a request made, as the patient's bookings list shows it: after a booking call
+ * that got no answer, this says whether the server made it (same doctor, day and time).
+ */
+export function findMadeBooking<A extends Listed>(
+  bookings: readonly A[],
+  request: { departmentCode: string; doctorCode: string; date: string; time: string },
+): A | undefined {
+  return bookings.find(
+    (b) =>
+      b.departmentCode === request.departmentCode &&
+      b.doctorCode === request.doctorCode &&
+      b.scheduleDate === request.date &&
+      b.appointmentTime === request.time,
+  )
+}

@@ -144,6 +144,23 @@ export const CancelConflict = meta.story({
   },
 })
 
+export const CancelNoAnswer = meta.story({
+  name: 'Cancel gets no answer: the bookings say it is still there, so the patient is told it was not cancelled',
+  parameters: { sandbox: { faults: { cancelAppointment: { noResponse: 'network' } } } },
+  play: async ({ canvasElement }) => {
+    const upcoming = await upcomingSection(canvasElement)
+    await userEvent.click(within(card(upcoming, /2026.12.07/)).getByRole('button', { name: '예약 취소' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '예약을 취소할까요?' })).getByRole('button', {
+        name: '예약 취소',
+      }),
+    )
+    const refusal = await screen.findByRole('alertdialog', { name: '예약 취소 실패' })
+    await expect(refusal).toHaveTextContent('예약은 그대로 있으니 다시 취소해 주세요.')
+    await expect(card(upcoming, /2026.12.07/)).toBeVisible()
+  },
+})
+
 export const Empty = meta.story({
   parameters: { sandbox: { setup: (world) => world.db.clinicVisits.clear() } satisfies SandboxParameters },
   play: async ({ canvas }) => {

@@ -108,6 +108,33 @@ export const SlotTaken = meta.story({
   },
 })
 
+export const NoAnswerNotBooked = meta.story({
+  name: 'The booking call gets no answer and was not made: the bookings say so, nothing booked',
+  parameters: { sandbox: { faults: { createAppointment: { noResponse: 'network' } } } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('김성훈 교수')
+    await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '예약되지 않았습니다' })
+    await expect(dialog).toHaveTextContent('예약 내역에도 없으니 다시 예약해 주세요.')
+    await expect(bookingsAt('10:15')).toHaveLength(0)
+  },
+})
+
+export const NoAnswerUnknown = meta.story({
+  name: 'Neither the booking call nor the look-up answers: the app says it could not tell',
+  parameters: {
+    sandbox: {
+      faults: { createAppointment: { noResponse: 'network' }, listClinicAppointments: { noResponse: 'network' } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('김성훈 교수')
+    await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '예약 여부를 확인하지 못했습니다' })
+    await expect(dialog).toHaveTextContent('예약조회를 먼저 확인해 주세요')
+  },
+})
+
 export const DoneAfterReload = meta.story({
   name: 'Done page reloaded: the booking from the inquiry',
   parameters: {

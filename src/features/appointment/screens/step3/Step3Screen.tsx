@@ -24,7 +24,7 @@ import styles from '../../components/Appointment.module.css'
 import { BookingDone, type BookedAppointment } from '../../components/BookingDone'
 import { BookingMissing } from '../../components/BookingMissing'
 import { StepIndicator } from '../../components/StepIndicator'
-import { bookingSearch, bookingWindow, readBooking } from '../../lib/booking'
+import { bookingSearch, bookingWindow, findMadeBooking, readBooking } from '../../lib/booking'
 
 const { step3: words, visitType: visitTypeNames } = appointment
 
@@ -55,12 +55,49 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
   const doctor = doctors.data?.find((d) => d.doctorCode === doctorCode)
   const department = departments.data?.find((d) => d.departmentCode === departmentCode)
 
+  const range = bookingWindow(todayKst())
+
+  /** Booked: the confirmation, the lists refreshed, the address holding the booking. */
+  const done = (booked: BookedAppointment) => {
+    onBooked(booked)
+    void refreshAfterBookingChange(queryClient)
+    void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
+    void navigation.navigate(
+      href('outpatientAppointmentStep3', undefined, { ...bookingSearch(booking), appointmentId: booked.appointmentId }),
+      { replace: true },
+    )
+  }
+
+  /** After a booking call that got no answer: the patient's bookings, read fresh, say what happened. */
+  const lookUpBooking = async (): Promise<
+    { kind: 'booked'; booked: BookedAppointment } | { kind: 'not-booked' } | { kind: 'unknown' }
+  > => {
+    try {
+      const bookings = await queryClient.fetchQuery({ ...clinicAppointmentsQuery(), staleTime: 0 })
+      const made = findMadeBooking(bookings, { departmentCode, doctorCode, date, time })
+      if (!made) return { kind: 'not-booked' }
+      return {
+        kind: 'booked',
+        booked: {
+          appointmentId: made.appointmentId,
+          appointmentDate: made.scheduleDate,
+          appointmentTime: made.appointmentTime,
+          departmentName: made.departmentName,
+          doctorName: made.doctorName,
+          visitType: made.visitType,
+          location: made.location,
+        },
+      }
+    } catch {
+      return { kind: 'unknown' }
+    }
+  }
+
   const submit = async () => {
     const patientNo = session.user?.patientNo
     if (sending.current || !patientNo) return
     sending.current = true
     const hide = overlays.showSpinner()
-    const range = bookingWindow(todayKst())
     try {
       const result = await mutation.mutateAsync({
         data: {
@@ -74,20 +111,24 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
         },
       })
       hide()
-      onBooked(result)
-      void refreshAfterBookingChange(queryClient)
-      void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
-      void navigation.navigate(
-        href('outpatientAppointmentStep3', undefined, {
-          ...bookingSearch(booking),
-          appointmentId: result.appointmentId,
-        }),
-        { replace: true },
-      )
+      done(result)
     } catch (error) {
+      // 401/403 are the session's to handle.
+      if (isApiError(error) && error.kind === 'auth') return hide()
+      // No answer: the server may have booked it. Look before saying anything, and say the truth.
+      if (isApiError(error) && error.kind === 'no-response') {
+        const outcome = await lookUpBooking()
+        hide()
+        if (outcome.kind === 'booked') return void done(outcome.booked)
+        await overlays.alert(
+          outcome.kind === 'not-booked'
+            ? { title: words.notBookedTitle, message: words.notBooked, tone: 'error' }
+            : { title: words.unknownTitle, message: words.unknown, tone: 'error' },
+        )
+        return
+      }
       hide()
-      // 401/403 are the session's to handle; everything else is the server's refusal, shown as it says.
-      if (isApiError(error) && error.kind === 'auth') return
+      // Everything else is the server's refusal, shown as it says.
       await overlays.alert({ title: words.refusedTitle, message: errorMessageOf(error), tone: 'error' })
       if (isApiError(error) && error.code && CHOOSE_AGAIN.has(error.code)) {
         await refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
