@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-sourcemaps',
       'storybook-static',
       'reports',
       'coverage',

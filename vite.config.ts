@@ -4,6 +4,7 @@ import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
+import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -16,14 +17,21 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  */
 export default defineConfig(({ mode }) => ({
   // Demo mode only: the seeded world as data, and the msw worker script served and emitted.
-  plugins: [contentPages(), react(), ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : [])],
+  plugins: [
+    contentPages(),
+    react(),
+    ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : []),
+    // Production: source maps are not served to phones (kept beside the build for error reports).
+    ...(mode === 'production' ? [sourceMapsAside()] : []),
+  ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
   build: {
     target: 'es2022',
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    sourcemap: true,
+    // The demo serves its maps (stakeholders debug it); production keeps hidden ones aside.
+    sourcemap: mode === 'production' ? 'hidden' : true,
     manifest: true,
     // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
     chunkSizeWarningLimit: 1024,

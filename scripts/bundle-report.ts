@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { mapsDirOf } from './vite/source-maps-aside.ts'
 
 /** The budgets of the brief, gzip bytes (KB = 1024 bytes, as Lighthouse counts them). */
 export const BUDGETS = {
@@ -48,9 +49,11 @@ export interface BundleReport {
 
 /** The source files a set of built files was made from (their source maps). */
 export function sourcesOf(outDir: string, files: Iterable<string>): string[] {
+  // Production keeps its maps aside (scripts/vite/source-maps-aside.ts); the demo serves them.
+  const maps = existsSync(mapsDirOf(outDir)) ? mapsDirOf(outDir) : outDir
   return [...files].flatMap((file) => {
-    if (!file.endsWith('.js') || !existsSync(join(outDir, `${file}.map`))) return []
-    const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] }
+    if (!file.endsWith('.js') || !existsSync(join(maps, `${file}.map`))) return []
+    const map = JSON.parse(readFileSync(join(maps, `${file}.map`), 'utf8')) as { sources: string[] }
     return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''))
   })
 }

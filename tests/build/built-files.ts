@@ -4,6 +4,11 @@ import { join, relative } from 'node:path'
 export const ROOT = join(import.meta.dirname, '../..')
 export const PRODUCTION = join(ROOT, 'dist')
 export const DEMO = join(ROOT, 'dist-demo')
+/** Production source maps live beside the build, never in the served folder. */
+export const PRODUCTION_MAPS = join(ROOT, 'dist-sourcemaps')
+
+/** Where a build's source maps are: aside for production, served with the demo. */
+const mapsOf = (outDir: string) => (outDir === PRODUCTION ? PRODUCTION_MAPS : outDir)
 
 /** Every file of a build, relative to its folder. */
 export function filesOf(outDir: string): string[] {
@@ -22,8 +27,9 @@ export function shippedText(outDir: string): Array<{ file: string; text: string 
 /** Every source file the build's JavaScript was made from (read from the source maps). */
 export function bundledSources(outDir: string): string[] {
   const sources = new Set<string>()
-  for (const file of filesOf(outDir).filter((name) => name.endsWith('.js.map'))) {
-    const map = JSON.parse(readFileSync(join(outDir, file), 'utf8')) as { sources: string[] }
+  const maps = mapsOf(outDir)
+  for (const file of filesOf(maps).filter((name) => name.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(join(maps, file), 'utf8')) as { sources: string[] }
     for (const source of map.sources) sources.add(source.replace(/^(\.\.\/)+/, ''))
   }
   return [...sources]

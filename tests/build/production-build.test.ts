@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundledSources, filesOf, PRODUCTION, shippedText } from './built-files'
+import { bundledSources, filesOf, PRODUCTION, PRODUCTION_MAPS, shippedText } from './built-files'
 
 const PERSONA_NAMES = ['이서연', '박영수', '최지은', '정해진', '배수진']
 
@@ -23,6 +23,13 @@ const FORBIDDEN_TEXT = [
 ]
 
 describe('production build', () => {
+  it('serves no source map, and no file points to one (hidden maps are kept aside)', () => {
+    expect(filesOf(PRODUCTION).filter((file) => file.endsWith('.map'))).toEqual([])
+    const pointing = shippedText(PRODUCTION).filter(({ text }) => text.includes('sourceMappingURL'))
+    expect(pointing.map(({ file }) => file)).toEqual([])
+    expect(filesOf(PRODUCTION_MAPS).filter((file) => file.endsWith('.js.map')).length).toBeGreaterThan(10)
+  })
+
   it('has no mock service worker script', () => {
     expect(filesOf(PRODUCTION).filter((file) => /mockServiceWorker/.test(file))).toEqual([])
   })

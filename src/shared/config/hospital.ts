@@ -18,4 +18,9 @@ export const HOSPITAL = {
   fax: '02-2290-8199',
   /** The mobile service started on this day. */
   startDate: '2023-11-01',
+  /**
+   * The hospital's own web hosts: pictures in notices load only from these (a picture from
+   * anywhere else could be a tracking pixel). Subdomains of these count as theirs.
+   */
+  ownHosts: ['hanbit-hospital.kr'],
 } as const

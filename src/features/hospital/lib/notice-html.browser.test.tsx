@@ -44,4 +44,20 @@ describe('sanitizeNoticeHtml with DOMPurify (Chromium)', () => {
     expect(root.querySelector('img')?.getAttribute('alt')).toBe('')
     expect(root.querySelector('iframe')).toBeNull()
   })
+
+  it("loads pictures only from the hospital's own hosts (no tracking pixel from elsewhere)", () => {
+    const root = render(
+      '<img src="https://www.hanbit-hospital.kr/notice/map.png" alt="약도">' +
+        '<img src="https://hanbit-hospital.kr/a.png">' +
+        '<img src="https://tracker.example/pixel.gif?u=1">' +
+        '<img src="https://hanbit-hospital.kr.evil.example/p.gif">' +
+        '<img src="http://www.hanbit-hospital.kr/plain.png">' +
+        '<img src="//tracker.example/p.gif">' +
+        '<img src="https://user@hanbit-hospital.kr/p.gif">',
+    )
+    expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://www.hanbit-hospital.kr/notice/map.png',
+      'https://hanbit-hospital.kr/a.png',
+    ])
+  })
 })

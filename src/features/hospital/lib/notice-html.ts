@@ -1,9 +1,10 @@
 /**
  * Notice bodies arrive as HTML written in an outside editor (contract: "sanitize before
  * showing"). Only plain formatting survives: no scripts, no event handlers, no javascript:
- * links, no styles that could cover the screen, and no images from unknown places.
+ * links, no styles that could cover the screen, and no images but the hospital's own.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
+import { HOSPITAL } from '../../../shared/config/hospital'
 
 const ALLOWED_TAGS = [
   'p',
@@ -33,8 +34,26 @@ const ALLOWED_TAGS = [
 ]
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
 
-/** Images only over https or from the app itself. */
-const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i
+/**
+ * Images only from the app itself or over https from the hospital's own hosts (and their
+ * subdomains): a picture from anywhere else could tell a third party who read the notice.
+ */
+export function isOwnImage(src: string): boolean {
+  if (/^\/(?!\/)/.test(src)) return true
+  let url: URL
+  try {
+    url = new URL(src)
+  } catch {
+    return false
+  }
+  const host = url.hostname.toLowerCase()
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    HOSPITAL.ownHosts.some((own) => host === own || host.endsWith(`.${own}`))
+  )
+}
 
 let purifier: DOMPurify | null | undefined
 
@@ -47,7 +66,7 @@ function getPurifier(): DOMPurify | null {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
     if (node.tagName === 'IMG') {
-      if (!SAFE_IMAGE.test(node.getAttribute('src') ?? '')) node.remove()
+      if (!isOwnImage(node.getAttribute('src') ?? '')) node.remove()
       // An image without a description is decorative for screen readers.
       else if (!node.hasAttribute('alt')) node.setAttribute('alt', '')
     }
