@@ -9,6 +9,7 @@ const TAB_ROUTES: Record<TabId, StaticRouteName[]> = {
     'outpatientAppointmentInquiryClinic',
     'todaySchedule',
     'timeline',
+    'visitHistory',
     'outpatientPaymentDefault',
     'outpatientPaymentDelegate',
     'outpatientPaymentHistory',

@@ -6,4 +6,5 @@ export const visitScreens: ScreenLoaders = {
   timeline: () => import('./screens/timeline/TimelineScreen'),
   timelineDetail: () => import('./screens/timeline-detail/TimelineDetailScreen'),
   waitingNumber: () => import('./screens/waiting-number/WaitingNumberScreen'),
+  visitHistory: () => import('./screens/visit-history/VisitHistoryScreen'),
 }

@@ -3,6 +3,7 @@ import {
   getFetchWaitingNumberQueryOptions,
   getListFinishedSchedulesQueryOptions,
   getListTimelineQueryOptions,
+  getListVisitHistoryQueryOptions,
 } from '../../api/generated/common'
 import { liveQuery } from '../../shared/lib/live-query'
 import type { DateRange } from './lib/month-range'
@@ -21,3 +22,7 @@ export const timelineQuery = (range: DateRange) =>
 /** The queue moves: always fresh, refreshed every 15 s while the screen is in front and on return. */
 export const waitingNumberQuery = (receptionId: string, departmentCode: string) =>
   getFetchWaitingNumberQueryOptions(receptionId, departmentCode, { query: liveQuery(WAITING_REFRESH_MS) })
+
+/** The visits done in a period (진료내역), newest first: they change only after a visit. */
+export const visitHistoryQuery = (range: DateRange) =>
+  getListVisitHistoryQueryOptions(range.startDate, range.endDate, { query: { staleTime: 5 * 60_000 } })

@@ -27,6 +27,7 @@ export const titles = {
   checkupReportDetail: '결과지 파일',
   checkupReportDownload: '결과지 내려받기',
   timeline: '나의 일정',
+  visitHistory: '진료내역',
   timelineDetail: '일정 상세',
   todaySchedule: '오늘의 일정',
   messageBox: '메시지함',

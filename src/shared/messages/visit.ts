@@ -52,4 +52,18 @@ export const visit = {
     autoRefresh: '화면을 열어 두시면 15초마다 저절로 새로 고칩니다.',
     payment: '진료비 수납하기',
   },
+
+  /** The visit history (진료내역): the visits done, by period. */
+  history: {
+    period: '조회 기간',
+    periodOption: (months: number) => (months === 12 ? '1년' : `${months}개월`),
+    periodRange: (from: string, to: string) => `${from} ~ ${to} 진료`,
+    listLabel: '진료내역',
+    empty: '이 기간에 진료받은 내역이 없습니다',
+    emptyHint: '기간을 늘려 보시거나, 검사결과와 수납내역에서 다른 기록을 확인해 주세요.',
+    doctor: (name: string) => `${name} 교수`,
+    visitType: { FIRST: '초진', REVISIT: '재진' },
+    bookAgain: '같은 의료진 예약',
+    visits: (count: number) => `${count}회 진료`,
+  },
 } as const

@@ -184,6 +184,8 @@ const APP_ROUTES = {
   outpatientPaymentDelegate: { path: '/outpatient/payment/delegate', title: 'outpatientPaymentDelegate', ...patient },
   outpatientPaymentHistory: { path: '/outpatient/payment/history', title: 'outpatientPaymentHistory', ...patient },
   outpatientMedicine: { path: '/outpatient/medicine', title: 'outpatientMedicine', ...patient },
+  // The visit history of spec section 1 (진료내역: listVisitHistory), a screen without a spec path.
+  visitHistory: { path: '/outpatient/visit-history', title: 'visitHistory', ...patient },
   outpatientMedicineDetail: {
     path: '/outpatient/medicine/:receptionId/:orderDate',
     title: 'outpatientMedicineDetail',

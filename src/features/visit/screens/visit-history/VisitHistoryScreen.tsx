@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { Stethoscope } from 'lucide-react'
+import { DATES } from '../../../../shared/config/constants'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { visit } from '../../../../shared/messages/visit'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { Badge, EmptyState, QueryState, Section } from '../../../../shared/ui'
+import { PeriodFilter, periodRange, usePeriodParam } from '../../../../shared/ui/period-filter'
+import styles from '../../components/VisitScreens.module.css'
+import { visitHistoryQuery } from '../../visit.queries'
+
+const { history: words } = visit
+
+/**
+ * The visit history (진료내역, spec section 1, beside test, medicine and payment history): the
+ * visits done in a period, newest first, each with its department, doctor and first or return
+ * visit, and the way to book the same doctor again. Never before the service started.
+ */
+export default function VisitHistoryScreen() {
+  const [months, setMonths] = usePeriodParam(6)
+  const range = periodRange(months, todayKst(), DATES.serviceStart)
+  const query = useQuery(visitHistoryQuery(range))
+  return (
+    <div className={styles.page}>
+      <PeriodFilter
+        value={months}
+        onChange={setMonths}
+        label={words.period}
+        optionLabel={words.periodOption}
+        description={words.periodRange(formatDate(range.startDate, false), formatDate(range.endDate, false))}
+      />
+      <Section title={words.listLabel}>
+        <QueryState
+          query={query}
+          isEmpty={(visits) => visits.length === 0}
+          empty={
+            <EmptyState icon={<Stethoscope aria-hidden="true" />} title={words.empty} description={words.emptyHint} />
+          }
+        >
+          {(visits) => (
+            <ul className={styles.historyList} aria-label={words.listLabel}>
+              {visits.map((item) => (
+                <li key={item.receptionId}>
+                  <article
+                    className={styles.historyItem}
+                    aria-label={`${formatDate(item.visitDate)} ${item.departmentName}`}
+                  >
+                    <p className={styles.historyDate}>{formatDate(item.visitDate)}</p>
+                    <p className={styles.historyTitle}>
+                      {item.departmentName}
+                      <Badge tone="neutral">{words.visitType[item.visitType]}</Badge>
+                    </p>
+                    <p className={styles.historyDoctor}>{words.doctor(item.doctorName)}</p>
+                    <AppLink
+                      className={styles.historyLink}
+                      to={href('outpatientAppointmentStep2', undefined, {
+                        departmentCode: item.departmentCode,
+                        doctorCode: item.doctorCode,
+                      })}
+                    >
+                      {words.bookAgain}
+                    </AppLink>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Section>
+    </div>
+  )
+}
