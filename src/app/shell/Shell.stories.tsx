@@ -93,7 +93,8 @@ export const TabMenuOpen = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '외래' }))
     const menu = within(await canvas.findByRole('region', { name: '외래 메뉴' }))
-    await expect(await menu.findAllByRole('link')).toHaveLength(12)
+    await expect(await menu.findAllByRole('link')).toHaveLength(13)
+    await expect(menu.getByRole('link', { name: '진료내역' })).toHaveAttribute('href', '/outpatient/visit-history')
     await expect(menu.getByRole('link', { name: '진료예약' })).toHaveAttribute('href', '/outpatient/appointment/step1')
     await expect(canvas.getByRole('button', { name: '외래' })).toHaveAttribute('aria-expanded', 'true')
   },

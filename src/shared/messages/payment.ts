@@ -21,6 +21,22 @@ export const payment = {
     seeHistory: '수납내역 보기',
   },
 
+  /** Paying with the registered hi-pass card at once, or by the card provider's page. */
+  hipassPay: {
+    methodLabel: '결제 방법',
+    hipass: (card: string) => `등록한 하이패스 카드로 바로 결제 (${card})`,
+    hipassHint: '카드사 화면 없이 바로 결제됩니다.',
+    card: '다른 카드로 결제',
+    cardHint: '카드사 결제 화면에서 카드를 고릅니다.',
+    confirmTitle: '하이패스 결제',
+    confirmLabel: '결제하기',
+    confirm: (amount: string) => `등록한 하이패스 카드로 ${amount}을 바로 결제할까요?`,
+    failedTitle: '결제 결과 확인',
+    notPaid: '서버의 응답이 늦어 결제되지 않았습니다. 진료비는 그대로 남아 있으니 다시 결제해 주세요.',
+    unknown:
+      '인터넷 연결이 원활하지 않아 결제되었는지 확인하지 못했습니다. 연결이 좋은 곳에서 수납내역을 먼저 확인해 주세요.',
+  },
+
   /** Spec section 5: the amount rules. */
   rules: {
     zero: '결제 금액이 0원입니다. 다시 확인해 주세요.',

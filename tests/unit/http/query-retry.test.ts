@@ -6,18 +6,11 @@ const handlers = { showDialog: vi.fn(), onAuthError: vi.fn() }
 
 async function callsFor(error: ApiError): Promise<number> {
   const client = createQueryClient(handlers)
-  let calls = 0
+  const queryFn = vi.fn(() => Promise.reject(error))
   await client
-    .fetchQuery({
-      queryKey: ['x', error.kind, error.timedOut],
-      queryFn: () => {
-        calls += 1
-        return Promise.reject(error)
-      },
-      retryDelay: 0,
-    })
+    .fetchQuery({ queryKey: ['x', error.kind, error.timedOut], queryFn, retryDelay: 0 })
     .catch(() => undefined)
-  return calls
+  return queryFn.mock.calls.length
 }
 
 describe('what a patient waits for (spec: 10 seconds)', () => {

@@ -20,9 +20,10 @@ import {
   Section,
   SkeletonList,
 } from '../../../shared/ui'
+import { RadioGroup } from '../../../shared/ui/radio-group'
 import { useBillsPayment } from '../hooks/use-bills-payment'
 import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
-import { payListQuery } from '../payment.queries'
+import { hipassCardQuery, payListQuery } from '../payment.queries'
 import styles from './Payment.module.css'
 
 const { errors } = messages
@@ -74,9 +75,16 @@ function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; on
   )
 }
 
+type Method = 'hipass' | 'card'
+
 function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
   const overlays = useOverlays()
-  const { payBills, isPaying } = useBillsPayment()
+  const { payBills, payBillsByHipass, isPaying } = useBillsPayment()
+  // The patient's own bills may go on the registered hi-pass card at once (not another's).
+  const hipass = useQuery({ ...hipassCardQuery(), enabled: !proxy })
+  const hipassCard = !proxy && hipass.data?.registered === 'Y' ? hipass.data : undefined
+  const [chosenMethod, setMethod] = useState<Method>('card')
+  const method: Method = hipassCard ? chosenMethod : 'card'
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
   const chosen = selectedBills(list.bills, unticked)
   const amount = sumDue(chosen)
@@ -96,7 +104,15 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
       await overlays.alert({ message: payment.rules[problem] })
       return
     }
-    await payBills({ patientNo: list.patientNo, billIds: chosen.map((bill) => bill.billId), amount })
+    const request = { patientNo: list.patientNo, billIds: chosen.map((bill) => bill.billId), amount }
+    if (method === 'card') return void (await payBills(request))
+    // No card page follows: the patient says yes to the charge here.
+    const yes = await overlays.confirm({
+      title: payment.hipassPay.confirmTitle,
+      message: payment.hipassPay.confirm(formatWon(amount)),
+      confirmLabel: payment.hipassPay.confirmLabel,
+    })
+    if (yes) await payBillsByHipass(request)
   }
 
   return (
@@ -126,6 +142,38 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
           ]}
         />
       </Section>
+      {hipassCard && payable.length > 0 && (
+        <div className={styles.methods}>
+          <RadioGroup
+            legend={payment.hipassPay.methodLabel}
+            name="payment-method"
+            selected={method}
+            onChange={(event) => setMethod(event.currentTarget.value as Method)}
+            options={[
+              {
+                value: 'hipass',
+                label: (
+                  <span className={styles.methodText}>
+                    <span>
+                      {payment.hipassPay.hipass(`${hipassCard.cardName ?? ''} ${hipassCard.maskedCardNo ?? ''}`.trim())}
+                    </span>
+                    <span className={styles.billMeta}>{payment.hipassPay.hipassHint}</span>
+                  </span>
+                ),
+              },
+              {
+                value: 'card',
+                label: (
+                  <span className={styles.methodText}>
+                    <span>{payment.hipassPay.card}</span>
+                    <span className={styles.billMeta}>{payment.hipassPay.cardHint}</span>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
       {payable.length > 0 && (
         <BottomAction>
           <Button size="lg" fullWidth loading={isPaying} onClick={() => void onPay()}>

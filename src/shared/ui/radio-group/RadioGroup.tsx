@@ -16,6 +16,8 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   hint?: string
   /** 1: one choice per row (reasons). 2: two per row (short words such as relations). */
   columns?: 1 | 2
+  /** The chosen value, for a group held in React state (with `onChange`) instead of a form. */
+  selected?: string
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * (react-hook-form's `register(name)`) go on every radio, so the group works as one field.
  */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { legend, options, error, hint, columns = 1, id, ...input },
+  { legend, options, error, hint, columns = 1, id, selected, ...input },
   ref,
 ) {
   const generated = useId()
@@ -53,7 +55,15 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
           const optionId = `${baseId}-${option.value}`
           return (
             <label key={option.value} htmlFor={optionId} className={styles.option}>
-              <input ref={ref} id={optionId} type="radio" value={option.value} className={styles.radio} {...input} />
+              <input
+                ref={ref}
+                id={optionId}
+                type="radio"
+                value={option.value}
+                className={styles.radio}
+                {...(selected === undefined ? {} : { checked: selected === option.value })}
+                {...input}
+              />
               <span className={styles.label}>{option.label}</span>
             </label>
           )

@@ -80,6 +80,57 @@ export const PaymentSuccess = meta.story({
   },
 })
 
+export const HipassPayment = meta.story({
+  name: 'The registered hi-pass card: chosen, asked once, paid at once without the card page',
+  play: async ({ canvas, userEvent }) => {
+    const methods = await canvas.findByRole('radiogroup', { name: '결제 방법' })
+    // The card page is the default; the hi-pass card is offered with its masked number.
+    await expect(within(methods).getByRole('radio', { name: /다른 카드로 결제/ })).toBeChecked()
+    await userEvent.click(within(methods).getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    const ask = await screen.findByRole('alertdialog', { name: '하이패스 결제' })
+    await expect(ask).toHaveTextContent('51,100원을 바로 결제할까요?')
+    await userEvent.click(within(ask).getByRole('button', { name: '결제하기' }))
+    await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
+    const list = await canvas.findByRole('list', { name: '수납내역 목록' })
+    const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*51,100원/ })
+    await expect(paid).toHaveTextContent('하이패스')
+    // No card order was opened.
+    await expect(ordersOf('10234567')).toEqual([])
+  },
+})
+
+export const HipassDeclined = meta.story({
+  name: 'The hi-pass question answered no: nothing is paid',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '하이패스 결제' })).getByRole('button', { name: '취소' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(canvas.getByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    const paidToday = world?.db.payments.findMany().filter((p) => p.paidAt.startsWith('2026-11-23')) ?? []
+    await expect(paidToday).toEqual([])
+  },
+})
+
+export const HipassLateAnswer = meta.story({
+  name: 'Hi-pass paid but the answer came after the timeout: the bills are looked up and it says paid',
+  parameters: { sandbox: { faults: { payByHipass: { latencyMs: 11_000 } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '하이패스 결제' })).getByRole('button', {
+        name: '결제하기',
+      }),
+    )
+    await expect(await screen.findByText('진료비 수납이 완료되었습니다.', {}, { timeout: 15_000 })).toBeVisible()
+    await expect(screen.queryByRole('alertdialog', { name: '결제 결과 확인' })).toBeNull()
+  },
+})
+
 export const PaymentCancelled = meta.story({
   name: 'Payment cancelled on the card page: nothing paid',
   parameters: { sandbox: { native: { payment: { status: 'cancelled' } } } },
