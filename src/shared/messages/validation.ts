@@ -4,6 +4,7 @@ export const validation = {
   nameRequired: '이름을 입력해 주세요.',
   residentNumberRequired: '주민등록번호를 입력해 주세요.',
   residentNumberDigits: '주민등록번호는 숫자만 입력해 주세요.',
+  residentNumberInvalid: '주민등록번호를 다시 확인해 주세요. 앞 6자리는 생년월일, 뒤 첫 자리는 1~8입니다.',
   residentNumberIncomplete: '주민등록번호 13자리(앞 6자리, 뒤 7자리)를 모두 입력해 주세요.',
   consentRequired: '필수 동의 항목에 동의해 주세요.',
   // Sign-up

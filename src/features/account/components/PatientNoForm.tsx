@@ -7,7 +7,8 @@ import { validation } from '../../../shared/messages/validation'
 import { BottomAction, Button, Checkbox, QueryState, TextField } from '../../../shared/ui'
 import { termsDetailQuery } from '../account.queries'
 import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
-import { checkName, checkResidentBack, checkResidentFront, joinResidentNumber } from '../lib/validation'
+import { todayKst } from '../../../shared/lib/dates'
+import { checkName, checkResidentFront, checkResidentNumber, joinResidentNumber } from '../lib/validation'
 import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
 
@@ -90,7 +91,7 @@ export function PatientNoForm({
           />
           <ResidentNumberField
             front={register('front', { validate: checkResidentFront })}
-            back={register('back', { validate: checkResidentBack })}
+            back={register('back', { validate: (back, values) => checkResidentNumber(values.front, back, todayKst()) })}
             error={errors.front?.message ?? errors.back?.message}
             hint={registerPatient.residentHint}
           />

@@ -6,6 +6,7 @@ import {
   checkPhone,
   checkResidentBack,
   checkResidentFront,
+  checkResidentNumber,
   checkText,
   digitsOf,
   isCalendarDate8,
@@ -45,6 +46,24 @@ describe('resident registration number (6 + 7)', () => {
     expect(checkResidentFront('901203')).toBe(true)
     expect(checkResidentBack('2123456')).toBe(true)
     expect(joinResidentNumber(' 901203', '2123456 ')).toBe('9012032123456')
+  })
+})
+
+describe('the resident registration number as a whole (its birth date)', () => {
+  it('takes a real birth date with a known 7th digit', () => {
+    expect(checkResidentNumber('850515', '2234567', TODAY)).toBe(true)
+    expect(checkResidentNumber('150303', '3234567', TODAY)).toBe(true)
+  })
+  it('refuses a day that does not exist, a 7th digit of 0 or 9, or a birth after today', () => {
+    expect(checkResidentNumber('851315', '1234567', TODAY)).toBe(validation.residentNumberInvalid)
+    expect(checkResidentNumber('850230', '1234567', TODAY)).toBe(validation.residentNumberInvalid)
+    expect(checkResidentNumber('850515', '9234567', TODAY)).toBe(validation.residentNumberInvalid)
+    expect(checkResidentNumber('850515', '0234567', TODAY)).toBe(validation.residentNumberInvalid)
+    expect(checkResidentNumber('261124', '3234567', TODAY)).toBe(validation.residentNumberInvalid)
+  })
+  it('says first what is missing in either part', () => {
+    expect(checkResidentNumber('', '1234567', TODAY)).toBe(validation.residentNumberRequired)
+    expect(checkResidentNumber('850515', '12', TODAY)).toBe(validation.residentNumberIncomplete)
   })
 })
 

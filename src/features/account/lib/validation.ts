@@ -3,6 +3,7 @@
  * message to show under the field, so react-hook-form's `validate` can use them as they are.
  */
 import { LIMITS } from '../../../shared/config/constants'
+import { birthDateFromResidentNumber } from '../../../shared/lib/person'
 import { validation } from '../../../shared/messages/validation'
 
 export type Check = (value: string) => true | string
@@ -39,6 +40,20 @@ export const checkResidentFront: Check = (value) => checkDigitsOfLength(value, R
 
 /** The last 7 digits of the resident registration number. */
 export const checkResidentBack: Check = (value) => checkDigitsOfLength(value, RESIDENT_BACK, residentWords)
+
+/**
+ * The whole number, once both parts are complete: the 7th digit (1-8) and the first six give a
+ * real birth date (spec: 3, 4, 7, 8 mean the 2000s) that is not after `today` (YYYY-MM-DD).
+ */
+export function checkResidentNumber(front: string, back: string, today: string): true | string {
+  const basic = checkResidentFront(front) === true ? checkResidentBack(back) : checkResidentFront(front)
+  if (basic !== true) return basic
+  const birth = birthDateFromResidentNumber(joinResidentNumber(front, back))
+  const centuryDigitKnown = /^[1-8]/.test(back.trim())
+  if (!centuryDigitKnown || !birth || !isCalendarDate8(birth) || birth > today.replaceAll('-', ''))
+    return validation.residentNumberInvalid
+  return true
+}
 
 /** The 13 digits the server takes, from the two fields. */
 export const joinResidentNumber = (front: string, back: string): string => `${front.trim()}${back.trim()}`

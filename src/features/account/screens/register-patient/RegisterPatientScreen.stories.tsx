@@ -74,6 +74,18 @@ export const Incomplete = meta.story({
   },
 })
 
+export const NotABirthDate = meta.story({
+  name: 'Validation: the front six digits are a real birth date (13th month refused before sending)',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: FRONT }), '901303')
+    await userEvent.type(canvas.getByLabelText(BACK), '2123456')
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
+    await expect(await canvas.findByText(/주민등록번호를 다시 확인해 주세요/)).toBeVisible()
+    await expect(userRecord({ userId: 'U1007' })?.patientNo).toBe('')
+  },
+})
+
 export const Registers = meta.story({
   name: 'Registers 배수진: patient number 10678901, then home',
   play: async ({ canvas, userEvent }) => {
