@@ -3,6 +3,7 @@
  * verification, card payment and card registration ask the presenter in a sheet; the location
  * is inside or outside the hospital as the panel says.
  */
+import { APP_RELEASE } from '../../src/shared/config/app-release'
 import { HOSPITAL } from '../../src/shared/config/hospital'
 import type { NativeBridge, NativeEvent } from '../../src/shared/native'
 import { demoStore } from './demo-store'
@@ -18,7 +19,8 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
     getAppInfo() {
       log('getAppInfo()')
       return Promise.resolve({
-        appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+        // The shell the demo plays is the store's latest.
+        appVersion: APP_RELEASE.latest.ANDROID,
         os: 'ANDROID' as const,
         deviceId: 'demo-device',
         fcmToken: 'fcm-demo-device',

@@ -15,6 +15,7 @@ import { multiAccountQuery } from '../../shared/session/session-queries'
 import { useSession } from '../../shared/session/use-session'
 import { localSettings } from '../../shared/storage/local-settings'
 import { Dialog, List, ListRow, Switch } from '../../shared/ui'
+import { AppVersionRow } from './AppVersionRow'
 import styles from './Drawer.module.css'
 
 const { menu } = messages.shell
@@ -187,7 +188,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             chevron
             onClick={() => void showTerms(2)}
           />
-          <ListRow title={menu.appVersion} trailing={import.meta.env.VITE_APP_VERSION ?? ''} />
+          <AppVersionRow />
           {session.isSignedIn && (
             <ListRow
               as="button"

@@ -49,7 +49,9 @@ export const DrawerSignedIn = meta.story({
     await expect(await drawer.findByText('2명')).toBeVisible()
     await expect(drawer.getByRole('switch', { name: '큰 글씨' })).not.toBeChecked()
     await expect(drawer.getByRole('switch', { name: '흔들어서 진료카드 열기' })).toBeChecked()
-    await expect(drawer.getByText('0.1.0')).toBeVisible()
+    // The story's shell is 0.1.0, older than the store's 2.5.0 (dotted numeric comparison).
+    await expect(await drawer.findByText('0.1.0 · 새 버전 2.5.0이 나왔습니다')).toBeVisible()
+    await expect(drawer.getByRole('button', { name: '업데이트' })).toBeVisible()
     // At least 300 px wide, about 83% of the phone.
     const { width } = screen.getByRole('dialog', { name: '전체 메뉴' }).getBoundingClientRect()
     await expect(width).toBeGreaterThanOrEqual(300)
