@@ -4,6 +4,7 @@ import { logVisit } from '../../api/generated/common'
 import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital'
 import { FONT_SCALE } from '../../shared/config/constants'
 import { todayKst } from '../../shared/lib/korea-time'
+import { cloudServiceOf } from '../../shared/domain/hospital/cloud-service'
 import { applyTheme } from '../../shared/lib/theme'
 import { nativeBridge } from '../../shared/native'
 import { useOverlays } from '../../shared/overlays/overlays-context'
@@ -20,10 +21,11 @@ export function AppEffects() {
   const overlays = useOverlays()
   const { patientCardOpen } = useOverlayState()
   const hospital = useQuery(getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } }))
+  const { colorCode } = cloudServiceOf(hospital.data)
 
   useEffect(() => {
-    applyTheme(hospital.data?.cloudServiceInfo.colorCode)
-  }, [hospital.data?.cloudServiceInfo.colorCode])
+    applyTheme(colorCode)
+  }, [colorCode])
 
   useEffect(() => {
     document.documentElement.style.fontSize =

@@ -6,6 +6,7 @@ import { useAppNavigation } from '../../shared/navigation/navigation-context'
 import { ROUTES } from '../../shared/routes/route-table'
 import { matchRouteName } from '../navigation/route-match'
 import { lazy, Suspense, useState } from 'react'
+import { cloudServiceOf } from '../../shared/domain/hospital/cloud-service'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
@@ -39,6 +40,7 @@ export function AppShell() {
     setDrawer(open)
   }
   const hospital = useQuery(hospitalInfoQuery())
+  const cloud = cloudServiceOf(hospital.data)
 
   const matched = matchRouteName(location.pathname)
   const route = matched ? ROUTES[matched.name] : undefined
@@ -58,6 +60,7 @@ export function AppShell() {
       <Header
         title={title}
         isHome={isHome}
+        logoUrl={cloud.logoUrl}
         onBack={navigation.back}
         onMenu={() => setDrawerOpen(true)}
         menuOpen={drawerOpen}
@@ -70,7 +73,7 @@ export function AppShell() {
           openTab={openTab}
           onOpenTab={setOpenTab}
           activeTab={tabOfPath(route?.path ?? '')}
-          showHealthNote={hospital.data?.cloudServiceInfo.healthNote === 'Y'}
+          showHealthNote={cloud.healthNote === 'Y'}
         />
       )}
       {(drawerOpen || drawerLoaded) && (

@@ -1,4 +1,5 @@
 import { ChevronLeft, Menu } from 'lucide-react'
+import { useState } from 'react'
 import { messages } from '../../shared/messages'
 import styles from './Header.module.css'
 
@@ -9,9 +10,14 @@ export interface HeaderProps {
   onBack: () => void
   onMenu: () => void
   menuOpen: boolean
+  /** The hospital's logo (cloud service info), beside the name on home; empty for none. */
+  logoUrl?: string
 }
 
-export function Header({ title, isHome, onBack, onMenu, menuOpen }: HeaderProps) {
+export function Header({ title, isHome, onBack, onMenu, menuOpen, logoUrl = '' }: HeaderProps) {
+  // A logo that does not load is left out; the name stays.
+  const [brokenLogo, setBrokenLogo] = useState('')
+  const logo = isHome && logoUrl && brokenLogo !== logoUrl ? logoUrl : undefined
   return (
     <header className={styles.header}>
       {isHome ? (
@@ -21,7 +27,10 @@ export function Header({ title, isHome, onBack, onMenu, menuOpen }: HeaderProps)
           <ChevronLeft aria-hidden="true" />
         </button>
       )}
-      <h1 className={isHome ? `${styles.title} ${styles.home}` : styles.title}>{title}</h1>
+      <h1 className={isHome ? `${styles.title} ${styles.home}` : styles.title}>
+        {logo && <img className={styles.logo} src={logo} alt="" onError={() => setBrokenLogo(logo)} />}
+        {title}
+      </h1>
       <button
         type="button"
         className={styles.iconButton}

@@ -120,6 +120,28 @@ export const HealthNoteTab = meta.story({
   },
 })
 
+export const HospitalLogo = meta.story({
+  name: 'The hospital logo from the cloud service info, beside the name on home',
+  parameters: {
+    route: href('home'),
+    sandbox: {
+      setup: async ({ db }) => {
+        await db.hospitalInfo.update((q) => q.where({ hospitalName: '한빛대학교병원' }), {
+          data(info) {
+            info.cloudServiceInfo.logoUrl = '/favicon.svg'
+          },
+        })
+      },
+    } satisfies SandboxParameters,
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: '한빛대학교병원' })
+    await waitFor(() => expect(heading.querySelector('img')).toHaveAttribute('src', '/favicon.svg'))
+    // Decorative: the name is the heading's text.
+    await expect(heading.querySelector('img')).toHaveAttribute('alt', '')
+  },
+})
+
 export const ThemeColour = meta.story({
   name: 'Theme colour from the cloud service info',
   parameters: {

@@ -4,7 +4,7 @@
  * links, no styles that could cover the screen, and no images but the hospital's own.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { HOSPITAL } from '../../../shared/config/hospital'
+import { isOwnUrl } from '../../../shared/lib/own-hosts'
 
 const ALLOWED_TAGS = [
   'p',
@@ -38,22 +38,7 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
  * Images only from the app itself or over https from the hospital's own hosts (and their
  * subdomains): a picture from anywhere else could tell a third party who read the notice.
  */
-export function isOwnImage(src: string): boolean {
-  if (/^\/(?!\/)/.test(src)) return true
-  let url: URL
-  try {
-    url = new URL(src)
-  } catch {
-    return false
-  }
-  const host = url.hostname.toLowerCase()
-  return (
-    url.protocol === 'https:' &&
-    !url.username &&
-    !url.password &&
-    HOSPITAL.ownHosts.some((own) => host === own || host.endsWith(`.${own}`))
-  )
-}
+export const isOwnImage = isOwnUrl
 
 let purifier: DOMPurify | null | undefined
 
