@@ -23,4 +23,10 @@ export const HOSPITAL = {
    * anywhere else could be a tracking pixel). Subdomains of these count as theirs.
    */
   ownHosts: ['hanbit-hospital.kr'],
+  /**
+   * Which of the spec's two phone-booking texts applies (section 9): 'clinic-days' (Sunday to
+   * Thursday and Friday morning, as this hospital's clinic days) or 'weekdays' (weekdays 8-17,
+   * Saturday 8-12, for a hospital whose call centre keeps office hours).
+   */
+  phoneBookingHours: 'clinic-days' as 'clinic-days' | 'weekdays',
 } as const

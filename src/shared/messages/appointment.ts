@@ -1,4 +1,5 @@
 import { HOSPITAL } from '../config/hospital'
+import { home } from './home'
 import { hospital } from './hospital'
 
 /** Booking (steps 1-3), the clinic and test inquiries, alarm settings. */
@@ -36,7 +37,7 @@ export const appointment = {
     phoneOnly: '전화 예약',
     notBookableTitle: '전화로 예약해 주세요',
     callToBook: `전화로 예약하기 ${HOSPITAL.phones.appointment}`,
-    phoneHours: '일~목 오전 9:00~12:30, 오후 1:30~4:30 / 금 오전 9:00~12:00',
+    phoneHours: home.phoneBookingHours,
     missingDepartment: '진료과를 먼저 선택해 주세요.',
     chooseDepartment: '진료과 선택하기',
   },

@@ -1,5 +1,11 @@
 import { HOSPITAL } from '../config/hospital'
 
+/** The spec's two phone-booking texts (section 9); the hospital config says which applies. */
+const PHONE_BOOKING_HOURS = {
+  'clinic-days': '일~목 오전 9:00~12:30, 오후 1:30~4:30 / 금 오전 9:00~12:00',
+  weekdays: '평일 오전 8:00~오후 5:00, 토요일 오전 8:00~12:00',
+} as const
+
 /** The home screen. */
 export const home = {
   greeting: (name: string) => `${name}님, 안녕하세요`,
@@ -33,8 +39,8 @@ export const home = {
   ],
   phoneBooking: '전화 예약',
   phoneBookingCall: `전화 예약 ${HOSPITAL.phones.appointment}`,
-  phoneBookingHours: '일~목 오전 9:00~12:30, 오후 1:30~4:30 / 금 오전 9:00~12:00',
-  phoneBookingHoursWeekday: '평일 오전 8:00~오후 5:00, 토요일 오전 8:00~12:00',
+  phoneBookingHoursOf: PHONE_BOOKING_HOURS,
+  phoneBookingHours: PHONE_BOOKING_HOURS[HOSPITAL.phoneBookingHours],
   address: '주소',
   noticeDialog: {
     hideToday: '오늘 하루 보지 않기',
