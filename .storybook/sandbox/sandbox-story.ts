@@ -48,6 +48,9 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
   localStorage.clear()
   sessionStorage.clear()
   document.documentElement.style.fontSize = ''
+  // A device that has seen the first-run guide (a story may set it back to 'Y').
+  localSettings.set('isFirstRun', 'N')
+  localSettings.set('isOpenAppFirst', 'N')
   for (const [key, value] of Object.entries(parameters.settings ?? {})) {
     localSettings.set(key as keyof LocalSettings, value)
   }

@@ -18,6 +18,7 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     getAppInfo: () => Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: 'story', fcmToken: 'fcm-story' }),
     openSettings: nothing,
     openAlarmSettings: nothing,
+    requestPermissions: nothing,
     setAppointmentAlarm: () => Promise.resolve(),
     cancelAppointmentAlarm: () => Promise.resolve(),
     setBrightness: nothing,

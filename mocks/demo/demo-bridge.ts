@@ -28,6 +28,7 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
     },
     openSettings: () => log('openSettings()'),
     openAlarmSettings: () => log('openAlarmSettings() - 알림 설정 화면'),
+    requestPermissions: (kinds) => log(`requestPermissions(${kinds.join(', ')}) - 휴대폰의 권한 질문`),
     setAppointmentAlarm(alarm) {
       log(`setAppointmentAlarm(${alarm.appointmentId}, ${alarm.at})`)
       return Promise.resolve()

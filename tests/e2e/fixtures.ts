@@ -160,6 +160,10 @@ export const test = base.extend<{ app: DemoApp }>({
     // Every page error fails the test: no white screen, ever.
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
+    // A device that has read the first-run guide, unless a test says otherwise (shell.spec).
+    await page.addInitScript(() => {
+      if (localStorage.getItem('isFirstRun') === null) localStorage.setItem('isFirstRun', 'N')
+    })
     await use(new DemoApp(page))
     expect(errors, 'uncaught errors in the page').toEqual([])
   },

@@ -13,6 +13,27 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login\/auth$/)
   })
 
+  test('a new device gets the first-run guide once, then the notice of the week', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    await page.evaluate(() => {
+      localStorage.setItem('isFirstRun', 'Y')
+      localStorage.setItem('isOpenAppFirst', 'Y')
+      localStorage.removeItem('hiddenNoticeUntil')
+    })
+    await page.reload()
+    const guide = page.getByRole('dialog', { name: '앱을 쓰기 전에 알려 드립니다' })
+    await expect(guide).toBeVisible()
+    // The notice waits until the guide is read.
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeHidden()
+    await guide.getByRole('button', { name: '확인했습니다' }).click()
+    await expect(guide).toBeHidden()
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeVisible()
+    await expect(guide).toHaveCount(0)
+  })
+
   test('the patient card shows the CODE128 barcode of the patient number', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     await page.getByRole('button', { name: '모바일 진료카드' }).click()

@@ -7,6 +7,7 @@ import { ROUTES } from '../../shared/routes/route-table'
 import { matchRouteName } from '../navigation/route-match'
 import { lazy, Suspense, useState } from 'react'
 import { cloudServiceOf } from '../../shared/domain/hospital/cloud-service'
+import { FirstRunGuide } from './FirstRunGuide'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
@@ -76,6 +77,7 @@ export function AppShell() {
           showHealthNote={cloud.healthNote === 'Y'}
         />
       )}
+      <FirstRunGuide />
       {(drawerOpen || drawerLoaded) && (
         <Suspense fallback={null}>
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -142,6 +142,20 @@ export const HospitalLogo = meta.story({
   },
 })
 
+export const FirstRun = meta.story({
+  name: 'First run: why location and notifications, before the shell asks (once)',
+  parameters: { route: href('home'), sandbox: { settings: { isFirstRun: 'Y', isOpenAppFirst: 'Y' } } },
+  play: async ({ userEvent }) => {
+    const guide = await screen.findByRole('dialog', { name: '앱을 쓰기 전에 알려 드립니다' })
+    await expect(within(guide).getByText('위치')).toBeVisible()
+    await expect(within(guide).getByText('알림')).toBeVisible()
+    await userEvent.click(within(guide).getByRole('button', { name: '확인했습니다' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '앱을 쓰기 전에 알려 드립니다' })).toBeNull())
+    await expect(localStorage.getItem('isFirstRun')).toBe('N')
+    await expect(localStorage.getItem('isOpenAppFirst')).toBe('N')
+  },
+})
+
 export const ThemeColour = meta.story({
   name: 'Theme colour from the cloud service info',
   parameters: {

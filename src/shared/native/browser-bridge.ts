@@ -49,6 +49,8 @@ export function createBrowserBridge(): NativeBridge {
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    // A browser asks for the location when it is first used; notifications are the shell's.
+    requestPermissions: () => undefined,
     getLocation: () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))

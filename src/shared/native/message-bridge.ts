@@ -72,6 +72,7 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     openQrCheckIn: (url) => send('openQrCheckIn', { url }),
     openExternal: (url) => send('openExternal', { url }),
     getLocation: () => call<LatLng>('getLocation'),
+    requestPermissions: (kinds) => send('requestPermissions', { kinds }),
     exitApp: () => send('exitApp'),
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

@@ -38,6 +38,8 @@ export interface AppointmentAlarm {
 
 export type NativeEvent = 'back' | 'shake'
 
+export type PermissionKind = 'location' | 'notifications'
+
 /**
  * Everything the app shell provides, as one typed interface. Screens use it through
  * `native` (./index.ts) and never touch window bridges themselves.
@@ -66,6 +68,11 @@ export interface NativeBridge {
   /** An external page (funeral hall, insurance claim) in the system browser. */
   openExternal(url: string): void
   getLocation(): Promise<LatLng>
+  /**
+   * The shell's own permission questions (location, notifications), asked once after the app
+   * has explained why (the first-run guide).
+   */
+  requestPermissions(kinds: readonly PermissionKind[]): void
   /** Leaves the app (the exit question on home). */
   exitApp(): void
   /** Hardware back and shake; returns the unsubscribe. */

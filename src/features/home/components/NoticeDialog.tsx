@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { LIMITS } from '../../../shared/config/constants'
 import { appClock } from '../../../shared/lib/clock'
 import { isInCurrentWeek } from '../../../shared/lib/korea-time'
 import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
+import { nativeBridge } from '../../../shared/native'
+import { firstRunGuideDue } from '../../../shared/storage/first-run'
 import { localSettings } from '../../../shared/storage/local-settings'
 import { Button, Dialog } from '../../../shared/ui'
 import { mainNoticesQuery } from '../home.queries'
@@ -18,8 +20,10 @@ const hiddenUntil = () => Number(localSettings.get('hiddenNoticeUntil') || 0)
 export function NoticeDialog() {
   const notices = useQuery(mainNoticesQuery())
   const [closed, setClosed] = useState(false)
+  // Not over the first-run guide: the notice comes once the guide has been read.
+  const guideOpen = useSyncExternalStore(localSettings.subscribe, () => firstRunGuideDue(nativeBridge()))
   const notice = notices.data?.find((n) => n.noticeYn === 'Y' && isInCurrentWeek(n.updateDate))
-  const open = Boolean(notice) && !closed && hiddenUntil() <= appClock.now().getTime()
+  const open = Boolean(notice) && !closed && !guideOpen && hiddenUntil() <= appClock.now().getTime()
   if (!notice) return null
   return (
     <Dialog

@@ -1,0 +1,48 @@
+import { Bell, MapPin } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { messages } from '../../shared/messages'
+import { nativeBridge } from '../../shared/native'
+import { localSettings } from '../../shared/storage/local-settings'
+import { Button, Dialog } from '../../shared/ui'
+import { finishFirstRun, firstRunGuideDue } from '../../shared/storage/first-run'
+import styles from './FirstRunGuide.module.css'
+
+const { firstRun } = messages.shell
+
+/** Before the shell's permission questions, once per device: what the app uses and why. */
+export function FirstRunGuide() {
+  // Read on every change of the settings (the demo's shell is put in place after the first render).
+  const open = useSyncExternalStore(localSettings.subscribe, () => firstRunGuideDue(nativeBridge()))
+  const done = () => finishFirstRun(nativeBridge())
+  if (!open) return null
+  return (
+    <Dialog
+      open
+      onClose={done}
+      title={firstRun.title}
+      variant="fullscreen"
+      actions={
+        <Button size="lg" fullWidth onClick={done}>
+          {firstRun.confirm}
+        </Button>
+      }
+    >
+      <p className={styles.intro}>{firstRun.intro}</p>
+      <ul className={styles.list}>
+        {[
+          { icon: <MapPin aria-hidden="true" />, ...firstRun.location },
+          { icon: <Bell aria-hidden="true" />, ...firstRun.notifications },
+        ].map((item) => (
+          <li key={item.title} className={styles.item}>
+            <span className={styles.icon}>{item.icon}</span>
+            <span>
+              <strong className={styles.itemTitle}>{item.title}</strong>
+              <span className={styles.itemBody}>{item.body}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.later}>{firstRun.later}</p>
+    </Dialog>
+  )
+}
