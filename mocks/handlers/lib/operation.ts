@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
 import { faultFor } from '../../runtime/faults'
 import { sandbox, worldChanged } from '../../runtime/sandbox'
-import { Refusal, type RefusalCode } from './refusal'
+import { Refusal, REASONS, type RefusalCode } from './refusal'
 import { authenticate, type Caller } from './session'
 
 /** A binary answer (the checkup report PDF). */
@@ -112,18 +112,13 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
   if (fault?.noResponse === 'hang') await delay('infinite')
   if (fault?.noResponse === 'network') return HttpResponse.error()
   if (fault?.status) {
-    return errorResponse(
-      fault.status,
-      'INJECTED_FAULT',
-      fault.reason ?? '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      path,
-    )
+    return errorResponse(fault.status, 'INJECTED_FAULT', fault.reason ?? REASONS.INJECTED_FAULT, path)
   }
 
   try {
     const caller = definition.auth ? authenticate(request) : undefined
-    const params = validate(definition.params, decodeParams(rawParams), 'path')
-    const query = validate(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
+    const params = validateText(definition.params, textParams(rawParams), 'path')
+    const query = validateText(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
     const body = definition.body ? validate(definition.body, await readJson(request), 'body') : (undefined as B)
     const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
     const resolve = async () => definition.resolve(context)
@@ -139,14 +134,15 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
       return errorResponse(error.status, error.code, error.reason, path)
     }
     console.error(`sandbox: ${definition.operationId} failed`, error)
-    return errorResponse(500, 'SERVER_ERROR', '오류가 발생했습니다. 계속되면 문의 전화로 연락해 주세요.', path)
+    return errorResponse(500, 'SERVER_ERROR', REASONS.SERVER_ERROR, path)
   }
 }
 
-function decodeParams(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+/** msw hands path parameters over decoded already: decoding them again would turn %25 into a URIError. */
+function textParams(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string') params[key] = decodeURIComponent(value)
+    if (typeof value === 'string') params[key] = value
   }
   return params
 }
@@ -155,24 +151,31 @@ function decodeParams(raw: Record<string, string | readonly string[] | undefined
  * Path and query values arrive as text; the contracts type some as numbers (pages, ids, login
  * type). Numbers are tried when the text alone does not fit.
  */
-function validate<T>(schema: z.ZodType<T> | undefined, input: Record<string, unknown>, where: string): T {
+function validateText<T>(schema: z.ZodType<T> | undefined, input: Record<string, string>, where: string): T {
   if (!schema) return input as T
   const direct = schema.safeParse(input)
   if (direct.success) return direct.data
-  const numeric = Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
-  )
+  const numeric = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]))
   const retried = schema.safeParse(numeric)
-  if (retried.success) return retried.data
+  return retried.success ? retried.data : invalid(direct.error, where)
+}
+
+/** A JSON body is checked as it is: null, an array or a string is refused like any wrong field. */
+function validate<T>(schema: z.ZodType<T>, input: unknown, where: string): T {
+  const result = schema.safeParse(input)
+  return result.success ? result.data : invalid(result.error, where)
+}
+
+function invalid(error: z.ZodError, where: string): never {
   // The patient reads the reason; the developer reads the console.
-  const fields = direct.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ')
+  const fields = error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ')
   console.warn(`sandbox: invalid ${where} (${fields})`)
   throw new Refusal(400, 'INVALID_REQUEST')
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+async function readJson(request: Request): Promise<unknown> {
   try {
-    return (await request.json()) as Record<string, unknown>
+    return await request.json()
   } catch {
     throw new Refusal(400, 'INVALID_REQUEST')
   }

@@ -6,6 +6,10 @@ import { messages } from '../../../src/shared/messages'
  */
 export const REASONS = {
   INVALID_REQUEST: '입력하신 정보를 다시 확인해 주세요.',
+  METHOD_NOT_ALLOWED: '이 주소에서 지원하지 않는 요청 방식입니다.',
+  UNKNOWN_PATH: '요청하신 주소를 찾을 수 없습니다.',
+  SERVER_ERROR: '오류가 발생했습니다. 계속되면 문의 전화로 연락해 주세요.',
+  INJECTED_FAULT: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   UNAUTHORIZED: '로그인이 필요합니다.',
   INVALID_TOKEN: '로그인 정보가 유효하지 않습니다.',
   NOT_FOUND: messages.errors.notFound,
