@@ -79,7 +79,7 @@ export const familyOperations = [
           guardian.guardianBirthDate !== birth8(main.birthDate) ||
           guardian.guardianCellphone !== main.cellphoneNumber
         ) {
-          refuse(409, 'AUTH_MISMATCH', '보호자 정보가 대표 계정의 정보와 일치하지 않습니다.')
+          refuse(409, 'GUARDIAN_MISMATCH')
         }
       } else {
         // 14 and over: the family member's own identity verification, matching what was entered.

@@ -88,8 +88,7 @@ export const paymentOperations = [
       checkAmount(patient.patientNo, body.amount)
       const hash = orderHash(body.orderId, body.amount, body.patientNo, body.provider)
       const existing = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
-      if (existing && existing.status !== 'HASHED')
-        refuse(409, 'HASH_MISMATCH', '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.')
+      if (existing && existing.status !== 'HASHED') refuse(409, 'ORDER_ID_USED')
       if (!existing) {
         await sandbox.db.paymentOrders.create({
           patient,
@@ -315,7 +314,7 @@ export const paymentOperations = [
     response: z.CancelHipassPaymentResponse,
     async resolve({ caller, body }) {
       const payment = ownHipassPayment(caller, body.paymentId)
-      if (payment.status !== 'PAID') refuse(409, 'CANCEL_NOT_ALLOWED', '이미 취소된 결제입니다.')
+      if (payment.status !== 'PAID') refuse(409, 'ALREADY_CANCELLED')
       await reverse(payment)
       return { cancelled: 'Y' as const, cancelledAt: sandbox.clock.nowIso(), paymentId: payment.paymentId }
     },

@@ -254,7 +254,7 @@ export const rxOperations = [
           },
         })
       } else if (rx.status !== 'READY') {
-        refuse(409, 'RX_NOT_CHANGEABLE', '조제가 끝난 뒤에 수령 완료로 바꿀 수 있습니다.')
+        refuse(409, 'RX_NOT_READY')
       }
       return toState(await updateRx(rx.rxId, (r) => (r.status = body.status)))
     },
