@@ -12,6 +12,8 @@ import { SANDBOX_OPERATIONS } from '../handlers'
 export interface ControlOptions {
   /** Puts the world back to the seed (optionally at another time). */
   reset: (options: { now?: string }) => Promise<void>
+  /** Called after the faults changed (the demo keeps them for the tab, as its panel does). */
+  onFaultsChange?: () => void
 }
 
 const readBody = async (request: Request): Promise<Record<string, unknown>> => {
@@ -35,6 +37,10 @@ const faultList = () => [...sandbox.faults.entries()].map(([operationId, fault])
 
 export function controlHandlers(baseUrl: string, options: ControlOptions): HttpHandler[] {
   const at = (path: string) => `${baseUrl.replace(/\/$/, '')}/__demo${path}`
+  const faultsChanged = () => {
+    options.onFaultsChange?.()
+    return HttpResponse.json(faultList())
+  }
   return [
     http.get(at('/personas'), () =>
       HttpResponse.json(
@@ -82,15 +88,15 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
         return HttpResponse.json({ reason: `unknown operation ${operationId}` }, { status: 404 })
       }
       sandbox.faults.set(operationId, toFault(await readBody(request)))
-      return HttpResponse.json(faultList())
+      return faultsChanged()
     }),
     http.delete(at('/faults/:operationId'), ({ params }) => {
       sandbox.faults.delete(String(params.operationId))
-      return HttpResponse.json(faultList())
+      return faultsChanged()
     }),
     http.delete(at('/faults'), () => {
       sandbox.faults.clear()
-      return HttpResponse.json([])
+      return faultsChanged()
     }),
   ]
 }
