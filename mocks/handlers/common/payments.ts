@@ -7,6 +7,7 @@ import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
 import {
+  AMOUNT_RULES,
   amountDue,
   billsToSettle,
   cardNameFor,
@@ -82,6 +83,7 @@ export const paymentOperations = [
     path: '/api/common/getCheckHash',
     auth: true,
     body: z.CreatePaymentHashBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.CreatePaymentHashResponse,
     async resolve({ body }) {
       const patient = payingPatient(body.patientNo)
@@ -138,6 +140,7 @@ export const paymentOperations = [
     path: '/api/common/payment/ubpay',
     auth: true,
     body: z.RequestUbPayBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.RequestUbPayResponse,
     async resolve({ body }) {
       const patient = payingPatient(body.patientNo)
@@ -265,7 +268,6 @@ export const paymentOperations = [
     response: z.UpdateHipassCardResponse,
     async resolve({ caller, body }) {
       const patient = callerPatient(caller)
-      if (body.registered === 'Y' && !body.cardToken) refuse(400, 'INVALID_REQUEST')
       sandbox.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
       if (body.registered === 'Y') {
         await sandbox.db.hipassCards.create({
@@ -286,6 +288,7 @@ export const paymentOperations = [
     path: '/api/common/skpay/hipass/payment',
     auth: true,
     body: z.PayByHipassBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.PayByHipassResponse,
     async resolve({ caller, body }) {
       const card = hipassCard(callerPatient(caller).patientNo)

@@ -52,6 +52,11 @@ export interface OperationDefinition<
   body?: z.ZodType<Body>
   /** The contract's 200 schema: the resolver must return its type. */
   response?: Response
+  /**
+   * Body fields whose value below the contract's `minimum` is refused with a code of its own
+   * (listed on the operation's 400) instead of INVALID_REQUEST: a payment of 0 won is AMOUNT_ZERO.
+   */
+  belowMinimum?: Partial<Record<string, RefusalCode>>
   resolve: Resolver<Params, Query, Body, Response extends z.ZodType ? z.input<Response> | FileAnswer : FileAnswer, Auth>
 }
 
@@ -119,7 +124,9 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
     const caller = definition.auth ? authenticate(request) : undefined
     const params = validateText(definition.params, textParams(rawParams), 'path')
     const query = validateText(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
-    const body = definition.body ? validate(definition.body, await readJson(request), 'body') : (undefined as B)
+    const body = definition.body
+      ? validate(definition.body, await readJson(request), 'body', definition.belowMinimum)
+      : (undefined as B)
     const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
     const resolve = async () => definition.resolve(context)
     const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
@@ -161,9 +168,19 @@ function validateText<T>(schema: z.ZodType<T> | undefined, input: Record<string,
 }
 
 /** A JSON body is checked as it is: null, an array or a string is refused like any wrong field. */
-function validate<T>(schema: z.ZodType<T>, input: unknown, where: string): T {
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  where: string,
+  belowMinimum: Partial<Record<string, RefusalCode>> = {},
+): T {
   const result = schema.safeParse(input)
-  return result.success ? result.data : invalid(result.error, where)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    const code = issue.code === 'too_small' ? belowMinimum[issue.path.join('.')] : undefined
+    if (code) throw new Refusal(400, code)
+  }
+  return invalid(result.error, where)
 }
 
 function invalid(error: z.ZodError, where: string): never {

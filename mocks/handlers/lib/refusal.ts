@@ -88,7 +88,22 @@ export class Refusal extends Error {
   }
 }
 
-export const refuse = (status: number, code: RefusalCode, reason?: string): never => {
+/**
+ * Codes the resolvers never answer with: the operation wrapper and the server do, from the
+ * contract (INVALID_REQUEST: the request breaks the contract's schema, so the contract, not a
+ * resolver, says what is invalid), the token and the route.
+ */
+type WrapperCode =
+  | 'INVALID_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'INVALID_TOKEN'
+  | 'METHOD_NOT_ALLOWED'
+  | 'UNKNOWN_PATH'
+  | 'SERVER_ERROR'
+  | 'INJECTED_FAULT'
+
+/** A resolver's refusal: a business rule, with its status and (unless worded with a detail) its reason. */
+export const refuse = (status: number, code: Exclude<RefusalCode, WrapperCode>, reason?: string): never => {
   throw new Refusal(status, code, reason)
 }
 

@@ -4,11 +4,16 @@
  * refuses to send (TRACE) and paths it would normalise (`..`) reach the server as written.
  */
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVICES } from '../../../contracts/read-contracts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { listAllOperations, SERVICES } from '../../../contracts/read-contracts'
 import { startMockServer, type MockServer } from '../../../mocks/http-server'
+import { resetSandbox } from '../../../mocks/node'
+import { onWorldChange } from '../../../mocks/runtime/sandbox'
 import { contractExamples } from '../../support/contract-examples'
-import { exampleRequest, expectRefusal, operationPath, type RawRequest } from '../../support/raw-request'
+import { answerProblem } from '../../support/contract-fuzz/answer-check'
+import { operationSpec } from '../../support/contract-fuzz/operation-spec'
+import { allowedMethods, requestCases } from '../../support/contract-fuzz/request-cases'
+import { exampleRequest, expectRefusal, operationPath, sendRaw, type RawRequest } from '../../support/raw-request'
 
 let server: MockServer
 beforeAll(async () => {
@@ -117,4 +122,23 @@ describe('the standalone mock API answers what the contracts do not allow with a
     expect(answer.status).toBe(204)
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173')
   })
+
+  it('answers the requests the conformance test generates as the contracts list them (every fourth one)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let changed = false
+    const stop = onWorldChange(() => (changed = true))
+    const specs = listAllOperations().map(operationSpec)
+    const problems: string[] = []
+    for (const spec of specs) {
+      if (changed) await resetSandbox()
+      changed = false
+      const allowed = allowedMethods(spec, specs)
+      for (const request of requestCases(spec, specs).filter((_, i) => i % 4 === 0)) {
+        const problem = await answerProblem(spec, request, await sendRaw(server.url, request.request), allowed)
+        if (problem) problems.push(`${spec.operation.operationId} ${request.name} -> ${problem}`)
+      }
+    }
+    stop()
+    expect(problems).toEqual([])
+  }, 30_000)
 })
