@@ -31,6 +31,15 @@ test.describe('the demo', () => {
     expect(after).toEqual({ faults: ['listTelephones'], status: 503 })
   })
 
+  test('a method a path does not have answers 405 with Allow in the demo too', async ({ app, page }) => {
+    await app.open('/', 'outpatient')
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/common/carInfo', { method: 'PATCH' })
+      return { status: response.status, allow: response.headers.get('Allow'), body: (await response.json()) as object }
+    })
+    expect(answer).toMatchObject({ status: 405, allow: 'GET, PUT', body: { code: 'METHOD_NOT_ALLOWED' } })
+  })
+
   test('a fault cleared through the control API stays cleared after a reload', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     await app.fault('listTelephones', { status: 503 })

@@ -45,6 +45,12 @@ export function methodNotAllowed(
   return response
 }
 
+/** The path part of a base URL: absolute (tests), relative (the demo's `/`, `/rx`) or any host (`*`). */
+function basePathOf(prefix: string): string {
+  if (prefix.startsWith('*')) return prefix.slice(1)
+  return new URL(prefix || '/', 'http://localhost').pathname.replace(/\/$/, '')
+}
+
 /** One catch-all handler per contract path under its base URL, for the methods it lacks. */
 export function methodNotAllowedHandlers(
   operations: readonly RoutedOperation[],
@@ -53,9 +59,9 @@ export function methodNotAllowedHandlers(
   const templates = new Map(operations.map((op) => [`${op.base} ${op.path}`, op]))
   return [...templates.values()].map(({ base, path }) => {
     const prefix = bases[base].replace(/\/$/, '')
+    const basePath = basePathOf(prefix)
     return http.all(`${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`, ({ request }) => {
       const requestPath = new URL(request.url).pathname
-      const basePath = prefix.startsWith('*') ? prefix.slice(1) : new URL(prefix).pathname.replace(/\/$/, '')
       return methodNotAllowed(operations, base, requestPath.slice(basePath.length), requestPath)
     })
   })
