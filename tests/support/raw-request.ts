@@ -4,6 +4,7 @@
  * answers to requests the contract does not allow.
  */
 import { expect } from 'vitest'
+import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '../../src/api/generated/common/common.zod'
 import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
@@ -24,11 +25,11 @@ export function operationPath(example: OperationExample, pathArgs: readonly unkn
   return example.operation.base === 'rx' ? `/rx${path}` : path
 }
 
-/** The persona's token on secured operations, as the app sends it. */
-export function authHeaders(example: OperationExample): Record<string, string> {
-  if (!example.operation.secured) return {}
-  const persona = findPersona(example.operation.persona)
-  if (!persona) throw new Error(`no persona ${example.operation.persona}`)
+/** The operation's persona's token on secured operations, as the app sends it. */
+export function authHeaders(operation: ContractOperation): Record<string, string> {
+  if (!operation.secured) return {}
+  const persona = findPersona(operation.persona)
+  if (!persona) throw new Error(`no persona ${operation.persona}`)
   return { Authorization: `Bearer ${persona.token}` }
 }
 
@@ -41,7 +42,7 @@ export function exampleRequest(example: OperationExample, change: Partial<RawReq
   return {
     method: example.operation.method.toUpperCase(),
     path: `${operationPath(example)}${query}`,
-    headers: { 'Content-Type': 'application/json', ...authHeaders(example) },
+    headers: { 'Content-Type': 'application/json', ...authHeaders(example.operation) },
     ...(body === undefined ? {} : { body }),
     ...change,
   }

@@ -7,7 +7,7 @@
 import { ErrorResponse } from '../../../src/api/generated/common/common.zod'
 import { responseSchema } from '../client'
 import type { OperationSpec } from './operation-spec'
-import type { RequestCase } from './request-cases'
+import type { RequestCase } from './example-request'
 
 const KOREAN = /[가-힣]/
 

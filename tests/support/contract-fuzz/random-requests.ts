@@ -8,8 +8,7 @@
 import fc from 'fast-check'
 import { bodySchema } from '../client'
 import type { OperationSpec, Schema } from './operation-spec'
-import type { RequestCase } from './request-cases'
-import { requestWith } from './request-cases'
+import { requestWith, type RequestCase } from './example-request'
 
 const SEED = 20261123
 const MAX_DEPTH = 4
