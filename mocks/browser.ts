@@ -1,13 +1,15 @@
 /**
  * The sandbox in the browser (demo mode): the seeded world from the build, saved in
  * localStorage after every change so the demo survives a reload, answered by an msw service
- * worker on the app's own origin.
+ * worker on the app's own origin. Injected faults, whether set in the demo panel or through the
+ * control API, are kept for the tab (sessionStorage), so a reload keeps showing the failure.
  */
 import { setupWorker } from 'msw/browser'
 import seededWorld, { worldId } from 'virtual:sandbox-world'
 import type { WorldSnapshot } from './db/snapshot'
 import { controlHandlers } from './control/handlers'
 import { createHandlers, type BaseUrls } from './handlers'
+import { restoreFaults, saveFaults } from './demo/faults-storage'
 import { loadWorld, onWorldChange, saveWorld, sandbox } from './runtime/sandbox'
 
 const STORAGE_KEY = 'sandbox-world'
@@ -35,12 +37,13 @@ export function saveWorldNow(): void {
   }
 }
 
-/** Back to the seeded world: forgets the saved state. */
+/** Back to the seeded world: forgets the saved state and the faults (loading a world clears them). */
 export async function resetWorld(options: { now?: string } = {}): Promise<void> {
   localStorage.removeItem(STORAGE_KEY)
   await loadWorld(seededWorld)
   if (options.now) sandbox.clock.set(options.now)
   saveWorldNow()
+  saveFaults(sandbox.faults)
 }
 
 export interface StartOptions {
@@ -51,6 +54,7 @@ export interface StartOptions {
 
 export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
   await loadWorld(savedWorld() ?? seededWorld)
+  restoreFaults(sandbox.faults)
   let timer: ReturnType<typeof setTimeout> | undefined
   onWorldChange(() => {
     clearTimeout(timer)
@@ -66,7 +70,10 @@ export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
     timer = undefined
     saveWorldNow()
   })
-  const worker = setupWorker(...createHandlers(bases), ...controlHandlers(bases.main, { reset: resetWorld }))
+  const worker = setupWorker(
+    ...createHandlers(bases),
+    ...controlHandlers(bases.main, { reset: resetWorld, onFaultsChange: () => saveFaults(sandbox.faults) }),
+  )
   await worker.start({
     serviceWorker: { url: workerUrl },
     onUnhandledFrame: 'bypass',

@@ -1,71 +1,10 @@
 /**
  * The standalone mock API (`npm run mock:server`): the sandbox over plain HTTP for the native
- * shell team, `npm run dev` and anyone checking answers against the contracts. Both bases are
- * served from one origin: the hospital API at /, the e-prescription service at /rx.
+ * shell team, `npm run dev` and anyone checking answers against the contracts (see
+ * http-server.ts). Port `PORT`, default 4010.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { getResponse } from 'msw'
-import { controlHandlers } from './control/handlers'
-import { createHandlers } from './handlers'
-import { resetSandbox, sandbox } from './node'
+import { startMockServer } from './http-server'
 
-const port = Number(process.env.PORT ?? 4010)
-// Any host: the emulator reaches this machine as 10.0.2.2, phones by its LAN address.
-const handlers = [...createHandlers({ main: '*', rx: '*/rx' }), ...controlHandlers('*', { reset: resetSandbox })]
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Max-Age': '600',
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
-  return new Request(`http://${req.headers.host ?? `localhost:${port}`}${req.url ?? '/'}`, {
-    method: req.method ?? 'GET',
-    headers,
-    ...(body ? { body } : {}),
-  })
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const origin = req.headers.origin ?? '*'
-  const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end()
-    return
-  }
-  const request = await toRequest(req)
-  const response = await getResponse(handlers, request)
-  if (!response) {
-    const reason = `no such operation: ${request.method} ${new URL(request.url).pathname}`
-    res
-      .writeHead(404, { ...cors, 'Content-Type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify({ status: 404, code: 'NOT_FOUND', reason, timestamp: sandbox.clock.nowIso() }))
-    return
-  }
-  if (response.type === 'error') {
-    req.socket.destroy() // an injected "no response" fault
-    return
-  }
-  const headers: Record<string, string> = { ...cors }
-  response.headers.forEach((value, name) => (headers[name] = value))
-  res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()))
-}
-
-await resetSandbox()
-createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error(error)
-    res.writeHead(500).end()
-  })
-}).listen(port, () => {
-  console.info(`Sandbox mock API on http://localhost:${port} (hospital API at /, e-prescription service at /rx)`)
-  console.info(`Control API: http://localhost:${port}/__demo/personas, /__demo/reset, /__demo/clock, /__demo/faults`)
-})
+const { url } = await startMockServer(Number(process.env.PORT ?? 4010))
+console.info(`Sandbox mock API on ${url} (hospital API at /, e-prescription service at /rx)`)
+console.info(`Control API: ${url}/__demo/personas, /__demo/reset, /__demo/clock, /__demo/faults`)

@@ -20,13 +20,17 @@ function startupError(detail: unknown) {
   )
 }
 
+// The address the page was opened with, before the router moves anywhere (a parent route's
+// redirect, the guard): the demo reads its `?persona=` from here.
+const openedAt = window.location.href
+
 try {
   getApiConfig()
   if (import.meta.env.VITE_DEMO === 'true') {
     // The app paints at once; its calls wait (paused, offline) until the sandbox answers.
     onlineManager.setOnline(false)
     void import('./app/enable-demo')
-      .then(({ enableDemo }) => enableDemo())
+      .then(({ enableDemo }) => enableDemo(openedAt))
       .then(() => {
         sessionStore.refresh()
         onlineManager.setOnline(true)

@@ -14,6 +14,8 @@ import { findScenarioStep, ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
 export interface ControlOptions {
   /** Puts the world back to the seed (optionally at another time). */
   reset: (options: { now?: string }) => Promise<void>
+  /** Called after the faults changed (the demo keeps them for the tab, as its panel does). */
+  onFaultsChange?: () => void
 }
 
 const readBody = async (request: Request): Promise<Record<string, unknown>> => {
@@ -37,6 +39,10 @@ const faultList = () => [...sandbox.faults.entries()].map(([operationId, fault])
 
 export function controlHandlers(baseUrl: string, options: ControlOptions): HttpHandler[] {
   const at = (path: string) => `${baseUrl.replace(/\/$/, '')}/__demo${path}`
+  const faultsChanged = () => {
+    options.onFaultsChange?.()
+    return HttpResponse.json(faultList())
+  }
   return [
     http.get(at('/personas'), () =>
       HttpResponse.json(
@@ -84,15 +90,15 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
         return HttpResponse.json({ reason: `unknown operation ${operationId}` }, { status: 404 })
       }
       sandbox.faults.set(operationId, toFault(await readBody(request)))
-      return HttpResponse.json(faultList())
+      return faultsChanged()
     }),
     http.delete(at('/faults/:operationId'), ({ params }) => {
       sandbox.faults.delete(String(params.operationId))
-      return HttpResponse.json(faultList())
+      return faultsChanged()
     }),
     http.delete(at('/faults'), () => {
       sandbox.faults.clear()
-      return HttpResponse.json([])
+      return faultsChanged()
     }),
     http.get(at('/scenarios'), () =>
       HttpResponse.json(SCENARIO_STEPS.map((step) => ({ id: step.id, label: step.label, state: step.state() }))),

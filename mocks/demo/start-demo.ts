@@ -14,12 +14,14 @@ import { findPersona } from '../seed/personas'
 import { createDemoBridge } from './demo-bridge'
 import { demoStore } from './demo-store'
 import { DemoRoot } from './DemoRoot'
-import { restoreFaults } from './faults-storage'
 
-/** `?persona=<id>` signs in as that persona; `?persona=none` signs out. */
-function applyPersonaFromUrl(): void {
-  const url = new URL(window.location.href)
-  const id = url.searchParams.get('persona')
+/**
+ * `?persona=<id>` signs in as that persona; `?persona=none` signs out. Read from the address the
+ * page was opened with, since the router may have moved on by now (a parent route redirects to
+ * its child, the guard to sign-in), then taken off the address wherever it is.
+ */
+function applyPersonaFromUrl(openedAt: string): void {
+  const id = new URL(openedAt).searchParams.get('persona')
   if (id === null) return
   if (id === 'none') sessionStore.signedOut()
   const persona = findPersona(id)
@@ -27,12 +29,15 @@ function applyPersonaFromUrl(): void {
     sessionStore.signedOut()
     sessionStore.signedIn(persona.token, persona.userId)
   }
-  url.searchParams.delete('persona')
-  window.history.replaceState(window.history.state, '', url)
+  const current = new URL(window.location.href)
+  if (!current.searchParams.has('persona')) return
+  current.searchParams.delete('persona')
+  window.history.replaceState(window.history.state, '', current)
 }
 
-export async function startDemo(): Promise<void> {
-  applyPersonaFromUrl()
+/** Starts the demo; `openedAt` is the page's address before the app's router touched it. */
+export async function startDemo(openedAt: string): Promise<void> {
+  applyPersonaFromUrl(openedAt)
   const bridge = createDemoBridge()
   setNativeBridge(bridge)
   const config = getApiConfig()
@@ -40,7 +45,6 @@ export async function startDemo(): Promise<void> {
     bases: { main: config.mainBaseUrl, rx: config.rxBaseUrl },
     workerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
   })
-  restoreFaults(sandbox.faults)
   setAppClock(sandbox.clock)
 
   // The shell's gestures for scripts (end-to-end tests, a presenter's console), reachable even

@@ -8,6 +8,7 @@ import { checkupOperations } from './checkup'
 import { commonOperations } from './common'
 import { hospitalOperations } from './hospital'
 import { inpatientOperations } from './inpatient'
+import { methodNotAllowedHandlers } from './lib/method-not-allowed'
 import type { SandboxOperation } from './lib/operation'
 import { outpatientOperations } from './outpatient'
 import { prescriptionOperations } from './prescription'
@@ -29,8 +30,12 @@ export interface BaseUrls {
   rx: string
 }
 
+/** Every operation's handler, then the 405 answers for a known path asked with another method. */
 export function createHandlers(bases: BaseUrls): HttpHandler[] {
-  return SANDBOX_OPERATIONS.map((op) => op.handler(bases[op.base]))
+  return [
+    ...SANDBOX_OPERATIONS.map((op) => op.handler(bases[op.base])),
+    ...methodNotAllowedHandlers(SANDBOX_OPERATIONS, bases),
+  ]
 }
 
 export type { SandboxOperation }

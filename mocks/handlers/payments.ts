@@ -35,15 +35,18 @@ export function payingPatient(patientNo: string): Patient {
   return findPatient(patientNo) ?? refuse(404, 'PATIENT_NOT_REGISTERED')
 }
 
-/** The amount rules: not 0 won, not more than what is due. */
+/**
+ * The amount rules of spec section 5. Not 0 won: the contract's minimum (PaymentAmount), refused
+ * as AMOUNT_ZERO by every payment operation (`belowMinimum`). Not more than what is due: here.
+ */
+export const AMOUNT_RULES = { amount: 'AMOUNT_ZERO' } as const
+
 export function checkAmount(patientNo: string, amount: number): void {
-  if (amount <= 0) refuse(400, 'AMOUNT_ZERO')
   if (amount > amountDue(patientNo)) refuse(409, 'AMOUNT_EXCEEDS_DUE')
 }
 
 /** The named bills, checked: the patient's, unpaid, payable in the app, adding up to `amount`. */
 export function billsToSettle(patientNo: string, billIds: string[], amount: number): Bill[] {
-  if (amount <= 0) refuse(400, 'AMOUNT_ZERO')
   const bills = billIds.map(
     (billId) =>
       sandbox.db.bills.findFirst((q) => q.where({ billId, patient: { patientNo } })) ?? refuse(404, 'NOT_FOUND'),

@@ -3,7 +3,7 @@
  * production build never contains): the in-browser mock API, the demo's native bridge, the
  * fixed clock shared with the sandbox, and the persona switch (`?persona=<id>`).
  */
-export async function enableDemo(): Promise<void> {
+export async function enableDemo(openedAt: string): Promise<void> {
   const { startDemo } = await import('../../mocks/demo/start-demo')
-  await startDemo()
+  await startDemo(openedAt)
 }

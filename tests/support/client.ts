@@ -52,8 +52,16 @@ export function callWithExample(example: OperationExample, overrides: { body?: u
   return fn(...args)
 }
 
+type SafeParse = { safeParse(value: unknown): { success: boolean; error?: unknown } }
+const generatedName = (operationId: string, part: string) =>
+  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${part}`
+
 /** The contract's Zod schema of an operation's 200 answer. */
 export function responseSchema(service: ServiceName, operationId: string) {
-  const name = `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`
-  return schemas[service][name] as { safeParse(value: unknown): { success: boolean; error?: unknown } } | undefined
+  return schemas[service][generatedName(operationId, 'Response')] as SafeParse | undefined
+}
+
+/** The contract's Zod schema of an operation's request body (the sandbox checks bodies with it). */
+export function bodySchema(service: ServiceName, operationId: string) {
+  return schemas[service][generatedName(operationId, 'Body')] as SafeParse | undefined
 }

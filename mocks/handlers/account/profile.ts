@@ -3,7 +3,7 @@ import * as z from '../../../src/api/generated/account/account.zod'
 import { maskName } from '../../../src/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
-import { notFound, refuse } from '../lib/refusal'
+import { notFound, REASONS, refuse } from '../lib/refusal'
 import { familyOf, findPatient, type Patient, type User } from '../lib/session'
 import { page, toUserInfo } from '../lib/views'
 
@@ -229,7 +229,7 @@ export const profileOperations = [
         userId: caller.mainUser.userId,
         requestedAt: sandbox.clock.nowIso(),
         canDelete: familyRemains ? ('N' as const) : ('Y' as const),
-        ...(familyRemains ? { blockReason: '가족 계정을 먼저 삭제해 주세요.' } : {}),
+        ...(familyRemains ? { blockReason: REASONS.FAMILY_REMAINS } : {}),
       }
       await sandbox.db.withdrawals.create({ ...result, reasonCode: body.reasonCode, reasonText: body.reasonText ?? '' })
       return result

@@ -3,7 +3,7 @@ import * as z from '../../../src/api/generated/account/account.zod'
 import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '../../../src/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
-import { refuse } from '../lib/refusal'
+import { REASONS, refuse } from '../lib/refusal'
 import { findUser, issueToken, type User } from '../lib/session'
 
 const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')
@@ -22,7 +22,11 @@ async function signIn(user: User, isFirstLogin: 'Y' | 'N' = 'N') {
 function refuseFamilyOnly(user: User): void {
   if (user.isMain === 'N') {
     const main = findUser(user.mainUserId)
-    refuse(409, 'NO_SIGNUP', `가족 계정으로 등록되어 있습니다. 대표 계정(${main?.userName ?? ''})에서 이용해 주세요.`)
+    refuse(
+      409,
+      'FAMILY_ACCOUNT_ONLY',
+      REASONS.FAMILY_ACCOUNT_ONLY.replace('대표 계정', `대표 계정(${main?.userName ?? ''})`),
+    )
   }
 }
 

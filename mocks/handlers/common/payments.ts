@@ -7,6 +7,7 @@ import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
 import {
+  AMOUNT_RULES,
   amountDue,
   billsToSettle,
   cardNameFor,
@@ -82,14 +83,14 @@ export const paymentOperations = [
     path: '/api/common/getCheckHash',
     auth: true,
     body: z.CreatePaymentHashBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.CreatePaymentHashResponse,
     async resolve({ body }) {
       const patient = payingPatient(body.patientNo)
       checkAmount(patient.patientNo, body.amount)
       const hash = orderHash(body.orderId, body.amount, body.patientNo, body.provider)
       const existing = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
-      if (existing && existing.status !== 'HASHED')
-        refuse(409, 'HASH_MISMATCH', '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.')
+      if (existing && existing.status !== 'HASHED') refuse(409, 'ORDER_ID_USED')
       if (!existing) {
         await sandbox.db.paymentOrders.create({
           patient,
@@ -139,6 +140,7 @@ export const paymentOperations = [
     path: '/api/common/payment/ubpay',
     auth: true,
     body: z.RequestUbPayBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.RequestUbPayResponse,
     async resolve({ body }) {
       const patient = payingPatient(body.patientNo)
@@ -266,7 +268,6 @@ export const paymentOperations = [
     response: z.UpdateHipassCardResponse,
     async resolve({ caller, body }) {
       const patient = callerPatient(caller)
-      if (body.registered === 'Y' && !body.cardToken) refuse(400, 'INVALID_REQUEST')
       sandbox.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
       if (body.registered === 'Y') {
         await sandbox.db.hipassCards.create({
@@ -287,6 +288,7 @@ export const paymentOperations = [
     path: '/api/common/skpay/hipass/payment',
     auth: true,
     body: z.PayByHipassBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.PayByHipassResponse,
     async resolve({ caller, body }) {
       const card = hipassCard(callerPatient(caller).patientNo)
@@ -315,7 +317,7 @@ export const paymentOperations = [
     response: z.CancelHipassPaymentResponse,
     async resolve({ caller, body }) {
       const payment = ownHipassPayment(caller, body.paymentId)
-      if (payment.status !== 'PAID') refuse(409, 'CANCEL_NOT_ALLOWED', '이미 취소된 결제입니다.')
+      if (payment.status !== 'PAID') refuse(409, 'ALREADY_CANCELLED')
       await reverse(payment)
       return { cancelled: 'Y' as const, cancelledAt: sandbox.clock.nowIso(), paymentId: payment.paymentId }
     },

@@ -249,8 +249,7 @@ export const scheduleOperations = [
       if (visit.scheduleDate !== sandbox.clock.today() || visit.status === 'CANCELLED')
         return fail(REASONS.ARRIVAL_NOT_TODAY)
       if (visit.arrivalYn === 'Y' || visit.status === 'COMPLETED') return fail(REASONS.ALREADY_ARRIVED)
-      if (visit.chg_seq !== body.chg_seq)
-        return fail('접수 정보가 바뀌었습니다. 일정을 새로 불러온 뒤 다시 시도해 주세요.')
+      if (visit.chg_seq !== body.chg_seq) return fail(REASONS.RECEPTION_CHANGED)
       await sandbox.db.clinicVisits.update((q) => q.where({ receptionId: visit.receptionId }), {
         data(v) {
           v.arrivalYn = 'Y'

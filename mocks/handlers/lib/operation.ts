@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
 import { faultFor } from '../../runtime/faults'
 import { sandbox, worldChanged } from '../../runtime/sandbox'
-import { Refusal, type RefusalCode } from './refusal'
+import { Refusal, REASONS, type RefusalCode } from './refusal'
 import { authenticate, type Caller } from './session'
 
 /** A binary answer (the checkup report PDF). */
@@ -52,6 +52,11 @@ export interface OperationDefinition<
   body?: z.ZodType<Body>
   /** The contract's 200 schema: the resolver must return its type. */
   response?: Response
+  /**
+   * Body fields whose value below the contract's `minimum` is refused with a code of its own
+   * (listed on the operation's 400) instead of INVALID_REQUEST: a payment of 0 won is AMOUNT_ZERO.
+   */
+  belowMinimum?: Partial<Record<string, RefusalCode>>
   resolve: Resolver<Params, Query, Body, Response extends z.ZodType ? z.input<Response> | FileAnswer : FileAnswer, Auth>
 }
 
@@ -112,12 +117,7 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
   if (fault?.noResponse === 'hang') await delay('infinite')
   if (fault?.noResponse === 'network') return HttpResponse.error()
   const response = fault?.status
-    ? errorResponse(
-        fault.status,
-        'INJECTED_FAULT',
-        fault.reason ?? '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-        path,
-      )
+    ? errorResponse(fault.status, 'INJECTED_FAULT', fault.reason ?? REASONS.INJECTED_FAULT, path)
     : await serve(definition, request, rawParams, path)
   // A slow answer: the server has done its work (a booking is made) and the answer arrives late,
   // as on a bad connection, so an app that gave up must look up what happened.
@@ -133,9 +133,11 @@ async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean
 ): Promise<Response> {
   try {
     const caller = definition.auth ? authenticate(request) : undefined
-    const params = validate(definition.params, decodeParams(rawParams), 'path')
-    const query = validate(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
-    const body = definition.body ? validate(definition.body, await readJson(request), 'body') : (undefined as B)
+    const params = validateText(definition.params, textParams(rawParams), 'path')
+    const query = validateText(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
+    const body = definition.body
+      ? validate(definition.body, await readJson(request), 'body', definition.belowMinimum)
+      : (undefined as B)
     const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
     const resolve = async () => definition.resolve(context)
     const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
@@ -150,14 +152,15 @@ async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean
       return errorResponse(error.status, error.code, error.reason, path)
     }
     console.error(`sandbox: ${definition.operationId} failed`, error)
-    return errorResponse(500, 'SERVER_ERROR', '오류가 발생했습니다. 계속되면 문의 전화로 연락해 주세요.', path)
+    return errorResponse(500, 'SERVER_ERROR', REASONS.SERVER_ERROR, path)
   }
 }
 
-function decodeParams(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+/** msw hands path parameters over decoded already: decoding them again would turn %25 into a URIError. */
+function textParams(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string') params[key] = decodeURIComponent(value)
+    if (typeof value === 'string') params[key] = value
   }
   return params
 }
@@ -166,24 +169,41 @@ function decodeParams(raw: Record<string, string | readonly string[] | undefined
  * Path and query values arrive as text; the contracts type some as numbers (pages, ids, login
  * type). Numbers are tried when the text alone does not fit.
  */
-function validate<T>(schema: z.ZodType<T> | undefined, input: Record<string, unknown>, where: string): T {
+function validateText<T>(schema: z.ZodType<T> | undefined, input: Record<string, string>, where: string): T {
   if (!schema) return input as T
   const direct = schema.safeParse(input)
   if (direct.success) return direct.data
-  const numeric = Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
-  )
+  const numeric = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]))
   const retried = schema.safeParse(numeric)
-  if (retried.success) return retried.data
+  return retried.success ? retried.data : invalid(direct.error, where)
+}
+
+/** A JSON body is checked as it is: null, an array or a string is refused like any wrong field. */
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  where: string,
+  belowMinimum: Partial<Record<string, RefusalCode>> = {},
+): T {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    const code = issue.code === 'too_small' ? belowMinimum[issue.path.join('.')] : undefined
+    if (code) throw new Refusal(400, code)
+  }
+  return invalid(result.error, where)
+}
+
+function invalid(error: z.ZodError, where: string): never {
   // The patient reads the reason; the developer reads the console.
-  const fields = direct.error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ')
+  const fields = error.issues.map((i) => `${i.path.join('.') || where}: ${i.message}`).join('; ')
   console.warn(`sandbox: invalid ${where} (${fields})`)
   throw new Refusal(400, 'INVALID_REQUEST')
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+async function readJson(request: Request): Promise<unknown> {
   try {
-    return (await request.json()) as Record<string, unknown>
+    return await request.json()
   } catch {
     throw new Refusal(400, 'INVALID_REQUEST')
   }

@@ -1,56 +1,78 @@
 import { messages } from '../../../src/shared/messages'
+import { account } from '../../../src/shared/messages/account'
+import { payment } from '../../../src/shared/messages/payment'
+import { validation } from '../../../src/shared/messages/validation'
+
+const { errors } = messages
 
 /**
- * The server's refusals, with the Korean reasons the app shows as they are. Where the spec
- * words a message, the reason is the app catalogue's wording, so both say the same thing.
+ * The server's refusals, with the Korean reasons the app shows as they are. Where the app words
+ * a refusal itself (the spec's messages, its own checks before sending, a hint on the screen),
+ * the reason is the app catalogue's entry, imported: one wording, whichever side refuses
+ * (tests/unit/sandbox/refusal-wording.test.ts). The rest are the server's own words. Every
+ * code is listed in the contracts on the answers that can carry it.
  */
 export const REASONS = {
   INVALID_REQUEST: '입력하신 정보를 다시 확인해 주세요.',
+  METHOD_NOT_ALLOWED: '이 주소에서 지원하지 않는 요청 방식입니다.',
+  UNKNOWN_PATH: '요청하신 주소를 찾을 수 없습니다.',
+  SERVER_ERROR: errors.generic,
+  /** The demo's injected error status, when the fault names no reason. */
+  INJECTED_FAULT: errors.generic,
   UNAUTHORIZED: '로그인이 필요합니다.',
   INVALID_TOKEN: '로그인 정보가 유효하지 않습니다.',
   MAIN_TOKEN_REQUIRED: '대표 계정에서만 계정을 전환할 수 있습니다.',
-  NOT_FOUND: messages.errors.notFound,
+  NOT_FOUND: errors.notFound,
   SLOT_TAKEN: '이미 예약된 시간입니다. 다른 시간을 선택해 주세요.',
   DATE_NOT_BOOKABLE: '예약할 수 없는 날짜입니다. 다른 날짜를 선택해 주세요.',
-  NOT_BOOKABLE: messages.errors.notBookable,
-  AMOUNT_ZERO: '결제 금액이 0원입니다. 다시 확인해 주세요.',
-  AMOUNT_EXCEEDS_DUE: '결제 금액이 내야 할 금액보다 많습니다.',
+  NOT_BOOKABLE: errors.notBookable,
+  AMOUNT_ZERO: payment.rules.zero,
+  AMOUNT_EXCEEDS_DUE: payment.rules.exceedsDue,
   AMOUNT_MISMATCH: '결제 금액이 청구 금액과 다릅니다. 다시 조회해 주세요.',
   ALREADY_PAID: '이미 수납된 진료비입니다.',
-  COUNTER_ONLY: messages.errors.counterOnly,
-  ADDITIONAL_CHARGE: messages.errors.additionalCharge,
+  COUNTER_ONLY: errors.counterOnly,
+  ADDITIONAL_CHARGE: errors.additionalCharge,
   ORDER_NOT_APPROVED: '카드 승인 정보를 확인할 수 없습니다. 결제를 다시 시도해 주세요.',
   HASH_MISMATCH: '결제 정보가 위변조되었을 수 있습니다. 결제를 다시 시도해 주세요.',
+  ORDER_ID_USED: '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.',
+  ALREADY_CANCELLED: '이미 취소된 결제입니다.',
   HIPASS_NOT_REGISTERED: '진료비 하이패스 카드를 먼저 등록해 주세요.',
-  OWN_ACCOUNT: '본인 계정은 가족으로 추가할 수 없습니다.',
-  AUTH_MISMATCH: '본인인증 정보가 가족 정보와 일치하지 않습니다.',
-  GUARDIAN_REQUIRED: '만 14세 미만은 보호자 정보를 입력해 주세요.',
+  OWN_ACCOUNT: validation.ownAccount,
+  AUTH_MISMATCH: validation.identityMismatch,
+  GUARDIAN_MISMATCH: '보호자 정보가 대표 계정의 정보와 일치하지 않습니다.',
+  GUARDIAN_REQUIRED: validation.guardianRequired,
   IDENTITY_REQUIRED: '만 14세 이상 가족은 본인의 휴대폰 본인인증이 필요합니다.',
-  UNDER_14_SIGNUP: '만 14세 미만은 보호자 계정에서 가족으로 추가해 이용할 수 있습니다.',
+  UNDER_14_SIGNUP: account.signUp.under14Hint,
   ALREADY_FAMILY: '이미 가족으로 등록된 분입니다.',
   PATIENT_NO_REQUIRED: '환자번호를 먼저 등록해 주세요.',
-  FAMILY_NEEDS_PATIENT_NO: '가족 계정은 환자번호를 등록해야 이용할 수 있습니다.',
+  FAMILY_NEEDS_PATIENT_NO: account.family.needsPatientNo,
   NOT_FAMILY: '대표 계정에 등록된 가족이 아닙니다.',
-  FAMILY_REMAINS: '가족 계정을 먼저 삭제해 주세요.',
-  PATIENT_NOT_REGISTERED: messages.errors.patientNotRegistered,
+  FAMILY_REMAINS: account.withdrawal.blockedReason,
+  PATIENT_NOT_REGISTERED: errors.patientNotRegistered,
   PATIENT_MISMATCH: '이름과 주민등록번호가 병원 기록과 일치하지 않습니다.',
   PATIENT_NO_TAKEN: '이미 다른 계정에 등록된 환자번호입니다. 원무과로 문의해 주세요.',
-  NO_SIGNUP: messages.errors.noSignUpInfo,
-  SIGNIN_MISSING: messages.errors.signInInfoMissing,
+  NO_SIGNUP: errors.noSignUpInfo,
+  /** Sign-in to a family member's account, which is used from its main account. Names the main account. */
+  FAMILY_ACCOUNT_ONLY: '가족 계정으로 등록되어 있습니다. 대표 계정에서 이용해 주세요.',
+  SIGNIN_MISSING: errors.signInInfoMissing,
   ALREADY_MEMBER: '이미 가입된 회원입니다. 로그인해 주세요.',
-  REQUIRED_TERMS: '필수 약관에 모두 동의해 주세요.',
+  REQUIRED_TERMS: validation.requiredTerms,
   ALREADY_ARRIVED: '이미 도착확인을 하셨습니다.',
   ARRIVAL_NOT_TODAY: '오늘 진료만 도착확인할 수 있습니다.',
+  /** Arrival check-in (an isCompleted N answer's failMessage, not an error status). */
+  RECEPTION_CHANGED: '접수 정보가 바뀌었습니다. 일정을 새로 불러온 뒤 다시 시도해 주세요.',
   CANCEL_NOT_ALLOWED: '지난 예약이나 도착확인을 마친 예약은 취소할 수 없습니다.',
-  RX_MODIFYING: messages.errors.prescriptionModifying,
-  NO_ORDER_YET: messages.errors.noOrderYet,
+  RX_MODIFYING: errors.prescriptionModifying,
+  NO_ORDER_YET: errors.noOrderYet,
   RX_NOT_ERX_PHARMACY: '전자처방전을 받지 않는 약국입니다. 다른 약국을 선택해 주세요.',
   RX_ALREADY_SENT: '이미 약국으로 보낸 처방전입니다.',
   RX_NOT_CHANGEABLE: '조제가 시작되어 바꿀 수 없습니다. 약국으로 연락해 주세요.',
-  PRESCRIPTION_NOT_ISSUED: messages.errors.prescriptionNotIssued,
-  RESULT_NOT_READY: '검진 결과가 아직 나오지 않았습니다.',
+  RX_NOT_READY: '조제가 끝난 뒤에 수령 완료로 바꿀 수 있습니다.',
+  PRESCRIPTION_NOT_ISSUED: errors.prescriptionNotIssued,
+  /** The days to wait are the checkup's: 7 (comprehensive, this default) or 14 (national). */
+  RESULT_NOT_READY: errors.checkupResultWait(7),
   CHECKUP_CANCEL_CLOSED: '검진 3일 전부터는 앱에서 취소할 수 없습니다. 검진센터로 연락해 주세요.',
-  NOT_INPATIENT: messages.errors.inpatientOnly,
+  NOT_INPATIENT: errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
 } as const
 
@@ -67,7 +89,22 @@ export class Refusal extends Error {
   }
 }
 
-export const refuse = (status: number, code: RefusalCode, reason?: string): never => {
+/**
+ * Codes the resolvers never answer with: the operation wrapper and the server do, from the
+ * contract (INVALID_REQUEST: the request breaks the contract's schema, so the contract, not a
+ * resolver, says what is invalid), the token and the route.
+ */
+type WrapperCode =
+  | 'INVALID_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'INVALID_TOKEN'
+  | 'METHOD_NOT_ALLOWED'
+  | 'UNKNOWN_PATH'
+  | 'SERVER_ERROR'
+  | 'INJECTED_FAULT'
+
+/** A resolver's refusal: a business rule, with its status and (unless worded with a detail) its reason. */
+export const refuse = (status: number, code: Exclude<RefusalCode, WrapperCode>, reason?: string): never => {
   throw new Refusal(status, code, reason)
 }
 

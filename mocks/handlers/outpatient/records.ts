@@ -9,7 +9,15 @@ import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, familyOf, type Caller } from '../lib/session'
 import { notify } from '../lib/views'
-import { billsToSettle, isPayableInApp, payingPatient, paymentResult, settle, unpaidBills } from '../payments'
+import {
+  AMOUNT_RULES,
+  billsToSettle,
+  isPayableInApp,
+  payingPatient,
+  paymentResult,
+  settle,
+  unpaidBills,
+} from '../payments'
 import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
 
 type Payment = zod.output<typeof PaymentRecord>
@@ -141,6 +149,7 @@ export const recordOperations = [
     path: '/api/outpatient/updatePaymentInfo',
     auth: true,
     body: z.UpdatePaymentInfoBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.UpdatePaymentInfoResponse,
     async resolve({ caller, body }) {
       const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
@@ -218,7 +227,7 @@ export const recordOperations = [
           q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo } }),
         ) ?? notFound()
       const rx = sandbox.db.rxOrders.findFirst((q) => q.where({ rxId: body.rxId, prscNo: slip.prscNo }))
-      if (!rx || rx.status === 'CANCELLED') return refuse(409, 'PRESCRIPTION_NOT_ISSUED')
+      if (!rx || rx.status === 'CANCELLED') return refuse(404, 'PRESCRIPTION_NOT_ISSUED')
       const pharmacy = sandbox.db.pharmacies.findFirst((q) => q.where({ pharmCode: body.pharmCode })) ?? notFound()
       const updated = await sandbox.db.prescriptions.update((q) => q.where({ prscNo: slip.prscNo }), {
         data(p) {

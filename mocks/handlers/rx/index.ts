@@ -11,6 +11,7 @@ import { nextId, sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { findPatient } from '../lib/session'
+import { AMOUNT_RULES } from '../payments'
 
 type Pharmacy = zod.output<typeof PharmacyRecord>
 type RxOrder = zod.output<typeof RxOrderRecord>
@@ -207,13 +208,13 @@ export const rxOperations = [
     base: 'rx',
     auth: false,
     body: z.PayRxBody,
+    belowMinimum: AMOUNT_RULES,
     response: z.PayRxResponse,
     async resolve({ body }) {
       const rx = findRx(body.rxId)
       if (rx.patient.patientNo !== body.patientNo) notFound()
       if (rx.isCostReady === 'N') refuse(409, 'NO_ORDER_YET')
       if (rx.paid === 'Y') refuse(409, 'ALREADY_PAID')
-      if (body.amount <= 0) refuse(400, 'AMOUNT_ZERO')
       if (body.amount > rx.amount) refuse(409, 'AMOUNT_EXCEEDS_DUE')
       if (body.amount !== rx.amount) refuse(409, 'AMOUNT_MISMATCH')
       await updateRx(rx.rxId, (r) => (r.paid = 'Y'))
@@ -254,7 +255,7 @@ export const rxOperations = [
           },
         })
       } else if (rx.status !== 'READY') {
-        refuse(409, 'RX_NOT_CHANGEABLE', '조제가 끝난 뒤에 수령 완료로 바꿀 수 있습니다.')
+        refuse(409, 'RX_NOT_READY')
       }
       return toState(await updateRx(rx.rxId, (r) => (r.status = body.status)))
     },

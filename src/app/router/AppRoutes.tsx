@@ -24,17 +24,22 @@ function ScreenRoute({ name }: { name: RouteName }) {
   )
 }
 
+/**
+ * A parent of tabbed screens sends the visitor on to its first child, keeping the query and the
+ * hash: a deep link's parameters (the demo's `?persona=`, a screen's own state) survive it.
+ */
+function RedirectRoute({ to }: { to: RouteName }) {
+  const { search, hash } = useLocation()
+  return <Navigate to={{ pathname: ROUTES[to].path, search, hash }} replace />
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         {entries.map(([name, route]) =>
           route.redirectTo ? (
-            <Route
-              key={name}
-              path={route.path}
-              element={<Navigate to={ROUTES[route.redirectTo as RouteName].path} replace />}
-            />
+            <Route key={name} path={route.path} element={<RedirectRoute to={route.redirectTo as RouteName} />} />
           ) : (
             <Route key={name} path={route.path} element={<ScreenRoute name={name} />} />
           ),

@@ -13,6 +13,7 @@ import {
   signInByMobileAuth,
   signUpByMobileAuth,
 } from '../../../src/api/generated/account'
+import { validation } from '../../../src/shared/messages/validation'
 import { tokenStore } from '../../../src/shared/storage/token-store'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
@@ -127,7 +128,7 @@ describe('family accounts', () => {
     expect(child).toMatchObject({
       status: 400,
       code: 'GUARDIAN_REQUIRED',
-      reason: '만 14세 미만은 보호자 정보를 입력해 주세요.',
+      reason: validation.guardianRequired,
     })
 
     const added = await addFamilyAccount({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fetchUserInfo } from '../../../src/api/generated/account'
+import { addFamilyAccount, fetchMultiAccountList, fetchUserInfo } from '../../../src/api/generated/account'
 import { fetchCarInfo, updateCarInfo } from '../../../src/api/generated/common'
 import { fetchDoctor, listDepartments } from '../../../src/api/generated/hospital'
 import { fetchOutpatientPayment } from '../../../src/api/generated/outpatient'
@@ -34,6 +34,16 @@ describe('the server rules the sandbox enforces', () => {
       code: 'INVALID_REQUEST',
       reason: '입력하신 정보를 다시 확인해 주세요.',
     })
+  })
+
+  it('refuses a 3,000-character name (the contract says 50) and stores nothing', async () => {
+    signInAs('family')
+    const before = await fetchMultiAccountList()
+    const error = await failure(
+      addFamilyAccount({ relation: 'CHILD', userName: '가'.repeat(3000), birthDate: '20200101' }),
+    )
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
+    expect(await fetchMultiAccountList()).toEqual(before)
   })
 
   it('404 for an unknown id', async () => {

@@ -65,12 +65,14 @@ export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래
 export type YesNo = zod.input<typeof YesNo>
 export type YesNoOutput = zod.output<typeof YesNo>
 
+export const userInfoUserNameMax = 50
+
 export const userInfoPatientNoRegExp = new RegExp('^([0-9]{8}|-)?$')
 
 export const UserInfo = zod
   .object({
     userId: UserId,
-    userName: zod.string(),
+    userName: zod.string().max(userInfoUserNameMax),
     patientNo: zod.string().regex(userInfoPatientNoRegExp).describe("환자번호. 등록 전이면 빈 문자열 또는 '-'"),
     birthDate: IsoDate,
     gender: Gender.optional(),
@@ -84,9 +86,11 @@ export const UserInfo = zod
 export type UserInfo = zod.input<typeof UserInfo>
 export type UserInfoOutput = zod.output<typeof UserInfo>
 
+export const loginResponseAccessTokenMax = 2048
+
 export const LoginResponse = zod
   .object({
-    accessToken: zod.string().describe('액세스 토큰 (Bearer)'),
+    accessToken: zod.string().max(loginResponseAccessTokenMax).describe('액세스 토큰 (Bearer)'),
     userId: UserId,
     isFirstLogin: YesNo,
   })
@@ -95,17 +99,24 @@ export const LoginResponse = zod
 export type LoginResponse = zod.input<typeof LoginResponse>
 export type LoginResponseOutput = zod.output<typeof LoginResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
 
+export const mobileAuthResultCiMax = 128
+
+export const mobileAuthResultUserNameMax = 50
+
 export const MobileAuthResult = zod
   .object({
-    ci: zod.string().min(1).describe('연계정보 (CI)'),
-    userName: zod.string().min(1),
+    ci: zod.string().min(1).max(mobileAuthResultCiMax).describe('연계정보 (CI)'),
+    userName: zod.string().min(1).max(mobileAuthResultUserNameMax),
     birthDate: BirthDate8,
     cellphoneNumber: CellphoneNumber,
     gender: Gender.optional(),
@@ -115,10 +126,20 @@ export const MobileAuthResult = zod
 export type MobileAuthResult = zod.input<typeof MobileAuthResult>
 export type MobileAuthResultOutput = zod.output<typeof MobileAuthResult>
 
+export const signUpRequestAgreedTermsIdsItemMax = 10000
+
+export const signUpRequestAgreedTermsIdsMax = 50
+
 export const SignUpRequest = zod
   .object({
     identity: MobileAuthResult,
-    agreedTermsIds: zod.array(zod.int().min(1)).describe('동의한 약관 ID 목록 (필수 약관 모두 포함)'),
+    agreedTermsIds: zod
+      .array(zod.int().min(1).max(signUpRequestAgreedTermsIdsItemMax))
+      .min(1)
+      .max(signUpRequestAgreedTermsIdsMax)
+      .describe(
+        '동의한 약관 ID 목록. `GET /users/terms/SIGNUP`에서 required가 Y인 약관을 모두 담아야 하며,\n하나라도 빠지면 400 REQUIRED_TERMS입니다.\n',
+      ),
     marketingYn: YesNo,
   })
   .describe('가입 요청')
@@ -142,10 +163,12 @@ export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 �
 export type PatientNo = zod.input<typeof PatientNo>
 export type PatientNoOutput = zod.output<typeof PatientNo>
 
+export const patientLoginRequestUserNameMax = 50
+
 export const PatientLoginRequest = zod
   .object({
     patientNo: PatientNo,
-    userName: zod.string().min(1),
+    userName: zod.string().min(1).max(patientLoginRequestUserNameMax),
     birthDate: BirthDate8,
   })
   .describe('환자번호 로그인 요청')
@@ -153,10 +176,14 @@ export const PatientLoginRequest = zod
 export type PatientLoginRequest = zod.input<typeof PatientLoginRequest>
 export type PatientLoginRequestOutput = zod.output<typeof PatientLoginRequest>
 
+export const nameCiRequestUserNameMax = 50
+
+export const nameCiRequestCiMax = 128
+
 export const NameCiRequest = zod
   .object({
-    userName: zod.string().min(1),
-    ci: zod.string().min(1),
+    userName: zod.string().min(1).max(nameCiRequestUserNameMax),
+    ci: zod.string().min(1).max(nameCiRequestCiMax),
   })
   .describe('가입 여부 확인 요청')
 
@@ -184,9 +211,11 @@ export const ResidentNumber = zod
 export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
 
+export const patientNoLookupRequestUserNameMax = 50
+
 export const PatientNoLookupRequest = zod
   .object({
-    userName: zod.string().min(1),
+    userName: zod.string().min(1).max(patientNoLookupRequestUserNameMax),
     residentNumber: ResidentNumber,
   })
   .describe('환자번호 찾기 요청')
@@ -194,10 +223,12 @@ export const PatientNoLookupRequest = zod
 export type PatientNoLookupRequest = zod.input<typeof PatientNoLookupRequest>
 export type PatientNoLookupRequestOutput = zod.output<typeof PatientNoLookupRequest>
 
+export const patientNoLookupUserNameMax = 50
+
 export const PatientNoLookup = zod
   .object({
     patientNo: PatientNo,
-    userName: zod.string(),
+    userName: zod.string().max(patientNoLookupUserNameMax),
     birthDate: IsoDate,
   })
   .describe('환자번호 찾기 결과')
@@ -205,9 +236,11 @@ export const PatientNoLookup = zod
 export type PatientNoLookup = zod.input<typeof PatientNoLookup>
 export type PatientNoLookupOutput = zod.output<typeof PatientNoLookup>
 
+export const registerPatientRequestUserNameMax = 50
+
 export const RegisterPatientRequest = zod
   .object({
-    userName: zod.string().min(1),
+    userName: zod.string().min(1).max(registerPatientRequestUserNameMax),
     residentNumber: ResidentNumber,
     consentYn: zod.enum(['Y']).describe('개인정보 수집·이용 필수 동의 (Y만 허용)'),
   })
@@ -216,10 +249,12 @@ export const RegisterPatientRequest = zod
 export type RegisterPatientRequest = zod.input<typeof RegisterPatientRequest>
 export type RegisterPatientRequestOutput = zod.output<typeof RegisterPatientRequest>
 
+export const familyPatientNoRequestUserNameMax = 50
+
 export const FamilyPatientNoRequest = zod
   .object({
     userId: UserId,
-    userName: zod.string().min(1),
+    userName: zod.string().min(1).max(familyPatientNoRequestUserNameMax),
     residentNumber: ResidentNumber,
     consentYn: zod.enum(['Y']),
   })
@@ -237,9 +272,11 @@ export const AccountSwitchRequest = zod
 export type AccountSwitchRequest = zod.input<typeof AccountSwitchRequest>
 export type AccountSwitchRequestOutput = zod.output<typeof AccountSwitchRequest>
 
+export const accountSwitchResultAccessTokenMax = 2048
+
 export const AccountSwitchResult = zod
   .object({
-    accessToken: zod.string().describe('전환된 계정의 토큰'),
+    accessToken: zod.string().max(accountSwitchResultAccessTokenMax).describe('전환된 계정의 토큰'),
     user: UserInfo,
   })
   .describe('계정 전환 결과')
@@ -285,12 +322,14 @@ export const WithdrawalRequest = zod
 export type WithdrawalRequest = zod.input<typeof WithdrawalRequest>
 export type WithdrawalRequestOutput = zod.output<typeof WithdrawalRequest>
 
+export const withdrawalResultBlockReasonMax = 200
+
 export const WithdrawalResult = zod
   .object({
     userId: UserId,
     requestedAt: DateTime,
     canDelete: YesNo,
-    blockReason: zod.string().optional().describe('삭제할 수 없는 이유'),
+    blockReason: zod.string().max(withdrawalResultBlockReasonMax).optional().describe('삭제할 수 없는 이유'),
   })
   .describe('탈퇴 접수 결과')
 
@@ -312,11 +351,15 @@ export const DeviceOs = zod.enum(['ANDROID', 'IOS']).describe('기기 운영체�
 export type DeviceOs = zod.input<typeof DeviceOs>
 export type DeviceOsOutput = zod.output<typeof DeviceOs>
 
+export const pushTokenRequestFcmTokenMax = 512
+
+export const pushTokenRequestDeviceIdMax = 128
+
 export const PushTokenRequest = zod
   .object({
-    fcmToken: zod.string().min(1),
+    fcmToken: zod.string().min(1).max(pushTokenRequestFcmTokenMax),
     os: DeviceOs,
-    deviceId: zod.string().min(1),
+    deviceId: zod.string().min(1).max(pushTokenRequestDeviceIdMax),
   })
   .describe('푸시 토큰 등록 요청')
 
@@ -324,10 +367,15 @@ export type PushTokenRequest = zod.input<typeof PushTokenRequest>
 export type PushTokenRequestOutput = zod.output<typeof PushTokenRequest>
 
 export const pushTokenResultTokenCountMin = 0
+export const pushTokenResultTokenCountMax = 100
 
 export const PushTokenResult = zod
   .object({
-    tokenCount: zod.int().min(pushTokenResultTokenCountMin).describe('처리 후 이 사용자에게 남은 토큰 수'),
+    tokenCount: zod
+      .int()
+      .min(pushTokenResultTokenCountMin)
+      .max(pushTokenResultTokenCountMax)
+      .describe('처리 후 이 사용자에게 남은 토큰 수'),
   })
   .describe('푸시 토큰 처리 결과')
 
@@ -341,30 +389,44 @@ export const MessageCategory = zod
 export type MessageCategory = zod.input<typeof MessageCategory>
 export type MessageCategoryOutput = zod.output<typeof MessageCategory>
 
+export const messageItemMessageIdMax = 64
+
+export const messageItemTitleMax = 200
+
+export const messageItemBodyMax = 2000
+
+export const messageItemLinkPathMax = 500
+
 export const MessageItem = zod
   .object({
-    messageId: zod.string(),
+    messageId: zod.string().max(messageItemMessageIdMax),
     category: MessageCategory,
-    title: zod.string(),
-    body: zod.string(),
+    title: zod.string().max(messageItemTitleMax),
+    body: zod.string().max(messageItemBodyMax),
     sentAt: DateTime,
-    linkPath: zod.string().optional().describe('누르면 열 앱 화면 경로'),
+    linkPath: zod.string().max(messageItemLinkPathMax).optional().describe('누르면 열 앱 화면 경로'),
   })
   .describe('메시지함 한 건')
 
 export type MessageItem = zod.input<typeof MessageItem>
 export type MessageItemOutput = zod.output<typeof MessageItem>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
@@ -388,12 +450,18 @@ export const TermsCategory = zod
 export type TermsCategory = zod.input<typeof TermsCategory>
 export type TermsCategoryOutput = zod.output<typeof TermsCategory>
 
+export const termsSummaryTermsIdMax = 10000
+
+export const termsSummaryTitleMax = 200
+
+export const termsSummaryVersionMax = 20
+
 export const TermsSummary = zod
   .object({
-    termsId: zod.int().min(1),
-    title: zod.string(),
+    termsId: zod.int().min(1).max(termsSummaryTermsIdMax),
+    title: zod.string().max(termsSummaryTitleMax),
     required: YesNo,
-    version: zod.string(),
+    version: zod.string().max(termsSummaryVersionMax),
   })
   .describe('약관 요약')
 
@@ -405,12 +473,23 @@ export const TermsList = zod.array(TermsSummary).describe('약관 목록')
 export type TermsList = zod.input<typeof TermsList>
 export type TermsListOutput = zod.output<typeof TermsList>
 
+export const termsDetailTermsIdMax = 10000
+
+export const termsDetailTitleMax = 200
+
+export const termsDetailVersionMax = 20
+
+export const termsDetailTermsContentsMax = 200000
+
 export const TermsDetail = zod
   .object({
-    termsId: zod.int().min(1),
-    title: zod.string(),
-    version: zod.string(),
-    termsContents: zod.string().describe('base64로 인코딩한 UTF-8 본문 (줄바꿈 포함 일반 텍스트)'),
+    termsId: zod.int().min(1).max(termsDetailTermsIdMax),
+    title: zod.string().max(termsDetailTitleMax),
+    version: zod.string().max(termsDetailVersionMax),
+    termsContents: zod
+      .string()
+      .max(termsDetailTermsContentsMax)
+      .describe('base64로 인코딩한 UTF-8 본문 (줄바꿈 포함 일반 텍스트)'),
     effectiveDate: IsoDate,
   })
   .describe('약관 상세')
@@ -418,22 +497,26 @@ export const TermsDetail = zod
 export type TermsDetail = zod.input<typeof TermsDetail>
 export type TermsDetailOutput = zod.output<typeof TermsDetail>
 
+export const patientSummaryMaskedNameMax = 50
+
 export const PatientSummary = zod
   .object({
     patientNo: PatientNo,
-    maskedName: zod.string().describe('가운데를 가린 이름'),
+    maskedName: zod.string().max(patientSummaryMaskedNameMax).describe('가운데를 가린 이름'),
   })
   .describe('환자 확인용 요약')
 
 export type PatientSummary = zod.input<typeof PatientSummary>
 export type PatientSummaryOutput = zod.output<typeof PatientSummary>
 
+export const multiAccountUserNameMax = 50
+
 export const multiAccountPatientNoRegExp = new RegExp('^([0-9]{8}|-)?$')
 
 export const MultiAccount = zod
   .object({
     userId: UserId,
-    userName: zod.string(),
+    userName: zod.string().max(multiAccountUserNameMax),
     patientNo: zod.string().regex(multiAccountPatientNoRegExp).describe('환자번호. 등록 전이면 빈 문자열'),
     birthDate: IsoDate,
     relation: Relation,
@@ -445,11 +528,16 @@ export type MultiAccount = zod.input<typeof MultiAccount>
 export type MultiAccountOutput = zod.output<typeof MultiAccount>
 
 export const multiAccountListFamilyCountMin = 0
+export const multiAccountListFamilyCountMax = 20
 
 export const MultiAccountList = zod
   .object({
     mainUserId: UserId,
-    familyCount: zod.int().min(multiAccountListFamilyCountMin).describe('가족 계정 수 (대표 계정 제외)'),
+    familyCount: zod
+      .int()
+      .min(multiAccountListFamilyCountMin)
+      .max(multiAccountListFamilyCountMax)
+      .describe('가족 계정 수 (대표 계정 제외)'),
     accounts: zod.array(MultiAccount).describe('대표 계정이 첫 번째'),
   })
   .describe('대표 계정과 가족 계정')
@@ -457,9 +545,11 @@ export const MultiAccountList = zod
 export type MultiAccountList = zod.input<typeof MultiAccountList>
 export type MultiAccountListOutput = zod.output<typeof MultiAccountList>
 
+export const guardianInfoGuardianNameMax = 50
+
 export const GuardianInfo = zod
   .object({
-    guardianName: zod.string().min(1),
+    guardianName: zod.string().min(1).max(guardianInfoGuardianNameMax),
     guardianBirthDate: BirthDate8,
     guardianCellphone: CellphoneNumber,
   })
@@ -468,10 +558,12 @@ export const GuardianInfo = zod
 export type GuardianInfo = zod.input<typeof GuardianInfo>
 export type GuardianInfoOutput = zod.output<typeof GuardianInfo>
 
+export const familyAccountRequestUserNameMax = 50
+
 export const FamilyAccountRequest = zod
   .object({
     relation: Relation,
-    userName: zod.string().min(1),
+    userName: zod.string().min(1).max(familyAccountRequestUserNameMax),
     birthDate: BirthDate8,
     identity: MobileAuthResult.optional(),
     guardian: GuardianInfo.optional(),
@@ -483,13 +575,28 @@ export const FamilyAccountRequest = zod
 export type FamilyAccountRequest = zod.input<typeof FamilyAccountRequest>
 export type FamilyAccountRequestOutput = zod.output<typeof FamilyAccountRequest>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
@@ -504,11 +611,25 @@ export type ClockTime = zod.input<typeof ClockTime>
 export type ClockTimeOutput = zod.output<typeof ClockTime>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
+
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
 
 export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
 
@@ -610,12 +731,18 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -628,16 +755,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -650,18 +793,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -673,28 +827,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -702,20 +876,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -727,9 +917,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -739,19 +931,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -760,40 +962,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -806,10 +1024,12 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
@@ -841,8 +1061,9 @@ export const RegisterFamilyPatientNoBody = FamilyPatientNoRequest
 export const RegisterFamilyPatientNoResponse = MultiAccountList
 
 /**
- * 본인인증 결과와 동의한 약관으로 가입하고 바로 로그인합니다.
- * 만 14세 미만은 직접 가입할 수 없고 보호자 계정에서 가족으로 추가해 이용합니다.
+ * 본인인증 결과와 동의한 약관으로 가입하고 바로 로그인합니다. 가입 약관 화면이 로그인 전에 호출합니다.
+ * 만 14세 미만은 직접 가입할 수 없고 (400 UNDER_14_SIGNUP) 보호자 계정에서 가족으로 추가해 이용합니다.
+ * `GET /users/terms/SIGNUP`의 필수 약관을 모두 agreedTermsIds에 담아야 합니다 (400 REQUIRED_TERMS).
  * @summary 휴대폰 본인인증으로 가입
  */
 export const SignUpByMobileAuthBody = SignUpRequest
@@ -858,6 +1079,7 @@ export const RegisterPatientNoBody = RegisterPatientRequest
 export const RegisterPatientNoResponse = UserInfo
 
 /**
+ * 가족 계정으로 전환해 쓰던 세션이 대표 계정으로 돌아갈 때, 대표 계정의 새 액세스 토큰을 발급합니다. 앱이 가족 계정 토큰이나 대표 토큰으로 호출합니다.
  * @summary 대표 계정 토큰 재발급
  */
 export const RefreshMainTokenResponse = LoginResponse
@@ -871,6 +1093,7 @@ export const SignInByUserIdBody = SignInByUserIdRequest
 export const SignInByUserIdResponse = LoginResponse
 
 /**
+ * 환자번호, 이름, 생년월일 8자리가 대표 계정과 맞으면 로그인하고 토큰을 발급합니다. 병원 키오스크와 앱 셸이 호출하며, 앱 화면은 쓰지 않습니다.
  * @summary 환자번호로 로그인 (병원 키오스크, 앱 셸용)
  */
 export const SignInByPatientNoBody = PatientLoginRequest
@@ -900,6 +1123,7 @@ export const FindUserByNameCiResponse = UserExistence
 export const FetchUserInfoResponse = UserInfo
 
 /**
+ * 토큰이 아직 유효한지와 대표 계정의 로그인 유형이 경로의 유형과 같은지(isValid) 돌려줍니다. 앱 셸이 저장된 토큰을 확인할 때 호출합니다 (유효하지 않으면 403).
  * @summary 토큰과 로그인 유형 확인
  */
 export const CheckTokenParams = zod.object({
@@ -919,11 +1143,13 @@ export const RequestWithdrawalBody = WithdrawalRequest
 export const RequestWithdrawalResponse = WithdrawalResult
 
 /**
+ * 대표 계정과 그 푸시 토큰, 메시지함, 세션을 삭제합니다. 회원 탈퇴 화면이 탈퇴 신청(requestWithdrawal) 다음에 호출하며, 가족 계정이 남아 있으면 409 FAMILY_REMAINS입니다.
  * @summary 회원 탈퇴 (계정 삭제)
  */
 export const DeleteUserResponse = DeleteUserResult
 
 /**
+ * 기기의 FCM 푸시 토큰을 대표 계정에 등록합니다 (같은 토큰은 새 계정으로 옮겨집니다). 앱이 로그인 직후 앱 셸에서 받은 토큰으로 호출합니다.
  * @summary 푸시 토큰 등록
  */
 export const RegisterPushTokenBody = PushTokenRequest
@@ -931,34 +1157,40 @@ export const RegisterPushTokenBody = PushTokenRequest
 export const RegisterPushTokenResponse = PushTokenResult
 
 /**
+ * 대표 계정에 등록된 푸시 토큰을 모두 지웁니다. 앱이 로그아웃할 때 호출합니다.
  * @summary 내 모든 푸시 토큰 삭제 (로그아웃)
  */
 export const DeleteAllPushTokensResponse = PushTokenResult
 
 /**
+ * 대표 계정에서 푸시 토큰 한 개를 지웁니다 (기기를 바꾸거나 알림을 끌 때). 앱 셸이 호출하며, 그 계정의 토큰이 아니면 404입니다.
  * @summary 푸시 토큰 한 개 삭제
  */
+export const deletePushTokenPathFcmTokenMax = 512
 
 export const DeletePushTokenParams = zod.object({
-  fcmToken: zod.string().min(1).describe('삭제할 FCM 토큰'),
+  fcmToken: zod.string().min(1).max(deletePushTokenPathFcmTokenMax).describe('삭제할 FCM 토큰'),
 })
 
 export const DeletePushTokenResponse = PushTokenResult
 
 /**
+ * 토큰의 계정이 받은 메시지함(예약, 수납, 결과, 처방 알림)을 최신순으로 한 페이지씩 돌려줍니다. 앱의 메시지함이 호출하고, 예약이나 수납을 바꾼 화면은 이 목록을 새로 읽게 합니다.
  * @summary 메시지함
  */
+export const listMessagesPathPageMax = 10000
 
 export const listMessagesPathPageSizeMax = 50
 
 export const ListMessagesParams = zod.object({
-  page: zod.int().min(1).describe('페이지 번호 (1부터)'),
+  page: zod.int().min(1).max(listMessagesPathPageMax).describe('페이지 번호 (1부터)'),
   pageSize: zod.int().min(1).max(listMessagesPathPageSizeMax).describe('한 페이지 건수'),
 })
 
 export const ListMessagesResponse = MessagePage
 
 /**
+ * 가입(SIGNUP) 등 분류의 약관 목록과 필수 여부를 돌려줍니다. 로그인 전 가입 약관 화면이 호출합니다.
  * @summary 약관 목록
  */
 export const ListTermsParams = zod.object({
@@ -972,9 +1204,10 @@ export const ListTermsResponse = zod.array(ListTermsResponseItem)
  * 본문은 base64로 인코딩된 UTF-8 텍스트입니다. 이용약관은 1, 개인정보 처리방침은 2입니다.
  * @summary 약관 상세
  */
+export const fetchTermsDetailPathIdMax = 10000
 
 export const FetchTermsDetailParams = zod.object({
-  id: zod.int().min(1).describe('약관 ID (termsId)'),
+  id: zod.int().min(1).max(fetchTermsDetailPathIdMax).describe('약관 ID (termsId)'),
 })
 
 export const FetchTermsDetailResponse = TermsDetail
@@ -1012,8 +1245,14 @@ export const UpdatePatientPhoneResponse = UserInfo
 export const FetchMultiAccountListResponse = MultiAccountList
 
 /**
- * 서버 규칙: 본인 계정은 추가할 수 없음, 본인인증 결과가 가족 정보와 일치해야 함,
- * 만 14세 미만은 보호자 정보가 있어야 함.
+ * 대표 계정에 가족 계정을 추가합니다. 가족 계정 추가 화면이 대표 토큰으로 호출합니다.
+ * 서버 규칙 (나이는 birthDate와 오늘 날짜로 계산하므로 스키마로는 말할 수 없어 코드로 거절합니다):
+ * - 본인 계정은 추가할 수 없음 (409 OWN_ACCOUNT)
+ * - 만 14세 미만: guardian이 꼭 있어야 하고 (400 GUARDIAN_REQUIRED) 대표 계정의 이름, 생년월일,
+ *   휴대폰 번호와 같아야 함 (409 GUARDIAN_MISMATCH)
+ * - 만 14세 이상: 가족 본인의 identity가 꼭 있어야 하고 (400 IDENTITY_REQUIRED) 그 이름과 생년월일이
+ *   userName, birthDate와 같아야 함 (409 AUTH_MISMATCH)
+ * - 이미 가족으로 등록된 사람은 다시 추가할 수 없음 (409 ALREADY_FAMILY)
  * @summary 가족 계정 추가
  */
 export const AddFamilyAccountBody = FamilyAccountRequest
@@ -1021,6 +1260,7 @@ export const AddFamilyAccountBody = FamilyAccountRequest
 export const AddFamilyAccountResponse = MultiAccountList
 
 /**
+ * 대표 계정의 가족 계정 하나를 삭제하고 그 세션을 끝냅니다. 가족 계정 삭제 화면이 대표 토큰으로 호출합니다.
  * @summary 가족 계정 삭제
  */
 export const RemoveFamilyAccountBody = AccountSwitchRequest
@@ -1040,6 +1280,7 @@ export const FetchMainUserInfoResponse = UserInfo
 export const RefreshUserInfoResponse = UserInfo
 
 /**
+ * 병원 원무 정보로 가족 계정들의 이름을 갱신하고 가족 계정 목록을 돌려줍니다. 가족 계정 관리 화면이 대표 토큰으로 호출합니다.
  * @summary 병원 정보로 가족 계정 갱신
  */
 export const RefreshFamilyAccountsResponse = MultiAccountList

@@ -57,15 +57,21 @@ export const CheckupType = zod
 export type CheckupType = zod.input<typeof CheckupType>
 export type CheckupTypeOutput = zod.output<typeof CheckupType>
 
+export const checkupAppointmentPackageNameMax = 100
+
+export const checkupAppointmentLocationMax = 200
+
+export const checkupAppointmentPreparationMax = 1000
+
 export const CheckupAppointment = zod
   .object({
     receptionId: ReceptionId,
     receptionDate: IsoDate,
     checkupTime: ClockTime,
     checkupType: CheckupType,
-    packageName: zod.string(),
-    location: zod.string().optional(),
-    preparation: zod.string().optional(),
+    packageName: zod.string().max(checkupAppointmentPackageNameMax),
+    location: zod.string().max(checkupAppointmentLocationMax).optional(),
+    preparation: zod.string().max(checkupAppointmentPreparationMax).optional(),
     canCancel: YesNo,
   })
   .describe('검진 예약')
@@ -73,13 +79,17 @@ export const CheckupAppointment = zod
 export type CheckupAppointment = zod.input<typeof CheckupAppointment>
 export type CheckupAppointmentOutput = zod.output<typeof CheckupAppointment>
 
+export const checkupRecordCheckupIdMax = 64
+
+export const checkupRecordPackageNameMax = 100
+
 export const CheckupRecord = zod
   .object({
-    checkupId: zod.string(),
+    checkupId: zod.string().max(checkupRecordCheckupIdMax),
     receptionId: ReceptionId,
     checkupDate: IsoDate,
     checkupType: CheckupType,
-    packageName: zod.string(),
+    packageName: zod.string().max(checkupRecordPackageNameMax),
     resultAvailableFrom: IsoDate,
     isResultReady: YesNo,
   })
@@ -105,12 +115,20 @@ export const Judgement = zod
 export type Judgement = zod.input<typeof Judgement>
 export type JudgementOutput = zod.output<typeof Judgement>
 
+export const checkupResultItemItemNameMax = 100
+
+export const checkupResultItemValueMax = 50
+
+export const checkupResultItemUnitMax = 20
+
+export const checkupResultItemReferenceRangeMax = 50
+
 export const CheckupResultItem = zod
   .object({
-    itemName: zod.string(),
-    value: zod.string(),
-    unit: zod.string().optional(),
-    referenceRange: zod.string().optional(),
+    itemName: zod.string().max(checkupResultItemItemNameMax),
+    value: zod.string().max(checkupResultItemValueMax),
+    unit: zod.string().max(checkupResultItemUnitMax).optional(),
+    referenceRange: zod.string().max(checkupResultItemReferenceRangeMax).optional(),
     judgement: Judgement,
   })
   .describe('검진 항목 결과')
@@ -118,9 +136,11 @@ export const CheckupResultItem = zod
 export type CheckupResultItem = zod.input<typeof CheckupResultItem>
 export type CheckupResultItemOutput = zod.output<typeof CheckupResultItem>
 
+export const checkupResultCategoryCategoryNameMax = 100
+
 export const CheckupResultCategory = zod
   .object({
-    categoryName: zod.string(),
+    categoryName: zod.string().max(checkupResultCategoryCategoryNameMax),
     items: zod.array(CheckupResultItem),
   })
   .describe('검진 분류별 결과')
@@ -128,25 +148,39 @@ export const CheckupResultCategory = zod
 export type CheckupResultCategory = zod.input<typeof CheckupResultCategory>
 export type CheckupResultCategoryOutput = zod.output<typeof CheckupResultCategory>
 
+export const vitalsSystolicMax = 300
+
+export const vitalsDiastolicMax = 300
+
+export const vitalsGlucoseMax = 1000
+
+export const vitalsHeightCmMax = 250
+
+export const vitalsWeightKgMax = 300
+
 export const Vitals = zod
   .object({
-    systolic: zod.int().describe('수축기 혈압 (mmHg)'),
-    diastolic: zod.int().describe('이완기 혈압 (mmHg)'),
-    glucose: zod.int().describe('공복 혈당 (mg/dL)'),
-    heightCm: zod.number().optional(),
-    weightKg: zod.number().optional(),
+    systolic: zod.int().max(vitalsSystolicMax).describe('수축기 혈압 (mmHg)'),
+    diastolic: zod.int().max(vitalsDiastolicMax).describe('이완기 혈압 (mmHg)'),
+    glucose: zod.int().max(vitalsGlucoseMax).describe('공복 혈당 (mg/dL)'),
+    heightCm: zod.number().max(vitalsHeightCmMax).optional(),
+    weightKg: zod.number().max(vitalsWeightKgMax).optional(),
   })
   .describe('기본 측정 (혈압 mmHg, 혈당 mg/dL)')
 
 export type Vitals = zod.input<typeof Vitals>
 export type VitalsOutput = zod.output<typeof Vitals>
 
+export const checkupResultCheckupIdMax = 64
+
+export const checkupResultPackageNameMax = 100
+
 export const CheckupResult = zod
   .object({
-    checkupId: zod.string(),
+    checkupId: zod.string().max(checkupResultCheckupIdMax),
     checkupDate: IsoDate,
     checkupType: CheckupType,
-    packageName: zod.string(),
+    packageName: zod.string().max(checkupResultPackageNameMax),
     vitals: Vitals,
     categories: zod.array(CheckupResultCategory),
   })
@@ -155,10 +189,14 @@ export const CheckupResult = zod
 export type CheckupResult = zod.input<typeof CheckupResult>
 export type CheckupResultOutput = zod.output<typeof CheckupResult>
 
+export const opinionItemCategoryMax = 50
+
+export const opinionItemTextMax = 2000
+
 export const OpinionItem = zod
   .object({
-    category: zod.string(),
-    text: zod.string(),
+    category: zod.string().max(opinionItemCategoryMax),
+    text: zod.string().max(opinionItemTextMax),
   })
   .describe('분류별 소견')
 
@@ -170,14 +208,22 @@ export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC
 export type DateTime = zod.input<typeof DateTime>
 export type DateTimeOutput = zod.output<typeof DateTime>
 
+export const checkupOpinionCheckupIdMax = 64
+
+export const checkupOpinionOverallJudgementMax = 100
+
+export const checkupOpinionSummaryMax = 2000
+
+export const checkupOpinionDoctorNameMax = 50
+
 export const CheckupOpinion = zod
   .object({
-    checkupId: zod.string(),
+    checkupId: zod.string().max(checkupOpinionCheckupIdMax),
     checkupType: CheckupType,
-    overallJudgement: zod.string().describe('종합 판정'),
-    summary: zod.string(),
+    overallJudgement: zod.string().max(checkupOpinionOverallJudgementMax).describe('종합 판정'),
+    summary: zod.string().max(checkupOpinionSummaryMax),
     opinions: zod.array(OpinionItem),
-    doctorName: zod.string(),
+    doctorName: zod.string().max(checkupOpinionDoctorNameMax),
     writtenAt: DateTime,
   })
   .describe('검진 소견')
@@ -192,11 +238,17 @@ export const StationState = zod
 export type StationState = zod.input<typeof StationState>
 export type StationStateOutput = zod.output<typeof StationState>
 
+export const checkupStationOrderMax = 100
+
+export const checkupStationStationNameMax = 100
+
+export const checkupStationLocationMax = 200
+
 export const CheckupStation = zod
   .object({
-    order: zod.int().min(1),
-    stationName: zod.string(),
-    location: zod.string().optional(),
+    order: zod.int().min(1).max(checkupStationOrderMax),
+    stationName: zod.string().max(checkupStationStationNameMax),
+    location: zod.string().max(checkupStationLocationMax).optional(),
     state: StationState,
   })
   .describe('검진 검사실 한 곳')
@@ -231,15 +283,18 @@ export const CheckupStatus = zod
 export type CheckupStatus = zod.input<typeof CheckupStatus>
 export type CheckupStatusOutput = zod.output<typeof CheckupStatus>
 
+export const checkupReportSummaryPackageNameMax = 100
+
 export const checkupReportSummaryFileCountMin = 0
+export const checkupReportSummaryFileCountMax = 100
 
 export const CheckupReportSummary = zod
   .object({
     receptionId: ReceptionId,
     checkupDate: IsoDate,
     checkupType: CheckupType,
-    packageName: zod.string(),
-    fileCount: zod.int().min(checkupReportSummaryFileCountMin),
+    packageName: zod.string().max(checkupReportSummaryPackageNameMax),
+    fileCount: zod.int().min(checkupReportSummaryFileCountMin).max(checkupReportSummaryFileCountMax),
   })
   .describe('결과지가 있는 검진')
 
@@ -251,25 +306,32 @@ export const CheckupReportList = zod.array(CheckupReportSummary).describe('결�
 export type CheckupReportList = zod.input<typeof CheckupReportList>
 export type CheckupReportListOutput = zod.output<typeof CheckupReportList>
 
+export const checkupReportFileFileNameMax = 100
+
+export const checkupReportFileTitleMax = 200
+
 export const checkupReportFileSizeBytesMin = 0
+export const checkupReportFileSizeBytesMax = 52428800
 
 export const CheckupReportFile = zod
   .object({
-    fileName: zod.string(),
-    title: zod.string(),
-    sizeBytes: zod.int().min(checkupReportFileSizeBytesMin),
+    fileName: zod.string().max(checkupReportFileFileNameMax),
+    title: zod.string().max(checkupReportFileTitleMax),
+    sizeBytes: zod.int().min(checkupReportFileSizeBytesMin).max(checkupReportFileSizeBytesMax),
   })
   .describe('결과지 파일')
 
 export type CheckupReportFile = zod.input<typeof CheckupReportFile>
 export type CheckupReportFileOutput = zod.output<typeof CheckupReportFile>
 
+export const checkupReportDetailPasswordHintMax = 100
+
 export const CheckupReportDetail = zod
   .object({
     receptionId: ReceptionId,
     checkupDate: IsoDate,
     checkupType: CheckupType,
-    passwordHint: zod.string(),
+    passwordHint: zod.string().max(checkupReportDetailPasswordHintMax),
     files: zod.array(CheckupReportFile),
   })
   .describe('결과지 파일 목록')
@@ -277,22 +339,40 @@ export const CheckupReportDetail = zod
 export type CheckupReportDetail = zod.input<typeof CheckupReportDetail>
 export type CheckupReportDetailOutput = zod.output<typeof CheckupReportDetail>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -322,11 +402,25 @@ export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
+
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
 
 export const DepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
 
@@ -423,28 +517,40 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -457,16 +563,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -479,18 +601,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -502,28 +635,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -531,20 +684,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -556,9 +725,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -568,19 +739,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -589,40 +770,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -635,16 +832,19 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
+ * 토큰 환자의 그 날짜 건강검진 예약을 취소합니다. 검진 3일 전부터는 409 CHECKUP_CANCEL_CLOSED이고 검진센터로 안내합니다. 검진 예약 화면이 호출합니다.
  * @summary 검진 예약 취소
  */
 export const DeleteCheckupAppointmentParams = zod.object({
@@ -654,51 +854,61 @@ export const DeleteCheckupAppointmentParams = zod.object({
 export const DeleteCheckupAppointmentResponse = CheckupAppointmentDeleteResult
 
 /**
+ * 토큰 환자의 다가오는 검진 예약과 지난 검진 이력(결과를 볼 수 있는 날 포함)을 돌려줍니다. 건강검진 화면이 호출합니다.
  * @summary 검진 예약과 이력
  */
 export const FetchCheckupHistoryResponse = CheckupHistory
 
 /**
+ * 종합검진 한 건의 항목별 결과를 돌려줍니다. 검진일로부터 7일 전이면 409 RESULT_NOT_READY입니다. 종합검진 결과 화면이 호출합니다.
  * @summary 종합검진 결과
  */
+export const fetchSynthesisResultPathIdMax = 64
 
 export const FetchSynthesisResultParams = zod.object({
-  id: zod.string().min(1).describe('검진 ID (checkupId)'),
+  id: zod.string().min(1).max(fetchSynthesisResultPathIdMax).describe('검진 ID (checkupId)'),
 })
 
 export const FetchSynthesisResultResponse = CheckupResult
 
 /**
+ * 종합검진 한 건의 종합 판정과 분야별 의사 소견을 돌려줍니다. 검진일로부터 7일 전이면 409 RESULT_NOT_READY입니다. 종합검진 소견 화면이 호출합니다.
  * @summary 종합검진 소견
  */
+export const fetchSynthesisOpinionPathIdMax = 64
 
 export const FetchSynthesisOpinionParams = zod.object({
-  id: zod.string().min(1).describe('검진 ID (checkupId)'),
+  id: zod.string().min(1).max(fetchSynthesisOpinionPathIdMax).describe('검진 ID (checkupId)'),
 })
 
 export const FetchSynthesisOpinionResponse = CheckupOpinion
 
 /**
+ * 국가검진 한 건의 항목별 결과와 혈압, 혈당 등 측정값을 돌려줍니다. 검진일로부터 14일 전이면 409 RESULT_NOT_READY입니다. 국가검진 결과 화면이 호출합니다.
  * @summary 국가검진 결과
  */
+export const fetchNationResultPathIdMax = 64
 
 export const FetchNationResultParams = zod.object({
-  id: zod.string().min(1).describe('검진 ID (checkupId)'),
+  id: zod.string().min(1).max(fetchNationResultPathIdMax).describe('검진 ID (checkupId)'),
 })
 
 export const FetchNationResultResponse = CheckupResult
 
 /**
+ * 국가검진 한 건의 종합 판정과 의사 소견을 돌려줍니다. 검진일로부터 14일 전이면 409 RESULT_NOT_READY입니다. 국가검진 소견 화면이 호출합니다.
  * @summary 국가검진 소견
  */
+export const fetchNationOpinionPathIdMax = 64
 
 export const FetchNationOpinionParams = zod.object({
-  id: zod.string().min(1).describe('검진 ID (checkupId)'),
+  id: zod.string().min(1).max(fetchNationOpinionPathIdMax).describe('검진 ID (checkupId)'),
 })
 
 export const FetchNationOpinionResponse = CheckupOpinion
 
 /**
+ * 검진 당일 토큰 환자의 진행 현황(예약 없음, 접수 전, 진행 중, 완료)과 검사실별 진행을 돌려줍니다. 검진 당일 진행 현황 화면이 호출하며, 다른 환자번호면 404입니다.
  * @summary 검진 당일 진행 현황
  */
 export const fetchCheckupStatusPathPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -712,12 +922,14 @@ export const FetchCheckupStatusParams = zod.object({
 export const FetchCheckupStatusResponse = CheckupStatus
 
 /**
+ * 결과지 PDF가 나온 토큰 환자의 검진 목록을 최신순으로 돌려줍니다. 결과지 화면이 호출합니다.
  * @summary 결과지 목록
  */
 export const ListCheckupReportsResponseItem = CheckupReportSummary
 export const ListCheckupReportsResponse = zod.array(ListCheckupReportsResponseItem)
 
 /**
+ * 검진 한 건(접수번호와 검진일)의 결과지 파일 목록과 PDF 비밀번호 안내를 돌려줍니다. 결과지 화면이 호출합니다.
  * @summary 결과지 파일 목록
  */
 export const fetchCheckupReportPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')

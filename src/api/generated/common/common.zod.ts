@@ -49,21 +49,35 @@ export const TreatmentStatus = zod
 export type TreatmentStatus = zod.input<typeof TreatmentStatus>
 export type TreatmentStatusOutput = zod.output<typeof TreatmentStatus>
 
+export const timelineEntryTimelineIdMax = 64
+
+export const timelineEntryTitleMax = 200
+
+export const timelineEntryDepartmentNameMax = 50
+
+export const timelineEntryDoctorNameMax = 50
+
+export const timelineEntryLocationMax = 200
+
+export const timelineEntryAppointmentIdMax = 64
+
+export const timelineEntryDescriptionMax = 1000
+
 export const TimelineEntry = zod
   .object({
-    timelineId: zod.string(),
+    timelineId: zod.string().max(timelineEntryTimelineIdMax),
     scheduleType: ScheduleType,
     scheduleDate: IsoDate,
     scheduleTime: ClockTime,
-    title: zod.string(),
+    title: zod.string().max(timelineEntryTitleMax),
     departmentCode: DepartmentCode.optional(),
-    departmentName: zod.string().optional(),
-    doctorName: zod.string().optional(),
-    location: zod.string().optional(),
+    departmentName: zod.string().max(timelineEntryDepartmentNameMax).optional(),
+    doctorName: zod.string().max(timelineEntryDoctorNameMax).optional(),
+    location: zod.string().max(timelineEntryLocationMax).optional(),
     receptionId: ReceptionId.optional(),
-    appointmentId: zod.string().optional(),
+    appointmentId: zod.string().max(timelineEntryAppointmentIdMax).optional(),
     treatmentStatus: TreatmentStatus.optional(),
-    description: zod.string().optional().describe('준비 사항 등 안내'),
+    description: zod.string().max(timelineEntryDescriptionMax).optional().describe('준비 사항 등 안내'),
   })
   .describe('나의 일정 한 건')
 
@@ -87,14 +101,18 @@ export const VisitType = zod.enum(['FIRST', 'REVISIT']).describe('진료 구분.
 export type VisitType = zod.input<typeof VisitType>
 export type VisitTypeOutput = zod.output<typeof VisitType>
 
+export const visitHistoryItemDepartmentNameMax = 50
+
+export const visitHistoryItemDoctorNameMax = 50
+
 export const VisitHistoryItem = zod
   .object({
     receptionId: ReceptionId,
     visitDate: IsoDate,
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
+    departmentName: zod.string().max(visitHistoryItemDepartmentNameMax),
     doctorCode: DoctorCode,
-    doctorName: zod.string(),
+    doctorName: zod.string().max(visitHistoryItemDoctorNameMax),
     visitType: VisitType,
   })
   .describe('진료내역 한 건')
@@ -112,21 +130,35 @@ export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래
 export type YesNo = zod.input<typeof YesNo>
 export type YesNoOutput = zod.output<typeof YesNo>
 
+export const scheduleItemScheduleIdMax = 64
+
+export const scheduleItemSortValMax = 1000
+
+export const scheduleItemTitleMax = 200
+
+export const scheduleItemDepartmentNameMax = 50
+
+export const scheduleItemDoctorNameMax = 50
+
+export const scheduleItemLocationMax = 200
+
+export const scheduleItemChgSeqMax = 1000
+
 export const ScheduleItem = zod
   .object({
-    scheduleId: zod.string(),
+    scheduleId: zod.string().max(scheduleItemScheduleIdMax),
     scheduleType: ScheduleType,
     scheduleDate: IsoDate,
     scheduleTime: ClockTime,
-    sortVal: zod.int().describe('표시 순서'),
-    title: zod.string().optional(),
+    sortVal: zod.int().max(scheduleItemSortValMax).describe('표시 순서'),
+    title: zod.string().max(scheduleItemTitleMax).optional(),
     treatmentStatus: TreatmentStatus.optional(),
     departmentCode: DepartmentCode.optional(),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
-    location: zod.string().optional(),
+    departmentName: zod.string().max(scheduleItemDepartmentNameMax),
+    doctorName: zod.string().max(scheduleItemDoctorNameMax).optional(),
+    location: zod.string().max(scheduleItemLocationMax).optional(),
     receptionId: ReceptionId.optional(),
-    chg_seq: zod.int().optional().describe('접수 변경 순번 (도착확인에 필요)'),
+    chg_seq: zod.int().max(scheduleItemChgSeqMax).optional().describe('접수 변경 순번 (도착확인에 필요)'),
     arrivalYn: YesNo,
   })
   .describe('오늘의 일정 한 건')
@@ -154,12 +186,20 @@ export const ResultFlag = zod.enum(['H', 'L', 'N']).describe('판정. H 높음, 
 export type ResultFlag = zod.input<typeof ResultFlag>
 export type ResultFlagOutput = zod.output<typeof ResultFlag>
 
+export const testResultItemItemNameMax = 100
+
+export const testResultItemValueMax = 50
+
+export const testResultItemUnitMax = 20
+
+export const testResultItemReferenceRangeMax = 50
+
 export const TestResultItem = zod
   .object({
-    itemName: zod.string(),
-    value: zod.string(),
-    unit: zod.string().optional(),
-    referenceRange: zod.string().optional(),
+    itemName: zod.string().max(testResultItemItemNameMax),
+    value: zod.string().max(testResultItemValueMax),
+    unit: zod.string().max(testResultItemUnitMax).optional(),
+    referenceRange: zod.string().max(testResultItemReferenceRangeMax).optional(),
     flag: ResultFlag,
   })
   .describe('검사 항목 결과')
@@ -167,16 +207,24 @@ export const TestResultItem = zod
 export type TestResultItem = zod.input<typeof TestResultItem>
 export type TestResultItemOutput = zod.output<typeof TestResultItem>
 
+export const testResultDetailTestNameMax = 100
+
+export const testResultDetailDepartmentNameMax = 50
+
+export const testResultDetailDoctorNameMax = 50
+
+export const testResultDetailCommentMax = 2000
+
 export const TestResultDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultDetailTestNameMax),
+    departmentName: zod.string().max(testResultDetailDepartmentNameMax),
+    doctorName: zod.string().max(testResultDetailDoctorNameMax).optional(),
     items: zod.array(TestResultItem),
-    comment: zod.string().optional().describe('판독 소견'),
+    comment: zod.string().max(testResultDetailCommentMax).optional().describe('판독 소견'),
   })
   .describe('검사결과 상세')
 
@@ -191,19 +239,21 @@ export type PatientNo = zod.input<typeof PatientNo>
 export type PatientNoOutput = zod.output<typeof PatientNo>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
 
 export const paymentSummaryUnpaidCountMin = 0
+export const paymentSummaryUnpaidCountMax = 1000
 
 export const PaymentSummary = zod
   .object({
     patientNo: PatientNo,
     totalDue: Won,
-    unpaidCount: zod.int().min(paymentSummaryUnpaidCountMin),
+    unpaidCount: zod.int().min(paymentSummaryUnpaidCountMin).max(paymentSummaryUnpaidCountMax),
     hipassRegistered: YesNo,
   })
   .describe('내야 할 진료비 요약')
@@ -211,11 +261,32 @@ export const PaymentSummary = zod
 export type PaymentSummary = zod.input<typeof PaymentSummary>
 export type PaymentSummaryOutput = zod.output<typeof PaymentSummary>
 
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
+export const ubPayRequestBillIdsItemMax = 64
+
+export const ubPayRequestBillIdsMax = 20
+
 export const UbPayRequest = zod
   .object({
     patientNo: PatientNo,
-    billIds: zod.array(zod.string()).min(1),
-    amount: Won,
+    billIds: zod
+      .array(zod.string().max(ubPayRequestBillIdsItemMax))
+      .min(1)
+      .max(ubPayRequestBillIdsMax)
+      .describe('결제할 청구서 ID (같은 청구서를 두 번 넣지 않습니다)'),
+    amount: PaymentAmount,
   })
   .describe('간편결제 요청')
 
@@ -234,14 +305,20 @@ export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC
 export type DateTime = zod.input<typeof DateTime>
 export type DateTimeOutput = zod.output<typeof DateTime>
 
+export const ubPayStatusSerNoMax = 64
+
+export const ubPayStatusPaymentIdMax = 64
+
+export const ubPayStatusFailMessageMax = 200
+
 export const UbPayStatus = zod
   .object({
-    serNo: zod.string(),
+    serNo: zod.string().max(ubPayStatusSerNoMax),
     status: UbPayState,
     amount: Won,
     requestedAt: DateTime,
-    paymentId: zod.string().optional(),
-    failMessage: zod.string().optional(),
+    paymentId: zod.string().max(ubPayStatusPaymentIdMax).optional(),
+    failMessage: zod.string().max(ubPayStatusFailMessageMax).optional(),
   })
   .describe('간편결제 상태')
 
@@ -280,12 +357,13 @@ export type RegisteredCarOutput = zod.output<typeof RegisteredCar>
 export const carInfoCarsMax = 2
 
 export const carInfoFreeParkingHoursMin = 0
+export const carInfoFreeParkingHoursMax = 24
 
 export const CarInfo = zod
   .object({
     cars: zod.array(RegisteredCar).max(carInfoCarsMax),
     parkingCategory: ParkingCategory,
-    freeParkingHours: zod.int().min(carInfoFreeParkingHoursMin),
+    freeParkingHours: zod.int().min(carInfoFreeParkingHoursMin).max(carInfoFreeParkingHoursMax),
   })
   .describe('주차 등록 정보')
 
@@ -309,21 +387,32 @@ export const CarInfoUpdateRequest = zod
 export type CarInfoUpdateRequest = zod.input<typeof CarInfoUpdateRequest>
 export type CarInfoUpdateRequestOutput = zod.output<typeof CarInfoUpdateRequest>
 
+export const waitingInfoDepartmentNameMax = 50
+
+export const waitingInfoDoctorNameMax = 50
+
 export const waitingInfoRnkMin = 0
+export const waitingInfoRnkMax = 1000
 
 export const waitingInfoCntMin = 0
+export const waitingInfoCntMax = 1000
 
 export const waitingInfoClnRnkMin = 0
+export const waitingInfoClnRnkMax = 1000
 
 export const WaitingInfo = zod
   .object({
     receptionId: ReceptionId,
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
-    rnk: zod.int().min(waitingInfoRnkMin).describe('내 대기 순번 (1이면 다음 차례, 0이면 진료 중이거나 도착 전)'),
-    cnt: zod.int().min(waitingInfoCntMin).describe('내 앞의 대기 인원'),
-    cln_rnk: zod.int().min(waitingInfoClnRnkMin).describe('진료실 전체 대기 인원'),
+    departmentName: zod.string().max(waitingInfoDepartmentNameMax),
+    doctorName: zod.string().max(waitingInfoDoctorNameMax).optional(),
+    rnk: zod
+      .int()
+      .min(waitingInfoRnkMin)
+      .max(waitingInfoRnkMax)
+      .describe('내 대기 순번 (1이면 다음 차례, 0이면 진료 중이거나 도착 전)'),
+    cnt: zod.int().min(waitingInfoCntMin).max(waitingInfoCntMax).describe('내 앞의 대기 인원'),
+    cln_rnk: zod.int().min(waitingInfoClnRnkMin).max(waitingInfoClnRnkMax).describe('진료실 전체 대기 인원'),
     treatmentStatus: TreatmentStatus,
     updatedAt: DateTime,
   })
@@ -337,11 +426,13 @@ export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 �
 export type CardProvider = zod.input<typeof CardProvider>
 export type CardProviderOutput = zod.output<typeof CardProvider>
 
+export const checkHashRequestOrderIdMax = 64
+
 export const CheckHashRequest = zod
   .object({
-    orderId: zod.string().min(1),
+    orderId: zod.string().min(1).max(checkHashRequestOrderIdMax),
     patientNo: PatientNo,
-    amount: Won,
+    amount: PaymentAmount,
     provider: CardProvider,
   })
   .describe('결제 검증 해시 요청')
@@ -349,11 +440,17 @@ export const CheckHashRequest = zod
 export type CheckHashRequest = zod.input<typeof CheckHashRequest>
 export type CheckHashRequestOutput = zod.output<typeof CheckHashRequest>
 
+export const checkHashOrderIdMax = 64
+
+export const checkHashHashMax = 128
+
+export const checkHashSiteCodeMax = 64
+
 export const CheckHash = zod
   .object({
-    orderId: zod.string(),
-    hash: zod.string(),
-    siteCode: zod.string().describe('카드 결제 가맹점 코드'),
+    orderId: zod.string().max(checkHashOrderIdMax),
+    hash: zod.string().max(checkHashHashMax),
+    siteCode: zod.string().max(checkHashSiteCodeMax).describe('카드 결제 가맹점 코드'),
     issuedAt: DateTime,
   })
   .describe('결제 검증 해시')
@@ -370,9 +467,11 @@ export const SkPayAuthRequest = zod
 export type SkPayAuthRequest = zod.input<typeof SkPayAuthRequest>
 export type SkPayAuthRequestOutput = zod.output<typeof SkPayAuthRequest>
 
+export const skPayAuthAuthTokenMax = 512
+
 export const SkPayAuth = zod
   .object({
-    authToken: zod.string(),
+    authToken: zod.string().max(skPayAuthAuthTokenMax),
     expiresAt: DateTime,
   })
   .describe('하이패스 카드 관리 인증')
@@ -380,11 +479,15 @@ export const SkPayAuth = zod
 export type SkPayAuth = zod.input<typeof SkPayAuth>
 export type SkPayAuthOutput = zod.output<typeof SkPayAuth>
 
+export const hipassCardCardNameMax = 50
+
+export const hipassCardMaskedCardNoMax = 25
+
 export const HipassCard = zod
   .object({
     registered: YesNo,
-    cardName: zod.string().optional(),
-    maskedCardNo: zod.string().optional(),
+    cardName: zod.string().max(hipassCardCardNameMax).optional(),
+    maskedCardNo: zod.string().max(hipassCardMaskedCardNoMax).optional(),
     registeredAt: DateTime.optional(),
   })
   .describe('하이패스 등록 카드')
@@ -392,81 +495,136 @@ export const HipassCard = zod
 export type HipassCard = zod.input<typeof HipassCard>
 export type HipassCardOutput = zod.output<typeof HipassCard>
 
-export const HipassCardUpdateRequest = zod
+export const hipassCardRegisterRequestCardTokenMax = 512
+
+export const hipassCardRegisterRequestCardNameMax = 50
+
+export const hipassCardRegisterRequestMaskedCardNoMax = 25
+
+export const HipassCardRegisterRequest = zod
   .object({
-    registered: YesNo,
-    cardToken: zod.string().optional().describe('결제카드 관리 화면이 돌려준 카드 토큰 (등록할 때)'),
-    cardName: zod.string().optional(),
-    maskedCardNo: zod.string().optional(),
+    registered: zod.enum(['Y']).describe('등록'),
+    cardToken: zod
+      .string()
+      .min(1)
+      .max(hipassCardRegisterRequestCardTokenMax)
+      .describe('결제카드 관리 화면이 돌려준 카드 토큰'),
+    cardName: zod.string().max(hipassCardRegisterRequestCardNameMax).optional(),
+    maskedCardNo: zod.string().max(hipassCardRegisterRequestMaskedCardNoMax).optional(),
   })
-  .describe('하이패스 카드 등록(Y) 또는 해지(N)')
+  .describe('하이패스 카드 등록')
+
+export type HipassCardRegisterRequest = zod.input<typeof HipassCardRegisterRequest>
+export type HipassCardRegisterRequestOutput = zod.output<typeof HipassCardRegisterRequest>
+
+export const HipassCardUnregisterRequest = zod
+  .object({
+    registered: zod.enum(['N']).describe('해지'),
+  })
+  .describe('하이패스 카드 해지')
+
+export type HipassCardUnregisterRequest = zod.input<typeof HipassCardUnregisterRequest>
+export type HipassCardUnregisterRequestOutput = zod.output<typeof HipassCardUnregisterRequest>
+
+export const HipassCardUpdateRequest = zod
+  .union([HipassCardRegisterRequest, HipassCardUnregisterRequest])
+  .describe(
+    '하이패스 카드 등록(registered Y) 또는 해지(registered N). 등록에는 결제카드 관리 화면이 돌려준\ncardToken이 꼭 있어야 하고, 해지는 registered만 보냅니다.\n',
+  )
 
 export type HipassCardUpdateRequest = zod.input<typeof HipassCardUpdateRequest>
 export type HipassCardUpdateRequestOutput = zod.output<typeof HipassCardUpdateRequest>
 
 export const arrivalRequestChgSeqMin = 0
+export const arrivalRequestChgSeqMax = 1000
 
 export const ArrivalRequest = zod
   .object({
     receptionId: ReceptionId,
-    chg_seq: zod.int().min(arrivalRequestChgSeqMin),
+    chg_seq: zod.int().min(arrivalRequestChgSeqMin).max(arrivalRequestChgSeqMax),
   })
   .describe('도착확인 요청')
 
 export type ArrivalRequest = zod.input<typeof ArrivalRequest>
 export type ArrivalRequestOutput = zod.output<typeof ArrivalRequest>
 
+export const arrivalResultFailMessageMax = 200
+
 export const ArrivalResult = zod
   .object({
     isCompleted: YesNo,
-    failMessage: zod.string().optional().describe('실패 사유 (isCompleted가 N일 때)'),
+    failMessage: zod.string().max(arrivalResultFailMessageMax).optional().describe('실패 사유 (isCompleted가 N일 때)'),
   })
   .describe('도착확인 결과')
 
 export type ArrivalResult = zod.input<typeof ArrivalResult>
 export type ArrivalResultOutput = zod.output<typeof ArrivalResult>
 
+export const hipassPaymentRequestBillIdsItemMax = 64
+
+export const hipassPaymentRequestBillIdsMax = 20
+
 export const HipassPaymentRequest = zod
   .object({
     patientNo: PatientNo,
-    billIds: zod.array(zod.string()).min(1),
-    amount: Won,
+    billIds: zod
+      .array(zod.string().max(hipassPaymentRequestBillIdsItemMax))
+      .min(1)
+      .max(hipassPaymentRequestBillIdsMax)
+      .describe('결제할 청구서 ID (같은 청구서를 두 번 넣지 않습니다)'),
+    amount: PaymentAmount,
   })
   .describe('하이패스 결제 요청')
 
 export type HipassPaymentRequest = zod.input<typeof HipassPaymentRequest>
 export type HipassPaymentRequestOutput = zod.output<typeof HipassPaymentRequest>
 
+export const hipassPaymentCancelRequestPaymentIdMax = 64
+
+export const hipassPaymentCancelRequestReasonMax = 500
+
 export const HipassPaymentCancelRequest = zod
   .object({
-    paymentId: zod.string().min(1),
-    reason: zod.string().optional(),
+    paymentId: zod.string().min(1).max(hipassPaymentCancelRequestPaymentIdMax),
+    reason: zod.string().max(hipassPaymentCancelRequestReasonMax).optional(),
   })
   .describe('하이패스 결제 취소 요청')
 
 export type HipassPaymentCancelRequest = zod.input<typeof HipassPaymentCancelRequest>
 export type HipassPaymentCancelRequestOutput = zod.output<typeof HipassPaymentCancelRequest>
 
+export const orderApproveRequestOrderIdMax = 64
+
+export const orderApproveRequestApprovalNoMax = 64
+
+export const orderApproveRequestHashMax = 128
+
 export const OrderApproveRequest = zod
   .object({
-    orderId: zod.string().min(1),
+    orderId: zod.string().min(1).max(orderApproveRequestOrderIdMax),
     provider: CardProvider,
-    amount: Won,
-    approvalNo: zod.string().min(1),
-    hash: zod.string().min(1),
+    amount: PaymentAmount,
+    approvalNo: zod.string().min(1).max(orderApproveRequestApprovalNoMax),
+    hash: zod.string().min(1).max(orderApproveRequestHashMax),
   })
   .describe('카드 승인 확인 요청')
 
 export type OrderApproveRequest = zod.input<typeof OrderApproveRequest>
 export type OrderApproveRequestOutput = zod.output<typeof OrderApproveRequest>
 
+export const orderApprovalOrderIdMax = 64
+
+export const orderApprovalApprovalNoMax = 64
+
+export const orderApprovalCardNameMax = 50
+
 export const OrderApproval = zod
   .object({
-    orderId: zod.string(),
-    approvalNo: zod.string(),
+    orderId: zod.string().max(orderApprovalOrderIdMax),
+    approvalNo: zod.string().max(orderApprovalApprovalNoMax),
     amount: Won,
     approvedAt: DateTime,
-    cardName: zod.string().optional(),
+    cardName: zod.string().max(orderApprovalCardNameMax).optional(),
   })
   .describe('카드 승인 확인 결과')
 
@@ -491,22 +649,40 @@ export const VisitLogResult = zod
 export type VisitLogResult = zod.input<typeof VisitLogResult>
 export type VisitLogResultOutput = zod.output<typeof VisitLogResult>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -590,28 +766,40 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -624,16 +812,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -646,18 +850,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -669,28 +884,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -698,20 +933,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -723,9 +974,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -735,19 +988,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -756,40 +1019,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -802,10 +1081,12 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
@@ -819,6 +1100,7 @@ export const FetchTimelineResponseItem = TimelineEntry
 export const FetchTimelineResponse = zod.array(FetchTimelineResponseItem)
 
 /**
+ * 토큰 환자의 기간 안 진료 예약, 검사, 입원, 수술 일정을 날짜와 시각 순으로 돌려줍니다. 나의 일정 화면이 기간을 바꿀 때 호출합니다.
  * @summary 나의 일정 (기간)
  */
 export const ListTimelineParams = zod.object({
@@ -849,11 +1131,13 @@ export const FetchTodayScheduleResponseItem = ScheduleItem
 export const FetchTodayScheduleResponse = zod.array(FetchTodayScheduleResponseItem)
 
 /**
+ * 토큰 환자가 외래 환자인지와 오늘 일정이 있는지 돌려줍니다. 앱 셸이 홈의 외래 메뉴를 정할 때 호출합니다.
  * @summary 외래 환자 여부
  */
 export const FetchIsOutpatientResponse = OutpatientFlag
 
 /**
+ * 검사결과 한 건(접수번호와 검사일)의 항목별 결과와 판독 소견을 돌려줍니다. 외래와 입원 검사결과 상세 화면이 호출하며, 결과가 아직 나오지 않았거나 2023-11-21 이전이면 404입니다.
  * @summary 검사결과 상세
  */
 export const fetchTestResultDetailPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
@@ -866,12 +1150,14 @@ export const FetchTestResultDetailParams = zod.object({
 export const FetchTestResultDetailResponse = TestResultDetail
 
 /**
+ * 토큰 환자의 오늘 일정 중 끝난 것을 돌려줍니다. 오늘의 일정 화면과 도착확인 흐름이 호출합니다.
  * @summary 오늘 완료된 일정
  */
 export const ListFinishedSchedulesResponseItem = ScheduleItem
 export const ListFinishedSchedulesResponse = zod.array(ListFinishedSchedulesResponseItem)
 
 /**
+ * 토큰 환자가 앱에서 낼 수 있는 진료비 합계, 건수, 하이패스 등록 여부를 돌려줍니다. 진료비 수납과 하이패스 화면이 호출합니다.
  * @summary 미수납 요약
  */
 export const FetchPaymentSummaryResponse = PaymentSummary
@@ -885,16 +1171,19 @@ export const RequestUbPayBody = UbPayRequest
 export const RequestUbPayResponse = UbPayStatus
 
 /**
+ * 등록카드 간편결제 요청(serNo)의 승인 결과를 돌려줍니다. 결제 요청 뒤 앱이 결과를 물을 때 호출합니다.
  * @summary 간편결제 결과 조회
  */
+export const fetchUbPayStatusPathSerNoMax = 64
 
 export const FetchUbPayStatusParams = zod.object({
-  serNo: zod.string().min(1).describe('결제 요청 번호'),
+  serNo: zod.string().min(1).max(fetchUbPayStatusPathSerNoMax).describe('결제 요청 번호'),
 })
 
 export const FetchUbPayStatusResponse = UbPayStatus
 
 /**
+ * 토큰 환자의 주차 등록 차량(최대 2대)과 오늘의 무료 주차 구분과 시간을 돌려줍니다. 주차 차량등록 화면이 호출합니다.
  * @summary 주차 등록 차량
  */
 export const FetchCarInfoResponse = CarInfo
@@ -938,11 +1227,13 @@ export const AuthorizeSkPayBody = SkPayAuthRequest
 export const AuthorizeSkPayResponse = SkPayAuth
 
 /**
+ * 토큰 환자의 진료비 하이패스 등록 카드를 돌려줍니다 (없으면 registered N). 하이패스 화면이 호출합니다.
  * @summary 하이패스 등록 카드
  */
 export const FetchHipassCardResponse = HipassCard
 
 /**
+ * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다. 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다.
  * @summary 하이패스 카드 등록 또는 해지
  */
 export const UpdateHipassCardBody = HipassCardUpdateRequest
@@ -959,6 +1250,7 @@ export const CheckInArrivalBody = ArrivalRequest
 export const CheckInArrivalResponse = ArrivalResult
 
 /**
+ * 하이패스 등록 카드로 고른 청구서를 결제합니다. 금액은 청구서 합계와 같아야 하며, 카드가 등록되지 않았으면 409 HIPASS_NOT_REGISTERED입니다. 진료 후 자동 결제와 앱 셸이 호출합니다.
  * @summary 하이패스 자동 결제
  */
 export const PayByHipassBody = HipassPaymentRequest
@@ -966,6 +1258,7 @@ export const PayByHipassBody = HipassPaymentRequest
 export const PayByHipassResponse = PaymentResult
 
 /**
+ * 하이패스 결제 한 건을 취소하고 그 청구서를 다시 미수납으로 돌립니다. 토큰 환자의 결제나 이 계정이 낸 결제만 취소할 수 있습니다. 원무과 요청으로 앱 셸이 호출합니다.
  * @summary 하이패스 결제 취소
  */
 export const CancelHipassPaymentBody = HipassPaymentCancelRequest
@@ -982,6 +1275,7 @@ export const ApproveOrderBody = OrderApproveRequest
 export const ApproveOrderResponse = OrderApproval
 
 /**
+ * 토큰의 계정(또는 그 대표 계정)이 오늘 앱을 연 것을 하루 한 번 기록합니다. 앱 셸이 시작할 때 호출하며, 다른 사람의 userId면 404입니다.
  * @summary 앱 방문 기록 (하루 한 번)
  */
 export const logVisitPathUserIdRegExp = new RegExp('^U[0-9]{4,}$')

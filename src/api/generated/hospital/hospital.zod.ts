@@ -18,10 +18,14 @@ export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC
 export type DateTime = zod.input<typeof DateTime>
 export type DateTimeOutput = zod.output<typeof DateTime>
 
+export const noticeSummaryUidMax = 1000000000
+
+export const noticeSummaryTitleMax = 200
+
 export const NoticeSummary = zod
   .object({
-    uid: zod.int().min(1),
-    title: zod.string(),
+    uid: zod.int().min(1).max(noticeSummaryUidMax),
+    title: zod.string().max(noticeSummaryTitleMax),
     noticeYn: YesNo,
     updateDate: DateTime,
   })
@@ -35,16 +39,22 @@ export const NoticeSummaryList = zod.array(NoticeSummary).describe('공지사항
 export type NoticeSummaryList = zod.input<typeof NoticeSummaryList>
 export type NoticeSummaryListOutput = zod.output<typeof NoticeSummaryList>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
@@ -61,17 +71,26 @@ export const NoticePage = zod
 export type NoticePage = zod.input<typeof NoticePage>
 export type NoticePageOutput = zod.output<typeof NoticePage>
 
+export const noticeDetailUidMax = 1000000000
+
+export const noticeDetailTitleMax = 200
+
+export const noticeDetailContentsMax = 100000
+
+export const noticeDetailWriterMax = 50
+
 export const noticeDetailViewCountMin = 0
+export const noticeDetailViewCountMax = 1000000000
 
 export const NoticeDetail = zod
   .object({
-    uid: zod.int().min(1),
-    title: zod.string(),
+    uid: zod.int().min(1).max(noticeDetailUidMax),
+    title: zod.string().max(noticeDetailTitleMax),
     noticeYn: YesNo,
     updateDate: DateTime,
-    contents: zod.string().describe('본문 HTML (정화 후 표시)'),
-    writer: zod.string(),
-    viewCount: zod.int().min(noticeDetailViewCountMin),
+    contents: zod.string().max(noticeDetailContentsMax).describe('본문 HTML (정화 후 표시)'),
+    writer: zod.string().max(noticeDetailWriterMax),
+    viewCount: zod.int().min(noticeDetailViewCountMin).max(noticeDetailViewCountMax),
   })
   .describe('공지사항 상세')
 
@@ -85,15 +104,25 @@ export const DepartmentCode = zod.string().regex(DepartmentCodeRegExp).describe(
 export type DepartmentCode = zod.input<typeof DepartmentCode>
 export type DepartmentCodeOutput = zod.output<typeof DepartmentCode>
 
+export const departmentDetailDepartmentNameMax = 50
+
+export const departmentDetailLocationMax = 200
+
+export const departmentDetailPhoneMax = 20
+
+export const departmentDetailIntroMax = 2000
+
+export const departmentDetailTreatmentAreasItemMax = 100
+
 export const DepartmentDetail = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    location: zod.string().optional(),
-    phone: zod.string().optional(),
+    departmentName: zod.string().max(departmentDetailDepartmentNameMax),
+    location: zod.string().max(departmentDetailLocationMax).optional(),
+    phone: zod.string().max(departmentDetailPhoneMax).optional(),
     isBookable: YesNo,
-    intro: zod.string().describe('진료과 소개'),
-    treatmentAreas: zod.array(zod.string()).describe('주요 진료 분야'),
+    intro: zod.string().max(departmentDetailIntroMax).describe('진료과 소개'),
+    treatmentAreas: zod.array(zod.string().max(departmentDetailTreatmentAreasItemMax)).describe('주요 진료 분야'),
   })
   .describe('진료과 상세')
 
@@ -123,19 +152,35 @@ export const DoctorCode = zod.string().regex(DoctorCodeRegExp).describe('의료�
 export type DoctorCode = zod.input<typeof DoctorCode>
 export type DoctorCodeOutput = zod.output<typeof DoctorCode>
 
+export const doctorDetailDoctorNameMax = 50
+
+export const doctorDetailDepartmentNameMax = 50
+
+export const doctorDetailPositionMax = 50
+
+export const doctorDetailSpecialityMax = 200
+
+export const doctorDetailDoctorKeywordMax = 500
+
+export const doctorDetailPhotoUrlMax = 500
+
+export const doctorDetailIntroMax = 2000
+
+export const doctorDetailCareerItemMax = 200
+
 export const DoctorDetail = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string(),
+    doctorName: zod.string().max(doctorDetailDoctorNameMax),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional(),
-    speciality: zod.string(),
-    doctorKeyword: zod.string(),
-    photoUrl: zod.string().optional(),
+    departmentName: zod.string().max(doctorDetailDepartmentNameMax),
+    position: zod.string().max(doctorDetailPositionMax).optional(),
+    speciality: zod.string().max(doctorDetailSpecialityMax),
+    doctorKeyword: zod.string().max(doctorDetailDoctorKeywordMax),
+    photoUrl: zod.string().max(doctorDetailPhotoUrlMax).optional(),
     isBookable: YesNo,
-    intro: zod.string().describe('소개 글'),
-    career: zod.array(zod.string()).describe('주요 경력'),
+    intro: zod.string().max(doctorDetailIntroMax).describe('소개 글'),
+    career: zod.array(zod.string().max(doctorDetailCareerItemMax)).describe('주요 경력'),
     weeklySchedule: zod.array(WeeklyClinic).describe('주간 외래 진료 일정'),
   })
   .describe('의료진 상세')
@@ -169,11 +214,17 @@ export const ClinicDayList = zod.array(ClinicDay).describe('날짜별 진료 일
 export type ClinicDayList = zod.input<typeof ClinicDayList>
 export type ClinicDayListOutput = zod.output<typeof ClinicDayList>
 
+export const telephoneEntryCategoryMax = 50
+
+export const telephoneEntryNameMax = 50
+
+export const telephoneEntryPhoneMax = 20
+
 export const TelephoneEntry = zod
   .object({
-    category: zod.string().describe('분류'),
-    name: zod.string(),
-    phone: zod.string(),
+    category: zod.string().max(telephoneEntryCategoryMax).describe('분류'),
+    name: zod.string().max(telephoneEntryNameMax),
+    phone: zod.string().max(telephoneEntryPhoneMax),
   })
   .describe('전화번호 안내 한 줄')
 
@@ -185,28 +236,41 @@ export const TelephoneList = zod.array(TelephoneEntry).describe('전화번호 �
 export type TelephoneList = zod.input<typeof TelephoneList>
 export type TelephoneListOutput = zod.output<typeof TelephoneList>
 
+export const cloudServiceInfoServiceTypeItemMax = 50
+
 export const cloudServiceInfoColorCodeRegExp = new RegExp('^[0-9A-Fa-f]{6}$')
+export const cloudServiceInfoLogoUrlMax = 500
 
 export const CloudServiceInfo = zod
   .object({
-    serviceType: zod.array(zod.string()).describe('사용 중인 부가 서비스 코드'),
+    serviceType: zod.array(zod.string().max(cloudServiceInfoServiceTypeItemMax)).describe('사용 중인 부가 서비스 코드'),
     healthNote: YesNo,
     telemedicine: YesNo,
     colorCode: zod.string().regex(cloudServiceInfoColorCodeRegExp).describe('테마 색상 (# 없는 6자리 16진수)'),
-    logoUrl: zod.string().describe('로고 주소 (없으면 빈 문자열)'),
+    logoUrl: zod.string().max(cloudServiceInfoLogoUrlMax).describe('로고 주소 (없으면 빈 문자열)'),
   })
   .describe('병원별 클라우드 서비스 설정. 값이 없으면 앱의 기본값(색상 009254, 건강수첩 N)을 씁니다.')
 
 export type CloudServiceInfo = zod.input<typeof CloudServiceInfo>
 export type CloudServiceInfoOutput = zod.output<typeof CloudServiceInfo>
 
+export const hospitalPhonesMainMax = 20
+
+export const hospitalPhonesAppointmentMax = 20
+
+export const hospitalPhonesCheckupResultMax = 20
+
+export const hospitalPhonesInquiryMax = 20
+
+export const hospitalPhonesWelfareMax = 20
+
 export const HospitalPhones = zod
   .object({
-    main: zod.string(),
-    appointment: zod.string(),
-    checkupResult: zod.string(),
-    inquiry: zod.string(),
-    welfare: zod.string(),
+    main: zod.string().max(hospitalPhonesMainMax),
+    appointment: zod.string().max(hospitalPhonesAppointmentMax),
+    checkupResult: zod.string().max(hospitalPhonesCheckupResultMax),
+    inquiry: zod.string().max(hospitalPhonesInquiryMax),
+    welfare: zod.string().max(hospitalPhonesWelfareMax),
   })
   .describe('병원 대표 전화번호')
 
@@ -229,15 +293,23 @@ export const Longitude = zod.number().min(LongitudeMin).max(LongitudeMax).descri
 export type Longitude = zod.input<typeof Longitude>
 export type LongitudeOutput = zod.output<typeof Longitude>
 
+export const hospitalInfoHospitalNameMax = 100
+
+export const hospitalInfoRegistrationNumberMax = 20
+
+export const hospitalInfoAddressMax = 200
+
+export const hospitalInfoFaxMax = 20
+
 export const HospitalInfo = zod
   .object({
-    hospitalName: zod.string(),
-    registrationNumber: zod.string().describe('사업자등록번호'),
-    address: zod.string(),
+    hospitalName: zod.string().max(hospitalInfoHospitalNameMax),
+    registrationNumber: zod.string().max(hospitalInfoRegistrationNumberMax).describe('사업자등록번호'),
+    address: zod.string().max(hospitalInfoAddressMax),
     latitude: Latitude,
     longitude: Longitude,
     phones: HospitalPhones,
-    fax: zod.string(),
+    fax: zod.string().max(hospitalInfoFaxMax),
     startDate: IsoDate,
     cloudServiceInfo: CloudServiceInfo,
   })
@@ -246,33 +318,60 @@ export const HospitalInfo = zod
 export type HospitalInfo = zod.input<typeof HospitalInfo>
 export type HospitalInfoOutput = zod.output<typeof HospitalInfo>
 
-export const WonMin = 0
+export const PaymentAmountMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
 
-export type Won = zod.input<typeof Won>
-export type WonOutput = zod.output<typeof Won>
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
+export const cardCancelRequestOrderIdMax = 64
+
+export const cardCancelRequestApprovalNoMax = 64
+
+export const cardCancelRequestReasonMax = 500
 
 export const CardCancelRequest = zod
   .object({
-    orderId: zod.string().describe('결제 주문번호'),
-    approvalNo: zod.string().describe('카드 승인번호'),
+    orderId: zod.string().max(cardCancelRequestOrderIdMax).describe('결제 주문번호'),
+    approvalNo: zod.string().max(cardCancelRequestApprovalNoMax).describe('카드 승인번호'),
     approvalDate: IsoDate,
-    amount: Won,
-    reason: zod.string().optional().describe('취소 사유'),
+    amount: PaymentAmount,
+    reason: zod.string().max(cardCancelRequestReasonMax).optional().describe('취소 사유'),
   })
   .describe('카드 결제 취소 요청')
 
 export type CardCancelRequest = zod.input<typeof CardCancelRequest>
 export type CardCancelRequestOutput = zod.output<typeof CardCancelRequest>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
@@ -286,9 +385,12 @@ export const ClockTime = zod.string().regex(ClockTimeRegExp).describe('한국 �
 export type ClockTime = zod.input<typeof ClockTime>
 export type ClockTimeOutput = zod.output<typeof ClockTime>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -323,6 +425,14 @@ export const ResidentNumber = zod
 
 export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
+
+export const WonMin = 0
+export const WonMax = 1000000000
+
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
+
+export type Won = zod.input<typeof Won>
+export type WonOutput = zod.output<typeof Won>
 
 export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
 
@@ -403,12 +513,18 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -421,16 +537,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -443,18 +575,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -466,28 +609,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -495,20 +658,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -520,9 +699,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -532,19 +713,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -553,40 +744,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -599,10 +806,12 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
@@ -616,13 +825,15 @@ export const ListMainNoticesResponseItem = NoticeSummary
 export const ListMainNoticesResponse = zod.array(ListMainNoticesResponseItem)
 
 /**
+ * 병원 공지사항을 고정 공지 먼저, 최신순으로 한 페이지씩 돌려줍니다. 로그인 없이 공지사항 목록 화면이 호출합니다.
  * @summary 공지사항 목록 (페이지)
  */
+export const listNoticesPathCurrentPageMax = 10000
 
 export const listNoticesPathPerPageMax = 50
 
 export const ListNoticesParams = zod.object({
-  currentPage: zod.int().min(1).describe('페이지 번호 (1부터)'),
+  currentPage: zod.int().min(1).max(listNoticesPathCurrentPageMax).describe('페이지 번호 (1부터)'),
   perPage: zod.int().min(1).max(listNoticesPathPerPageMax).describe('한 페이지의 건수'),
 })
 
@@ -632,20 +843,23 @@ export const ListNoticesResponse = NoticePage
  * 본문은 서버가 보낸 HTML입니다. 앱은 반드시 정화(sanitize)한 뒤 보여 줍니다.
  * @summary 공지사항 상세
  */
+export const fetchNoticeDetailPathUidMax = 1000000000
 
 export const FetchNoticeDetailParams = zod.object({
-  uid: zod.int().min(1).describe('공지사항 ID'),
+  uid: zod.int().min(1).max(fetchNoticeDetailPathUidMax).describe('공지사항 ID'),
 })
 
 export const FetchNoticeDetailResponse = NoticeDetail
 
 /**
+ * 병원의 모든 진료과를 표시 순서대로 돌려줍니다. 로그인 없이 진료과/의료진 찾기 화면이 호출합니다.
  * @summary 진료과 목록
  */
 export const ListDepartmentsResponseItem = Department
 export const ListDepartmentsResponse = zod.array(ListDepartmentsResponseItem)
 
 /**
+ * 진료과 한 곳의 소개, 위치, 전화번호, 진료 분야를 돌려줍니다. 로그인 없이 진료과 상세 화면이 호출합니다.
  * @summary 진료과 상세
  */
 export const fetchDepartmentPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -657,6 +871,7 @@ export const FetchDepartmentParams = zod.object({
 export const FetchDepartmentResponse = DepartmentDetail
 
 /**
+ * 진료과 한 곳의 의료진 목록을 돌려줍니다. 로그인 없이 진료과 상세와 의료진 찾기 화면이 호출합니다.
  * @summary 진료과 의료진 목록
  */
 export const listDepartmentDoctorsPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -669,6 +884,7 @@ export const ListDepartmentDoctorsResponseItem = Doctor
 export const ListDepartmentDoctorsResponse = zod.array(ListDepartmentDoctorsResponseItem)
 
 /**
+ * 의료진 한 명의 소개, 전문 분야, 경력, 주간 진료 일정을 돌려줍니다. 로그인 없이 의료진 상세 화면이 호출합니다.
  * @summary 의료진 상세
  */
 export const fetchDoctorPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -699,12 +915,14 @@ export const ListDoctorClinicDaysResponseItem = ClinicDay
 export const ListDoctorClinicDaysResponse = zod.array(ListDoctorClinicDaysResponseItem)
 
 /**
+ * 대표, 예약, 검진, 문의 등 병원 전화번호 안내를 돌려줍니다. 로그인 없이 전화번호 안내 화면이 호출합니다.
  * @summary 전화번호 안내
  */
 export const ListTelephonesResponseItem = TelephoneEntry
 export const ListTelephonesResponse = zod.array(ListTelephonesResponseItem)
 
 /**
+ * 병원 이름, 주소, 전화번호, 위치와 클라우드 서비스 설정(색, 로고, 사용할 서비스)을 돌려줍니다. 앱 셸과 도착확인(병원과의 거리 계산)이 로그인 없이 호출합니다.
  * @summary 병원 정보와 클라우드 서비스 설정
  */
 export const FetchHospitalInfoResponse = HospitalInfo

@@ -50,12 +50,13 @@ export type YesNo = zod.input<typeof YesNo>
 export type YesNoOutput = zod.output<typeof YesNo>
 
 export const availableDateRemainingMin = 0
+export const availableDateRemainingMax = 1000
 
 export const AvailableDate = zod
   .object({
     date: IsoDate,
     isAvailable: YesNo,
-    remaining: zod.int().min(availableDateRemainingMin).describe('남은 예약 자리 수'),
+    remaining: zod.int().min(availableDateRemainingMin).max(availableDateRemainingMax).describe('남은 예약 자리 수'),
   })
   .describe('날짜 하나의 예약 가능 여부')
 
@@ -116,26 +117,36 @@ export const AppointmentCreateRequest = zod
 export type AppointmentCreateRequest = zod.input<typeof AppointmentCreateRequest>
 export type AppointmentCreateRequestOutput = zod.output<typeof AppointmentCreateRequest>
 
+export const appointmentCreateResultAppointmentIdMax = 64
+
+export const appointmentCreateResultDepartmentNameMax = 50
+
+export const appointmentCreateResultDoctorNameMax = 50
+
+export const appointmentCreateResultLocationMax = 200
+
 export const AppointmentCreateResult = zod
   .object({
-    appointmentId: zod.string(),
+    appointmentId: zod.string().max(appointmentCreateResultAppointmentIdMax),
     appointmentDate: IsoDate,
     appointmentTime: ClockTime,
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
+    departmentName: zod.string().max(appointmentCreateResultDepartmentNameMax),
     doctorCode: DoctorCode,
-    doctorName: zod.string(),
+    doctorName: zod.string().max(appointmentCreateResultDoctorNameMax),
     visitType: VisitType,
-    location: zod.string().optional(),
+    location: zod.string().max(appointmentCreateResultLocationMax).optional(),
   })
   .describe('진료 예약 결과')
 
 export type AppointmentCreateResult = zod.input<typeof AppointmentCreateResult>
 export type AppointmentCreateResultOutput = zod.output<typeof AppointmentCreateResult>
 
+export const appointmentCancelRequestAppointmentIdMax = 64
+
 export const AppointmentCancelRequest = zod
   .object({
-    appointmentId: zod.string().min(1),
+    appointmentId: zod.string().min(1).max(appointmentCancelRequestAppointmentIdMax),
   })
   .describe('예약 취소 요청')
 
@@ -147,9 +158,11 @@ export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC
 export type DateTime = zod.input<typeof DateTime>
 export type DateTimeOutput = zod.output<typeof DateTime>
 
+export const appointmentCancelResultAppointmentIdMax = 64
+
 export const AppointmentCancelResult = zod
   .object({
-    appointmentId: zod.string(),
+    appointmentId: zod.string().max(appointmentCancelResultAppointmentIdMax),
     cancelledAt: DateTime,
   })
   .describe('예약 취소 결과')
@@ -157,15 +170,23 @@ export const AppointmentCancelResult = zod
 export type AppointmentCancelResult = zod.input<typeof AppointmentCancelResult>
 export type AppointmentCancelResultOutput = zod.output<typeof AppointmentCancelResult>
 
+export const appointmentSummaryItemAppointmentIdMax = 64
+
+export const appointmentSummaryItemDepartmentNameMax = 50
+
+export const appointmentSummaryItemDoctorNameMax = 50
+
+export const appointmentSummaryItemTestNameMax = 100
+
 export const AppointmentSummaryItem = zod
   .object({
-    appointmentId: zod.string(),
+    appointmentId: zod.string().max(appointmentSummaryItemAppointmentIdMax),
     appointmentDate: IsoDate.optional(),
     appointmentTime: ClockTime.optional(),
     departmentCode: DepartmentCode.optional(),
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    testName: zod.string().optional().describe('검사 예약이면 검사 이름'),
+    departmentName: zod.string().max(appointmentSummaryItemDepartmentNameMax),
+    doctorName: zod.string().max(appointmentSummaryItemDoctorNameMax),
+    testName: zod.string().max(appointmentSummaryItemTestNameMax).optional().describe('검사 예약이면 검사 이름'),
     isRsvYmdNull: YesNo,
   })
   .describe('예약 요약 한 건. 날짜가 아직 정해지지 않은 검사는 isRsvYmdNull이 Y이고 날짜가 없습니다.')
@@ -196,19 +217,27 @@ export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접�
 export type ReceptionId = zod.input<typeof ReceptionId>
 export type ReceptionIdOutput = zod.output<typeof ReceptionId>
 
+export const clinicAppointmentAppointmentIdMax = 64
+
+export const clinicAppointmentDepartmentNameMax = 50
+
+export const clinicAppointmentDoctorNameMax = 50
+
+export const clinicAppointmentLocationMax = 200
+
 export const ClinicAppointment = zod
   .object({
-    appointmentId: zod.string(),
+    appointmentId: zod.string().max(clinicAppointmentAppointmentIdMax),
     receptionId: ReceptionId.optional(),
     scheduleDate: IsoDate,
     appointmentTime: ClockTime,
     visitType: VisitType,
     patientNo: PatientNo,
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
+    departmentName: zod.string().max(clinicAppointmentDepartmentNameMax),
     doctorCode: DoctorCode,
-    doctorName: zod.string(),
-    location: zod.string().optional(),
+    doctorName: zod.string().max(clinicAppointmentDoctorNameMax),
+    location: zod.string().max(clinicAppointmentLocationMax).optional(),
     canCancel: YesNo,
   })
   .describe('진료 예약 한 건')
@@ -221,18 +250,28 @@ export const ClinicAppointmentList = zod.array(ClinicAppointment).describe('진�
 export type ClinicAppointmentList = zod.input<typeof ClinicAppointmentList>
 export type ClinicAppointmentListOutput = zod.output<typeof ClinicAppointmentList>
 
+export const testAppointmentAppointmentIdMax = 64
+
+export const testAppointmentTestNameMax = 100
+
+export const testAppointmentDepartmentNameMax = 50
+
+export const testAppointmentLocationMax = 200
+
+export const testAppointmentPreparationMax = 1000
+
 export const TestAppointment = zod
   .object({
-    appointmentId: zod.string(),
+    appointmentId: zod.string().max(testAppointmentAppointmentIdMax),
     receptionId: ReceptionId.optional(),
     scheduleDate: IsoDate,
     appointmentTime: ClockTime,
     visitType: VisitType,
     patientNo: PatientNo,
-    testName: zod.string(),
-    departmentName: zod.string(),
-    location: zod.string().optional(),
-    preparation: zod.string().optional().describe('검사 전 준비 사항'),
+    testName: zod.string().max(testAppointmentTestNameMax),
+    departmentName: zod.string().max(testAppointmentDepartmentNameMax),
+    location: zod.string().max(testAppointmentLocationMax).optional(),
+    preparation: zod.string().max(testAppointmentPreparationMax).optional().describe('검사 전 준비 사항'),
   })
   .describe('검사 예약 한 건')
 
@@ -245,19 +284,26 @@ export type TestAppointmentList = zod.input<typeof TestAppointmentList>
 export type TestAppointmentListOutput = zod.output<typeof TestAppointmentList>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
 
+export const billBillIdMax = 64
+
+export const billDepartmentNameMax = 50
+
+export const billDoctorNameMax = 50
+
 export const Bill = zod
   .object({
-    billId: zod.string(),
+    billId: zod.string().max(billBillIdMax),
     receptionId: ReceptionId,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(billDepartmentNameMax),
+    doctorName: zod.string().max(billDoctorNameMax).optional(),
     amountDue: Won,
     counterOnly: YesNo,
     additionalCharge: YesNo,
@@ -267,11 +313,13 @@ export const Bill = zod
 export type Bill = zod.input<typeof Bill>
 export type BillOutput = zod.output<typeof Bill>
 
+export const payListPatientNameMax = 50
+
 export const PayList = zod
   .object({
     date: IsoDate,
     patientNo: PatientNo,
-    patientName: zod.string().describe('환자 이름 (대리수납이면 가운데를 가림)'),
+    patientName: zod.string().max(payListPatientNameMax).describe('환자 이름 (대리수납이면 가운데를 가림)'),
     totalDue: Won,
     bills: zod.array(Bill),
   })
@@ -280,20 +328,47 @@ export const PayList = zod
 export type PayList = zod.input<typeof PayList>
 export type PayListOutput = zod.output<typeof PayList>
 
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
 export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
 
 export type CardProvider = zod.input<typeof CardProvider>
 export type CardProviderOutput = zod.output<typeof CardProvider>
 
+export const paymentInfoUpdateRequestBillIdsItemMax = 64
+
+export const paymentInfoUpdateRequestBillIdsMax = 20
+
+export const paymentInfoUpdateRequestOrderIdMax = 64
+
+export const paymentInfoUpdateRequestApprovalNoMax = 64
+
+export const paymentInfoUpdateRequestCardNameMax = 50
+
 export const PaymentInfoUpdateRequest = zod
   .object({
     patientNo: PatientNo,
-    billIds: zod.array(zod.string()).min(1),
-    amount: Won,
+    billIds: zod
+      .array(zod.string().max(paymentInfoUpdateRequestBillIdsItemMax))
+      .min(1)
+      .max(paymentInfoUpdateRequestBillIdsMax)
+      .describe('결제할 청구서 ID (같은 청구서를 두 번 넣지 않습니다)'),
+    amount: PaymentAmount,
     provider: CardProvider,
-    orderId: zod.string(),
-    approvalNo: zod.string(),
-    cardName: zod.string().optional(),
+    orderId: zod.string().max(paymentInfoUpdateRequestOrderIdMax),
+    approvalNo: zod.string().max(paymentInfoUpdateRequestApprovalNoMax),
+    cardName: zod.string().max(paymentInfoUpdateRequestCardNameMax).optional(),
   })
   .describe('카드 결제 결과 병원 반영 요청')
 
@@ -307,19 +382,30 @@ export const PrescriptionSubmitStatus = zod
 export type PrescriptionSubmitStatus = zod.input<typeof PrescriptionSubmitStatus>
 export type PrescriptionSubmitStatusOutput = zod.output<typeof PrescriptionSubmitStatus>
 
+export const prescriptionSlipPrscNoMax = 64
+
+export const prescriptionSlipDepartmentNameMax = 50
+
+export const prescriptionSlipDoctorNameMax = 50
+
 export const prescriptionSlipDrugCountMin = 0
+export const prescriptionSlipDrugCountMax = 100
+
+export const prescriptionSlipPharmCodeMax = 64
+
+export const prescriptionSlipPharmNameMax = 100
 
 export const PrescriptionSlip = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string().describe('처방전 교부번호'),
+    prscNo: zod.string().max(prescriptionSlipPrscNoMax).describe('처방전 교부번호'),
     issuedAt: DateTime,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    drugCount: zod.int().min(prescriptionSlipDrugCountMin),
+    departmentName: zod.string().max(prescriptionSlipDepartmentNameMax),
+    doctorName: zod.string().max(prescriptionSlipDoctorNameMax),
+    drugCount: zod.int().min(prescriptionSlipDrugCountMin).max(prescriptionSlipDrugCountMax),
     submitStatus: PrescriptionSubmitStatus,
-    pharmCode: zod.string().optional().describe('전송한 약국 코드'),
-    pharmName: zod.string().optional(),
+    pharmCode: zod.string().max(prescriptionSlipPharmCodeMax).optional().describe('전송한 약국 코드'),
+    pharmName: zod.string().max(prescriptionSlipPharmNameMax).optional(),
     submittedAt: DateTime.optional(),
   })
   .describe('원외처방전 한 장')
@@ -332,34 +418,58 @@ export const PrescriptionSlipList = zod.array(PrescriptionSlip).describe('원외
 export type PrescriptionSlipList = zod.input<typeof PrescriptionSlipList>
 export type PrescriptionSlipListOutput = zod.output<typeof PrescriptionSlipList>
 
+export const prescriptionSubmitRequestPrscNoMax = 64
+
+export const prescriptionSubmitRequestPharmCodeMax = 64
+
+export const prescriptionSubmitRequestRxIdMax = 64
+
 export const PrescriptionSubmitRequest = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string(),
-    pharmCode: zod.string(),
-    rxId: zod.string(),
+    prscNo: zod.string().max(prescriptionSubmitRequestPrscNoMax),
+    pharmCode: zod.string().max(prescriptionSubmitRequestPharmCodeMax),
+    rxId: zod.string().max(prescriptionSubmitRequestRxIdMax),
   })
   .describe('전자처방전 전송 완료 반영 요청')
 
 export type PrescriptionSubmitRequest = zod.input<typeof PrescriptionSubmitRequest>
 export type PrescriptionSubmitRequestOutput = zod.output<typeof PrescriptionSubmitRequest>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -466,28 +576,40 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -500,16 +622,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -522,18 +660,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -545,28 +694,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -574,20 +743,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -599,9 +784,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -611,19 +798,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -632,40 +829,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -678,16 +891,19 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
+ * 모바일 예약을 받는 진료과만 돌려줍니다. 진료 예약 1단계 화면이 호출합니다.
  * @summary 예약 가능한 진료과
  */
 export const ListBookableDepartmentsResponseItem = Department
@@ -708,6 +924,7 @@ export const FetchPatientVisitTypeParams = zod.object({
 export const FetchPatientVisitTypeResponse = PatientVisitType
 
 /**
+ * 진료과 한 곳에서 예약할 의료진 목록을 돌려줍니다 (모바일 예약 불가 의료진은 isBookable N). 진료 예약 1단계 화면이 호출합니다.
  * @summary 예약할 의료진 목록
  */
 export const listBookableDoctorsPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -720,6 +937,7 @@ export const ListBookableDoctorsResponseItem = Doctor
 export const ListBookableDoctorsResponse = zod.array(ListBookableDoctorsResponseItem)
 
 /**
+ * 의료진의 기간 안 날짜마다 남은 예약 자리를 돌려줍니다 (내일부터 90일까지만 열림). 진료 예약 2단계 달력이 호출하며, 모바일 예약을 받지 않는 의료진이면 409 NOT_BOOKABLE입니다.
  * @summary 예약 가능 날짜
  */
 export const listAvailableDatesPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -736,6 +954,7 @@ export const ListAvailableDatesParams = zod.object({
 export const ListAvailableDatesResponse = AvailableDates
 
 /**
+ * 의료진의 하루 진료 시간표와 시간마다 예약 가능 여부를 돌려줍니다. 진료 예약 2단계에서 날짜를 고르면 호출합니다.
  * @summary 예약 가능 시간
  */
 export const listAvailableTimesPathDepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
@@ -782,12 +1001,14 @@ export const ListClinicAppointmentsResponseItem = ClinicAppointment
 export const ListClinicAppointmentsResponse = zod.array(ListClinicAppointmentsResponseItem)
 
 /**
+ * 토큰 환자의 검사 예약을 날짜 내림차순으로 돌려줍니다 (취소된 예약 제외). 예약조회(검사) 화면이 호출합니다.
  * @summary 검사 예약조회
  */
 export const ListTestAppointmentsResponseItem = TestAppointment
 export const ListTestAppointmentsResponse = zod.array(ListTestAppointmentsResponseItem)
 
 /**
+ * 토큰 환자의 기간 안 외래 약처방 내역을 처방일 내림차순으로 돌려줍니다. 약처방내역 화면이 호출합니다.
  * @summary 외래 약처방내역
  */
 export const ListOutpatientMedicinesParams = zod.object({
@@ -799,6 +1020,7 @@ export const ListOutpatientMedicinesResponseItem = MedicineOrder
 export const ListOutpatientMedicinesResponse = zod.array(ListOutpatientMedicinesResponseItem)
 
 /**
+ * 외래 약처방 한 건(접수번호와 처방일)의 약 목록과 복용법을 돌려줍니다. 약처방 상세 화면이 호출합니다.
  * @summary 외래 약처방 상세
  */
 export const fetchOutpatientMedicineDetailPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
@@ -811,6 +1033,7 @@ export const FetchOutpatientMedicineDetailParams = zod.object({
 export const FetchOutpatientMedicineDetailResponse = MedicineDetail
 
 /**
+ * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로 돌려줍니다. 수납내역 화면이 호출합니다.
  * @summary 외래 수납내역
  */
 export const ListOutpatientPaymentsParams = zod.object({
@@ -822,11 +1045,13 @@ export const ListOutpatientPaymentsResponseItem = PaymentHistoryItem
 export const ListOutpatientPaymentsResponse = zod.array(ListOutpatientPaymentsResponseItem)
 
 /**
+ * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수 없는 수납이면 404입니다.
  * @summary 외래 수납 상세 (영수증)
  */
+export const fetchOutpatientPaymentPathPaymentIdMax = 64
 
 export const FetchOutpatientPaymentParams = zod.object({
-  paymentId: zod.string().min(1).describe('수납 ID'),
+  paymentId: zod.string().min(1).max(fetchOutpatientPaymentPathPaymentIdMax).describe('수납 ID'),
 })
 
 export const FetchOutpatientPaymentResponse = PaymentDetail
@@ -875,6 +1100,7 @@ export const ListOutpatientTestResultsResponseItem = TestResultSummary
 export const ListOutpatientTestResultsResponse = zod.array(ListOutpatientTestResultsResponseItem)
 
 /**
+ * 토큰 환자에게 그날(경로의 날짜) 발행된 원외처방전을 최신순으로 돌려줍니다. 처방전 전송 흐름이 오늘 처방전을 고를 때 호출합니다.
  * @summary 오늘 발행된 원외처방전
  */
 export const ListTodayPrescriptionsParams = zod.object({

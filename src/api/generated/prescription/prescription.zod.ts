@@ -49,20 +49,37 @@ export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYY
 export type IsoDate = zod.input<typeof IsoDate>
 export type IsoDateOutput = zod.output<typeof IsoDate>
 
+export const erxPrescriptionPrscNoMax = 64
+
+export const erxPrescriptionDepartmentNameMax = 50
+
+export const erxPrescriptionDoctorNameMax = 50
+
 export const erxPrescriptionDrugCountMin = 0
+export const erxPrescriptionDrugCountMax = 100
+
+export const erxPrescriptionQrDataMax = 2000
+
+export const erxPrescriptionRxIdMax = 64
+
+export const erxPrescriptionPharmNameMax = 100
 
 export const ErxPrescription = zod
   .object({
-    prscNo: zod.string().describe('처방전 교부번호'),
+    prscNo: zod.string().max(erxPrescriptionPrscNoMax).describe('처방전 교부번호'),
     receptionId: ReceptionId,
     issuedAt: DateTime,
     validUntil: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    drugCount: zod.int().min(erxPrescriptionDrugCountMin),
-    qrData: zod.string().describe('약국에서 읽는 처방전 QR 내용'),
-    rxId: zod.string().optional().describe('전자처방전 서비스의 처방 ID (전송을 시작했으면)'),
-    pharmName: zod.string().optional(),
+    departmentName: zod.string().max(erxPrescriptionDepartmentNameMax),
+    doctorName: zod.string().max(erxPrescriptionDoctorNameMax),
+    drugCount: zod.int().min(erxPrescriptionDrugCountMin).max(erxPrescriptionDrugCountMax),
+    qrData: zod.string().max(erxPrescriptionQrDataMax).describe('약국에서 읽는 처방전 QR 내용'),
+    rxId: zod
+      .string()
+      .max(erxPrescriptionRxIdMax)
+      .optional()
+      .describe('전자처방전 서비스의 처방 ID (전송을 시작했으면)'),
+    pharmName: zod.string().max(erxPrescriptionPharmNameMax).optional(),
   })
   .describe('처방전 한 장')
 
@@ -74,22 +91,40 @@ export const ErxPrescriptionList = zod.array(ErxPrescription).describe('처방�
 export type ErxPrescriptionList = zod.input<typeof ErxPrescriptionList>
 export type ErxPrescriptionListOutput = zod.output<typeof ErxPrescriptionList>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -126,11 +161,25 @@ export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
+
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
 
 export const DepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
 
@@ -234,28 +283,40 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -268,16 +329,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -290,18 +367,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -313,28 +401,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -342,20 +450,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -367,9 +491,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -379,19 +505,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -400,40 +536,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -446,10 +598,12 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
@@ -469,6 +623,7 @@ export const ListErxPrescriptionsResponseItem = ErxPrescription
 export const ListErxPrescriptionsResponse = zod.array(ListErxPrescriptionsResponseItem)
 
 /**
+ * 토큰 환자의 한 분기(1~4) 전자처방전 목록을 발행일 내림차순으로 돌려줍니다. 처방전 목록 화면이 지난 분기를 볼 때 호출합니다.
  * @summary 분기별 처방전 목록
  */
 export const listErxPrescriptionsByQuarterPathYearMin = 2023

@@ -19,9 +19,11 @@ export const RxStatus = zod
 export type RxStatus = zod.input<typeof RxStatus>
 export type RxStatusOutput = zod.output<typeof RxStatus>
 
+export const pharmCodeRequestPharmCodeMax = 64
+
 export const PharmCodeRequest = zod
   .object({
-    pharmCode: zod.string().min(1),
+    pharmCode: zod.string().min(1).max(pharmCodeRequestPharmCodeMax),
   })
   .describe('약국 코드')
 
@@ -42,10 +44,12 @@ export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접�
 export type ReceptionId = zod.input<typeof ReceptionId>
 export type ReceptionIdOutput = zod.output<typeof ReceptionId>
 
+export const rxInitRequestPrscNoMax = 64
+
 export const RxInitRequest = zod
   .object({
     patientNo: PatientNo,
-    prscNo: zod.string().min(1),
+    prscNo: zod.string().min(1).max(rxInitRequestPrscNoMax),
     receptionId: ReceptionId,
   })
   .describe('전자처방 생성 요청')
@@ -53,9 +57,11 @@ export const RxInitRequest = zod
 export type RxInitRequest = zod.input<typeof RxInitRequest>
 export type RxInitRequestOutput = zod.output<typeof RxInitRequest>
 
+export const rxIdRequestRxIdMax = 64
+
 export const RxIdRequest = zod
   .object({
-    rxId: zod.string().min(1),
+    rxId: zod.string().min(1).max(rxIdRequestRxIdMax),
   })
   .describe('처방 ID')
 
@@ -67,15 +73,25 @@ export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC
 export type DateTime = zod.input<typeof DateTime>
 export type DateTimeOutput = zod.output<typeof DateTime>
 
+export const rxStateRxIdMax = 64
+
+export const rxStatePrscNoMax = 64
+
+export const rxStatePharmCodeMax = 64
+
+export const rxStatePharmNameMax = 100
+
+export const rxStateTraceNoMax = 64
+
 export const RxState = zod
   .object({
-    rxId: zod.string(),
-    prscNo: zod.string(),
+    rxId: zod.string().max(rxStateRxIdMax),
+    prscNo: zod.string().max(rxStatePrscNoMax),
     patientNo: PatientNo,
     status: RxStatus,
-    pharmCode: zod.string().optional(),
-    pharmName: zod.string().optional(),
-    traceNo: zod.string().optional(),
+    pharmCode: zod.string().max(rxStatePharmCodeMax).optional(),
+    pharmName: zod.string().max(rxStatePharmNameMax).optional(),
+    traceNo: zod.string().max(rxStateTraceNoMax).optional(),
     updatedAt: DateTime,
   })
   .describe('처방 상태')
@@ -89,15 +105,18 @@ export type YesNo = zod.input<typeof YesNo>
 export type YesNoOutput = zod.output<typeof YesNo>
 
 export const WonMin = 0
+export const WonMax = 1000000000
 
-export const Won = zod.int().min(WonMin).describe('금액 (원)')
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
 
+export const rxCostRxIdMax = 64
+
 export const RxCost = zod
   .object({
-    rxId: zod.string(),
+    rxId: zod.string().max(rxCostRxIdMax),
     isReady: YesNo,
     amount: Won,
     paid: YesNo.optional(),
@@ -124,46 +143,72 @@ export type RxIntervalCostRequest = zod.input<typeof RxIntervalCostRequest>
 export type RxIntervalCostRequestOutput = zod.output<typeof RxIntervalCostRequest>
 
 export const rxIntervalCostCountMin = 0
+export const rxIntervalCostCountMax = 100000
 
 export const RxIntervalCost = zod
   .object({
     patientNo: PatientNo,
     totalAmount: Won,
-    count: zod.int().min(rxIntervalCostCountMin),
+    count: zod.int().min(rxIntervalCostCountMin).max(rxIntervalCostCountMax),
   })
   .describe('기간 약제비 합계')
 
 export type RxIntervalCost = zod.input<typeof RxIntervalCost>
 export type RxIntervalCostOutput = zod.output<typeof RxIntervalCost>
 
+export const rxTraceNoRequestRxIdMax = 64
+
+export const rxTraceNoRequestTraceNoMax = 64
+
 export const RxTraceNoRequest = zod
   .object({
-    rxId: zod.string().min(1),
-    traceNo: zod.string().min(1),
+    rxId: zod.string().min(1).max(rxTraceNoRequestRxIdMax),
+    traceNo: zod.string().min(1).max(rxTraceNoRequestTraceNoMax),
   })
   .describe('결제 추적번호')
 
 export type RxTraceNoRequest = zod.input<typeof RxTraceNoRequest>
 export type RxTraceNoRequestOutput = zod.output<typeof RxTraceNoRequest>
 
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
+export const rxPaymentRequestRxIdMax = 64
+
 export const RxPaymentRequest = zod
   .object({
-    rxId: zod.string().min(1),
+    rxId: zod.string().min(1).max(rxPaymentRequestRxIdMax),
     patientNo: PatientNo,
-    amount: Won,
+    amount: PaymentAmount,
   })
   .describe('약제비 결제 요청')
 
 export type RxPaymentRequest = zod.input<typeof RxPaymentRequest>
 export type RxPaymentRequestOutput = zod.output<typeof RxPaymentRequest>
 
+export const rxPaymentRxIdMax = 64
+
+export const rxPaymentPaymentIdMax = 64
+
+export const rxPaymentPharmNameMax = 100
+
 export const RxPayment = zod
   .object({
-    rxId: zod.string(),
-    paymentId: zod.string(),
+    rxId: zod.string().max(rxPaymentRxIdMax),
+    paymentId: zod.string().max(rxPaymentPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    pharmName: zod.string(),
+    pharmName: zod.string().max(rxPaymentPharmNameMax),
   })
   .describe('약제비 결제')
 
@@ -171,20 +216,23 @@ export type RxPayment = zod.input<typeof RxPayment>
 export type RxPaymentOutput = zod.output<typeof RxPayment>
 
 export const rxPaymentPageTotalCountMin = 0
+export const rxPaymentPageTotalCountMax = 1000000
 
 export const RxPaymentPage = zod
   .object({
     items: zod.array(RxPayment),
-    totalCount: zod.int().min(rxPaymentPageTotalCountMin),
+    totalCount: zod.int().min(rxPaymentPageTotalCountMin).max(rxPaymentPageTotalCountMax),
   })
   .describe('약제비 결제 내역')
 
 export type RxPaymentPage = zod.input<typeof RxPaymentPage>
 export type RxPaymentPageOutput = zod.output<typeof RxPaymentPage>
 
+export const rxStatusChangeRequestRxIdMax = 64
+
 export const RxStatusChangeRequest = zod
   .object({
-    rxId: zod.string().min(1),
+    rxId: zod.string().min(1).max(rxStatusChangeRequestRxIdMax),
     status: zod
       .enum(['CANCELLED', 'COMPLETED'])
       .describe('앱이 바꿀 수 있는 상태는 CANCELLED(전송 취소)와 COMPLETED(수령 완료)입니다.'),
@@ -194,10 +242,14 @@ export const RxStatusChangeRequest = zod
 export type RxStatusChangeRequest = zod.input<typeof RxStatusChangeRequest>
 export type RxStatusChangeRequestOutput = zod.output<typeof RxStatusChangeRequest>
 
+export const rxPharmacyRequestRxIdMax = 64
+
+export const rxPharmacyRequestPharmCodeMax = 64
+
 export const RxPharmacyRequest = zod
   .object({
-    rxId: zod.string().min(1),
-    pharmCode: zod.string().min(1),
+    rxId: zod.string().min(1).max(rxPharmacyRequestRxIdMax),
+    pharmCode: zod.string().min(1).max(rxPharmacyRequestPharmCodeMax),
   })
   .describe('약국 선택')
 
@@ -223,29 +275,45 @@ export type LongitudeOutput = zod.output<typeof Longitude>
 export const pharmacySearchRequestRadiusMetersMin = 100
 export const pharmacySearchRequestRadiusMetersMax = 5000
 
+export const pharmacySearchRequestKeywordMax = 50
+
 export const PharmacySearchRequest = zod
   .object({
     latitude: Latitude,
     longitude: Longitude,
     radiusMeters: zod.int().min(pharmacySearchRequestRadiusMetersMin).max(pharmacySearchRequestRadiusMetersMax),
-    keyword: zod.string().optional().describe('약국 이름 검색어'),
+    keyword: zod.string().max(pharmacySearchRequestKeywordMax).optional().describe('약국 이름 검색어'),
   })
   .describe('주변 약국 찾기 요청')
 
 export type PharmacySearchRequest = zod.input<typeof PharmacySearchRequest>
 export type PharmacySearchRequestOutput = zod.output<typeof PharmacySearchRequest>
 
+export const pharmacyPharmCodeMax = 64
+
+export const pharmacyPharmNameMax = 100
+
+export const pharmacyAddressMax = 200
+
+export const pharmacyPhoneMax = 20
+
 export const pharmacyDistanceMetersMin = 0
+export const pharmacyDistanceMetersMax = 100000
 
 export const Pharmacy = zod
   .object({
-    pharmCode: zod.string(),
-    pharmName: zod.string(),
-    address: zod.string(),
-    phone: zod.string(),
+    pharmCode: zod.string().max(pharmacyPharmCodeMax),
+    pharmName: zod.string().max(pharmacyPharmNameMax),
+    address: zod.string().max(pharmacyAddressMax),
+    phone: zod.string().max(pharmacyPhoneMax),
     latitude: Latitude,
     longitude: Longitude,
-    distanceMeters: zod.int().min(pharmacyDistanceMetersMin).optional().describe('검색 위치에서의 거리'),
+    distanceMeters: zod
+      .int()
+      .min(pharmacyDistanceMetersMin)
+      .max(pharmacyDistanceMetersMax)
+      .optional()
+      .describe('검색 위치에서의 거리'),
     acceptsErx: YesNo,
     isOpenNow: YesNo.optional(),
   })
@@ -278,49 +346,79 @@ export const OpeningHours = zod
 export type OpeningHours = zod.input<typeof OpeningHours>
 export type OpeningHoursOutput = zod.output<typeof OpeningHours>
 
+export const pharmacyDetailPharmCodeMax = 64
+
+export const pharmacyDetailPharmNameMax = 100
+
+export const pharmacyDetailAddressMax = 200
+
+export const pharmacyDetailPhoneMax = 20
+
+export const pharmacyDetailNoticeMax = 1000
+
 export const PharmacyDetail = zod
   .object({
-    pharmCode: zod.string(),
-    pharmName: zod.string(),
-    address: zod.string(),
-    phone: zod.string(),
+    pharmCode: zod.string().max(pharmacyDetailPharmCodeMax),
+    pharmName: zod.string().max(pharmacyDetailPharmNameMax),
+    address: zod.string().max(pharmacyDetailAddressMax),
+    phone: zod.string().max(pharmacyDetailPhoneMax),
     latitude: Latitude,
     longitude: Longitude,
     acceptsErx: YesNo,
     openingHours: zod.array(OpeningHours),
-    notice: zod.string().optional(),
+    notice: zod.string().max(pharmacyDetailNoticeMax).optional(),
   })
   .describe('약국 상세')
 
 export type PharmacyDetail = zod.input<typeof PharmacyDetail>
 export type PharmacyDetailOutput = zod.output<typeof PharmacyDetail>
 
+export const favouritePharmacyRequestPharmCodeMax = 64
+
 export const FavouritePharmacyRequest = zod
   .object({
     patientNo: PatientNo,
-    pharmCode: zod.string().min(1),
+    pharmCode: zod.string().min(1).max(favouritePharmacyRequestPharmCodeMax),
   })
   .describe('즐겨찾는 약국 추가/삭제')
 
 export type FavouritePharmacyRequest = zod.input<typeof FavouritePharmacyRequest>
 export type FavouritePharmacyRequestOutput = zod.output<typeof FavouritePharmacyRequest>
 
+export const errorResponseStatusMin = 400
+export const errorResponseStatusMax = 599
+
+export const errorResponseCodeMax = 50
+
+export const errorResponseReasonMax = 500
+
+export const errorResponsePathMax = 2000
+
 export const ErrorResponse = zod
   .object({
-    status: zod.int().describe('HTTP 상태 코드'),
-    code: zod.string().optional().describe('업무 오류 코드 (기계 판독용)'),
-    reason: zod.string().describe('환자에게 보여 줄 한국어 메시지'),
+    status: zod.int().min(errorResponseStatusMin).max(errorResponseStatusMax).describe('HTTP 상태 코드'),
+    code: zod
+      .string()
+      .max(errorResponseCodeMax)
+      .optional()
+      .describe(
+        '업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),\n각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.\n',
+      ),
+    reason: zod.string().max(errorResponseReasonMax).describe('환자에게 보여 줄 한국어 메시지'),
     timestamp: DateTime,
-    path: zod.string().optional().describe('요청 경로'),
+    path: zod.string().max(errorResponsePathMax).optional().describe('요청 경로'),
   })
   .describe('2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.')
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>
 
-export const BirthDate8RegExp = new RegExp('^[0-9]{8}$')
+export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
-export const BirthDate8 = zod.string().regex(BirthDate8RegExp).describe('생년월일 8자리 숫자 (YYYYMMDD)')
+export const BirthDate8 = zod
+  .string()
+  .regex(BirthDate8RegExp)
+  .describe('생년월일 8자리 숫자 (YYYYMMDD, 1900~2099년, 월 01~12, 일 01~31)')
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
@@ -435,28 +533,40 @@ export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 �
 export type PaymentStatus = zod.input<typeof PaymentStatus>
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
 
+export const pageMetaCurrentPageMax = 10000
+
+export const pageMetaPerPageMax = 50
+
 export const pageMetaTotalCountMin = 0
+export const pageMetaTotalCountMax = 1000000
 
 export const pageMetaTotalPagesMin = 0
+export const pageMetaTotalPagesMax = 100000
 
 export const PageMeta = zod
   .object({
-    currentPage: zod.int().min(1),
-    perPage: zod.int().min(1),
-    totalCount: zod.int().min(pageMetaTotalCountMin),
-    totalPages: zod.int().min(pageMetaTotalPagesMin),
+    currentPage: zod.int().min(1).max(pageMetaCurrentPageMax),
+    perPage: zod.int().min(1).max(pageMetaPerPageMax),
+    totalCount: zod.int().min(pageMetaTotalCountMin).max(pageMetaTotalCountMax),
+    totalPages: zod.int().min(pageMetaTotalPagesMin).max(pageMetaTotalPagesMax),
   })
   .describe('페이지 정보')
 
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const departmentDepartmentNameMax = 50
+
+export const departmentLocationMax = 200
+
+export const departmentPhoneMax = 20
+
 export const Department = zod
   .object({
     departmentCode: DepartmentCode,
-    departmentName: zod.string().describe('진료과 이름'),
-    location: zod.string().optional().describe('진료 위치'),
-    phone: zod.string().optional().describe('진료과 전화번호'),
+    departmentName: zod.string().max(departmentDepartmentNameMax).describe('진료과 이름'),
+    location: zod.string().max(departmentLocationMax).optional().describe('진료 위치'),
+    phone: zod.string().max(departmentPhoneMax).optional().describe('진료과 전화번호'),
     isBookable: YesNo,
   })
   .describe('진료과')
@@ -469,16 +579,32 @@ export const DepartmentList = zod.array(Department).describe('진료과 목록')
 export type DepartmentList = zod.input<typeof DepartmentList>
 export type DepartmentListOutput = zod.output<typeof DepartmentList>
 
+export const doctorDoctorNameMax = 50
+
+export const doctorDepartmentNameMax = 50
+
+export const doctorPositionMax = 50
+
+export const doctorSpecialityMax = 200
+
+export const doctorDoctorKeywordMax = 500
+
+export const doctorPhotoUrlMax = 500
+
 export const Doctor = zod
   .object({
     doctorCode: DoctorCode,
-    doctorName: zod.string().describe('의료진 이름'),
+    doctorName: zod.string().max(doctorDoctorNameMax).describe('의료진 이름'),
     departmentCode: DepartmentCode,
-    departmentName: zod.string(),
-    position: zod.string().optional().describe('직위'),
-    speciality: zod.string().describe('전문 분야'),
-    doctorKeyword: zod.string().describe('검색 키워드 (쉼표 구분)'),
-    photoUrl: zod.string().optional().describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
+    departmentName: zod.string().max(doctorDepartmentNameMax),
+    position: zod.string().max(doctorPositionMax).optional().describe('직위'),
+    speciality: zod.string().max(doctorSpecialityMax).describe('전문 분야'),
+    doctorKeyword: zod.string().max(doctorDoctorKeywordMax).describe('검색 키워드 (쉼표 구분)'),
+    photoUrl: zod
+      .string()
+      .max(doctorPhotoUrlMax)
+      .optional()
+      .describe('사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)'),
     isBookable: YesNo,
   })
   .describe('의료진 요약')
@@ -491,18 +617,29 @@ export const DoctorList = zod.array(Doctor).describe('의료진 목록')
 export type DoctorList = zod.input<typeof DoctorList>
 export type DoctorListOutput = zod.output<typeof DoctorList>
 
+export const medicineOrderDepartmentNameMax = 50
+
+export const medicineOrderDoctorNameMax = 50
+
 export const medicineOrderItemCountMin = 0
+export const medicineOrderItemCountMax = 100
 
 export const medicineOrderTotalDaysMin = 0
+export const medicineOrderTotalDaysMax = 365
 
 export const MedicineOrder = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
-    itemCount: zod.int().min(medicineOrderItemCountMin).describe('처방 약 종류 수'),
-    totalDays: zod.int().min(medicineOrderTotalDaysMin).optional().describe('최대 투약 일수'),
+    departmentName: zod.string().max(medicineOrderDepartmentNameMax),
+    doctorName: zod.string().max(medicineOrderDoctorNameMax),
+    itemCount: zod.int().min(medicineOrderItemCountMin).max(medicineOrderItemCountMax).describe('처방 약 종류 수'),
+    totalDays: zod
+      .int()
+      .min(medicineOrderTotalDaysMin)
+      .max(medicineOrderTotalDaysMax)
+      .optional()
+      .describe('최대 투약 일수'),
   })
   .describe('약처방 내역 한 건 (접수번호와 처방일로 식별)')
 
@@ -514,28 +651,48 @@ export const MedicineOrderList = zod.array(MedicineOrder).describe('약처방 �
 export type MedicineOrderList = zod.input<typeof MedicineOrderList>
 export type MedicineOrderListOutput = zod.output<typeof MedicineOrderList>
 
+export const medicineItemDrugCodeMax = 64
+
+export const medicineItemDrugNameMax = 100
+
+export const medicineItemIngredientMax = 200
+
+export const medicineItemDoseMax = 50
+
+export const medicineItemTimesPerDayMax = 24
+
+export const medicineItemDaysMax = 365
+
+export const medicineItemUsageMax = 200
+
+export const medicineItemEffectMax = 200
+
 export const MedicineItem = zod
   .object({
-    drugCode: zod.string(),
-    drugName: zod.string(),
-    ingredient: zod.string().optional().describe('성분명'),
-    dose: zod.string().describe('1회 투약량'),
-    timesPerDay: zod.int().min(1).describe('1일 투여 횟수'),
-    days: zod.int().min(1).describe('투약 일수'),
-    usage: zod.string().describe('복용법'),
-    effect: zod.string().optional().describe('효능'),
+    drugCode: zod.string().max(medicineItemDrugCodeMax),
+    drugName: zod.string().max(medicineItemDrugNameMax),
+    ingredient: zod.string().max(medicineItemIngredientMax).optional().describe('성분명'),
+    dose: zod.string().max(medicineItemDoseMax).describe('1회 투약량'),
+    timesPerDay: zod.int().min(1).max(medicineItemTimesPerDayMax).describe('1일 투여 횟수'),
+    days: zod.int().min(1).max(medicineItemDaysMax).describe('투약 일수'),
+    usage: zod.string().max(medicineItemUsageMax).describe('복용법'),
+    effect: zod.string().max(medicineItemEffectMax).optional().describe('효능'),
   })
   .describe('처방 약 한 가지')
 
 export type MedicineItem = zod.input<typeof MedicineItem>
 export type MedicineItemOutput = zod.output<typeof MedicineItem>
 
+export const medicineDetailDepartmentNameMax = 50
+
+export const medicineDetailDoctorNameMax = 50
+
 export const MedicineDetail = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string(),
+    departmentName: zod.string().max(medicineDetailDepartmentNameMax),
+    doctorName: zod.string().max(medicineDetailDoctorNameMax),
     items: zod.array(MedicineItem),
   })
   .describe('약처방 상세')
@@ -543,20 +700,36 @@ export const MedicineDetail = zod
 export type MedicineDetail = zod.input<typeof MedicineDetail>
 export type MedicineDetailOutput = zod.output<typeof MedicineDetail>
 
+export const paymentHistoryItemPaymentIdMax = 64
+
+export const paymentHistoryItemDepartmentNameMax = 50
+
+export const paymentHistoryItemDoctorNameMax = 50
+
+export const paymentHistoryItemCardNameMax = 50
+
+export const paymentHistoryItemApprovalNoMax = 64
+
+export const paymentHistoryItemPatientNameMax = 50
+
 export const PaymentHistoryItem = zod
   .object({
-    paymentId: zod.string().describe('수납 ID'),
+    paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
+    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
     amount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional().describe('결제 카드사'),
-    approvalNo: zod.string().optional().describe('카드 승인번호'),
+    cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
+    approvalNo: zod.string().max(paymentHistoryItemApprovalNoMax).optional().describe('카드 승인번호'),
     status: PaymentStatus,
     patientNo: PatientNo.optional(),
-    patientName: zod.string().optional().describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
+    patientName: zod
+      .string()
+      .max(paymentHistoryItemPatientNameMax)
+      .optional()
+      .describe('수납 대상 환자 이름 (대리수납이면 다른 환자)'),
   })
   .describe('수납 내역 한 건')
 
@@ -568,9 +741,11 @@ export const PaymentHistoryList = zod.array(PaymentHistoryItem).describe('수납
 export type PaymentHistoryList = zod.input<typeof PaymentHistoryList>
 export type PaymentHistoryListOutput = zod.output<typeof PaymentHistoryList>
 
+export const paymentDetailLineItemNameMax = 100
+
 export const PaymentDetailLine = zod
   .object({
-    itemName: zod.string(),
+    itemName: zod.string().max(paymentDetailLineItemNameMax),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,
@@ -580,19 +755,29 @@ export const PaymentDetailLine = zod
 export type PaymentDetailLine = zod.input<typeof PaymentDetailLine>
 export type PaymentDetailLineOutput = zod.output<typeof PaymentDetailLine>
 
+export const paymentDetailPaymentIdMax = 64
+
+export const paymentDetailDepartmentNameMax = 50
+
+export const paymentDetailDoctorNameMax = 50
+
+export const paymentDetailCardNameMax = 50
+
+export const paymentDetailApprovalNoMax = 64
+
 export const PaymentDetail = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentDetailPaymentIdMax),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    departmentName: zod.string().max(paymentDetailDepartmentNameMax),
+    doctorName: zod.string().max(paymentDetailDoctorNameMax).optional(),
     amount: Won,
     totalAmount: Won,
     insurerAmount: Won,
     method: PaymentMethod,
-    cardName: zod.string().optional(),
-    approvalNo: zod.string().optional(),
+    cardName: zod.string().max(paymentDetailCardNameMax).optional(),
+    approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
     lines: zod.array(PaymentDetailLine),
   })
@@ -601,40 +786,56 @@ export const PaymentDetail = zod
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
 
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
 export const PaymentResult = zod
   .object({
-    paymentId: zod.string(),
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
     amount: Won,
     paidAt: DateTime,
-    approvalNo: zod.string().optional(),
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
     status: PaymentStatus,
-    receiptUrl: zod.string().optional().describe('전자 영수증 주소'),
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
   })
   .describe('결제 완료 결과')
 
 export type PaymentResult = zod.input<typeof PaymentResult>
 export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
+export const paymentCancelResultPaymentIdMax = 64
+
 export const PaymentCancelResult = zod
   .object({
     cancelled: YesNo,
     cancelledAt: DateTime,
-    paymentId: zod.string().optional(),
+    paymentId: zod.string().max(paymentCancelResultPaymentIdMax).optional(),
   })
   .describe('결제 취소 결과')
 
 export type PaymentCancelResult = zod.input<typeof PaymentCancelResult>
 export type PaymentCancelResultOutput = zod.output<typeof PaymentCancelResult>
 
+export const testResultSummaryTestNameMax = 100
+
+export const testResultSummaryCategoryMax = 50
+
+export const testResultSummaryDepartmentNameMax = 50
+
+export const testResultSummaryDoctorNameMax = 50
+
 export const TestResultSummary = zod
   .object({
     receptionId: ReceptionId,
     orderDate: IsoDate,
     testDate: IsoDate,
-    testName: zod.string(),
-    category: zod.string().optional().describe('검사 분류'),
-    departmentName: zod.string(),
-    doctorName: zod.string().optional(),
+    testName: zod.string().max(testResultSummaryTestNameMax),
+    category: zod.string().max(testResultSummaryCategoryMax).optional().describe('검사 분류'),
+    departmentName: zod.string().max(testResultSummaryDepartmentNameMax),
+    doctorName: zod.string().max(testResultSummaryDoctorNameMax).optional(),
     isReady: YesNo,
   })
   .describe('검사결과 목록 한 건. 2023-11-21 이전 결과는 제공하지 않습니다.')
@@ -647,16 +848,19 @@ export const TestResultList = zod.array(TestResultSummary).describe('검사결�
 export type TestResultList = zod.input<typeof TestResultList>
 export type TestResultListOutput = zod.output<typeof TestResultList>
 
+export const okResultMessageMax = 500
+
 export const OkResult = zod
   .object({
     result: YesNo,
-    message: zod.string().optional(),
+    message: zod.string().max(okResultMessageMax).optional(),
   })
   .describe('처리 결과')
 
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
+ * 약국 코드로 약국 이름, 주소, 전화번호, 위치, 전자처방전 수신 여부를 돌려줍니다. 앱이 약국 QR이나 코드를 읽었을 때 호출합니다 (토큰 없음).
  * @summary 약국 코드로 약국 정보
  */
 export const FetchPharmacyByCodeBody = PharmCodeRequest
@@ -672,6 +876,7 @@ export const CreateRxBody = RxInitRequest
 export const CreateRxResponse = RxState
 
 /**
+ * 전자처방(rxId)의 진행 상태를 돌려줍니다. 약국이 받은 뒤에는 조회할 때마다 한 단계씩 진행됩니다 (접수, 조제 중, 조제 완료). 처방전 진행 화면이 호출합니다 (토큰 없음).
  * @summary 처방 상태
  */
 export const FetchRxStatusBody = RxIdRequest
@@ -687,6 +892,7 @@ export const FetchRxCostBody = RxIdRequest
 export const FetchRxCostResponse = RxCost
 
 /**
+ * 환자번호의 기간 안 약제비 결제 합계와 건수를 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
  * @summary 기간 약제비 합계
  */
 export const FetchRxIntervalCostBody = RxIntervalCostRequest
@@ -694,6 +900,7 @@ export const FetchRxIntervalCostBody = RxIntervalCostRequest
 export const FetchRxIntervalCostResponse = RxIntervalCost
 
 /**
+ * 약제비 결제 전에 결제 추적번호(traceNo)를 전자처방에 저장합니다. 약제비 결제 흐름이 호출합니다 (토큰 없음).
  * @summary 결제 추적번호 저장
  */
 export const SaveRxTraceNoBody = RxTraceNoRequest
@@ -701,6 +908,7 @@ export const SaveRxTraceNoBody = RxTraceNoRequest
 export const SaveRxTraceNoResponse = RxState
 
 /**
+ * 약국이 청구한 약제비를 간편결제합니다. 금액은 청구액과 같아야 하며, 약국이 아직 청구하지 않았으면 409 NO_ORDER_YET입니다. 약제비 결제 화면이 호출합니다 (토큰 없음).
  * @summary 약제비 간편결제
  */
 export const PayRxBody = RxPaymentRequest
@@ -708,6 +916,7 @@ export const PayRxBody = RxPaymentRequest
 export const PayRxResponse = RxPayment
 
 /**
+ * 전자처방을 취소(CANCELLED)하거나 수령 완료(COMPLETED)로 바꿉니다. 조제가 시작되면 취소할 수 없고, 조제가 끝나야 수령 완료로 바꿀 수 있습니다. 처방전 진행 화면이 호출합니다 (토큰 없음).
  * @summary 처방 상태 변경 (취소, 수령 완료)
  */
 export const ChangeRxStatusBody = RxStatusChangeRequest
@@ -723,6 +932,7 @@ export const SendRxToPharmacyBody = RxPharmacyRequest
 export const SendRxToPharmacyResponse = RxState
 
 /**
+ * 위치에서 반경(100~5000m) 안의 약국을 가까운 순으로 돌려줍니다 (약국 이름 검색어로 좁힐 수 있음). 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 주변 약국 찾기
  */
 export const SearchPharmaciesBody = PharmacySearchRequest
@@ -731,6 +941,7 @@ export const SearchPharmaciesResponseItem = Pharmacy
 export const SearchPharmaciesResponse = zod.array(SearchPharmaciesResponseItem)
 
 /**
+ * 약국 한 곳의 요일별 운영 시간과 안내를 돌려줍니다. 약국 상세 화면이 호출합니다 (토큰 없음).
  * @summary 약국 상세 (운영 시간)
  */
 export const FetchPharmacyDetailBody = PharmCodeRequest
@@ -738,6 +949,7 @@ export const FetchPharmacyDetailBody = PharmCodeRequest
 export const FetchPharmacyDetailResponse = PharmacyDetail
 
 /**
+ * 환자번호의 즐겨찾는 약국에 한 곳을 더하고 즐겨찾기 목록을 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 추가
  */
 export const AddFavouritePharmacyBody = FavouritePharmacyRequest
@@ -746,6 +958,7 @@ export const AddFavouritePharmacyResponseItem = Pharmacy
 export const AddFavouritePharmacyResponse = zod.array(AddFavouritePharmacyResponseItem)
 
 /**
+ * 환자번호의 즐겨찾는 약국에서 한 곳을 빼고 즐겨찾기 목록을 돌려줍니다. 즐겨찾기에 없는 약국이면 404입니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 삭제
  */
 export const RemoveFavouritePharmacyBody = FavouritePharmacyRequest
@@ -754,6 +967,7 @@ export const RemoveFavouritePharmacyResponseItem = Pharmacy
 export const RemoveFavouritePharmacyResponse = zod.array(RemoveFavouritePharmacyResponseItem)
 
 /**
+ * 환자번호의 즐겨찾는 약국을 더한 순서대로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 목록
  */
 export const listFavouritePharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -766,6 +980,7 @@ export const ListFavouritePharmaciesResponseItem = Pharmacy
 export const ListFavouritePharmaciesResponse = zod.array(ListFavouritePharmaciesResponseItem)
 
 /**
+ * 환자번호가 처방전을 보낸 약국을 최근 순으로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 최근 이용한 약국 목록
  */
 export const listRecentPharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -778,14 +993,16 @@ export const ListRecentPharmaciesResponseItem = Pharmacy
 export const ListRecentPharmaciesResponse = zod.array(ListRecentPharmaciesResponseItem)
 
 /**
+ * 환자번호의 약제비 결제 내역을 최신순으로 begin번째부터 offset건 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
  * @summary 약제비 결제 내역
  */
 export const listRxPaymentsPathBeginMin = 0
+export const listRxPaymentsPathBeginMax = 100000
 
 export const listRxPaymentsPathOffsetMax = 50
 
 export const ListRxPaymentsParams = zod.object({
-  begin: zod.int().min(listRxPaymentsPathBeginMin).describe('건너뛸 건수 (0부터)'),
+  begin: zod.int().min(listRxPaymentsPathBeginMin).max(listRxPaymentsPathBeginMax).describe('건너뛸 건수 (0부터)'),
   offset: zod.int().min(1).max(listRxPaymentsPathOffsetMax).describe('가져올 건수'),
 })
 

@@ -31,8 +31,14 @@ export const getAddFamilyAccountUrl = () => {
 }
 
 /**
- * 서버 규칙: 본인 계정은 추가할 수 없음, 본인인증 결과가 가족 정보와 일치해야 함,
- * 만 14세 미만은 보호자 정보가 있어야 함.
+ * 대표 계정에 가족 계정을 추가합니다. 가족 계정 추가 화면이 대표 토큰으로 호출합니다.
+ * 서버 규칙 (나이는 birthDate와 오늘 날짜로 계산하므로 스키마로는 말할 수 없어 코드로 거절합니다):
+ * - 본인 계정은 추가할 수 없음 (409 OWN_ACCOUNT)
+ * - 만 14세 미만: guardian이 꼭 있어야 하고 (400 GUARDIAN_REQUIRED) 대표 계정의 이름, 생년월일,
+ *   휴대폰 번호와 같아야 함 (409 GUARDIAN_MISMATCH)
+ * - 만 14세 이상: 가족 본인의 identity가 꼭 있어야 하고 (400 IDENTITY_REQUIRED) 그 이름과 생년월일이
+ *   userName, birthDate와 같아야 함 (409 AUTH_MISMATCH)
+ * - 이미 가족으로 등록된 사람은 다시 추가할 수 없음 (409 ALREADY_FAMILY)
  * @summary 가족 계정 추가
  */
 export const addFamilyAccount = async (

@@ -56,6 +56,7 @@ export const getCheckTokenUrl = (type: LoginType) => {
 }
 
 /**
+ * 토큰이 아직 유효한지와 대표 계정의 로그인 유형이 경로의 유형과 같은지(isValid) 돌려줍니다. 앱 셸이 저장된 토큰을 확인할 때 호출합니다 (유효하지 않으면 403).
  * @summary 토큰과 로그인 유형 확인
  */
 export const checkToken = async (type: LoginType, options?: RequestInit): Promise<LoginInfo> => {

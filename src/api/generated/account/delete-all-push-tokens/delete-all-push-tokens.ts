@@ -31,6 +31,7 @@ export const getDeleteAllPushTokensUrl = () => {
 }
 
 /**
+ * 대표 계정에 등록된 푸시 토큰을 모두 지웁니다. 앱이 로그아웃할 때 호출합니다.
  * @summary 내 모든 푸시 토큰 삭제 (로그아웃)
  */
 export const deleteAllPushTokens = async (options?: RequestInit): Promise<PushTokenResult> => {

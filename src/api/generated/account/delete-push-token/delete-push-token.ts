@@ -31,6 +31,7 @@ export const getDeletePushTokenUrl = (fcmToken: string) => {
 }
 
 /**
+ * 대표 계정에서 푸시 토큰 한 개를 지웁니다 (기기를 바꾸거나 알림을 끌 때). 앱 셸이 호출하며, 그 계정의 토큰이 아니면 404입니다.
  * @summary 푸시 토큰 한 개 삭제
  */
 export const deletePushToken = async (fcmToken: string, options?: RequestInit): Promise<PushTokenResult> => {

@@ -31,6 +31,7 @@ export const getDeleteUserUrl = () => {
 }
 
 /**
+ * 대표 계정과 그 푸시 토큰, 메시지함, 세션을 삭제합니다. 회원 탈퇴 화면이 탈퇴 신청(requestWithdrawal) 다음에 호출하며, 가족 계정이 남아 있으면 409 FAMILY_REMAINS입니다.
  * @summary 회원 탈퇴 (계정 삭제)
  */
 export const deleteUser = async (options?: RequestInit): Promise<DeleteUserResult> => {

@@ -56,6 +56,7 @@ export const getListMessagesUrl = (page: number, pageSize: number) => {
 }
 
 /**
+ * 토큰의 계정이 받은 메시지함(예약, 수납, 결과, 처방 알림)을 최신순으로 한 페이지씩 돌려줍니다. 앱의 메시지함이 호출하고, 예약이나 수납을 바꾼 화면은 이 목록을 새로 읽게 합니다.
  * @summary 메시지함
  */
 export const listMessages = async (page: number, pageSize: number, options?: RequestInit): Promise<MessagePage> => {

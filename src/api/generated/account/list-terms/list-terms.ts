@@ -56,6 +56,7 @@ export const getListTermsUrl = (category: TermsCategory) => {
 }
 
 /**
+ * 가입(SIGNUP) 등 분류의 약관 목록과 필수 여부를 돌려줍니다. 로그인 전 가입 약관 화면이 호출합니다.
  * @summary 약관 목록
  */
 export const listTerms = async (category: TermsCategory, options?: RequestInit): Promise<TermsList> => {

@@ -24,7 +24,10 @@ import type { UserInfo } from './userInfo.ts'
  * 계정 전환 결과
  */
 export interface AccountSwitchResult {
-  /** 전환된 계정의 토큰 */
+  /**
+   * 전환된 계정의 토큰
+   * @maxLength 2048
+   */
   accessToken: string
   user: UserInfo
 }

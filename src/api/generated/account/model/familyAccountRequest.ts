@@ -29,7 +29,10 @@ import type { Relation } from './relation.ts'
  */
 export interface FamilyAccountRequest {
   relation: Relation
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   birthDate: BirthDate8
   identity?: MobileAuthResult

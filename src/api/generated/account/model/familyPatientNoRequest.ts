@@ -27,7 +27,10 @@ import type { UserId } from './userId.ts'
  */
 export interface FamilyPatientNoRequest {
   userId: UserId
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   residentNumber: ResidentNumber
   consentYn: FamilyPatientNoRequestConsentYn

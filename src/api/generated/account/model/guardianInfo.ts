@@ -25,7 +25,10 @@ import type { CellphoneNumber } from './cellphoneNumber.ts'
  * 만 14세 미만 가족을 추가할 때의 보호자 정보
  */
 export interface GuardianInfo {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   guardianName: string
   guardianBirthDate: BirthDate8
   guardianCellphone: CellphoneNumber

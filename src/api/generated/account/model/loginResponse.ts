@@ -25,7 +25,10 @@ import type { YesNo } from './yesNo.ts'
  * 로그인 결과
  */
 export interface LoginResponse {
-  /** 액세스 토큰 (Bearer) */
+  /**
+   * 액세스 토큰 (Bearer)
+   * @maxLength 2048
+   */
   accessToken: string
   userId: UserId
   isFirstLogin: YesNo

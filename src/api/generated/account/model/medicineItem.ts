@@ -23,24 +23,40 @@
  * 처방 약 한 가지
  */
 export interface MedicineItem {
+  /** @maxLength 64 */
   drugCode: string
+  /** @maxLength 100 */
   drugName: string
-  /** 성분명 */
+  /**
+   * 성분명
+   * @maxLength 200
+   */
   ingredient?: string
-  /** 1회 투약량 */
+  /**
+   * 1회 투약량
+   * @maxLength 50
+   */
   dose: string
   /**
    * 1일 투여 횟수
    * @minimum 1
+   * @maximum 24
    */
   timesPerDay: number
   /**
    * 투약 일수
    * @minimum 1
+   * @maximum 365
    */
   days: number
-  /** 복용법 */
+  /**
+   * 복용법
+   * @maxLength 200
+   */
   usage: string
-  /** 효능 */
+  /**
+   * 효능
+   * @maxLength 200
+   */
   effect?: string
 }

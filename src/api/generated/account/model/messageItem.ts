@@ -25,11 +25,17 @@ import type { MessageCategory } from './messageCategory.ts'
  * 메시지함 한 건
  */
 export interface MessageItem {
+  /** @maxLength 64 */
   messageId: string
   category: MessageCategory
+  /** @maxLength 200 */
   title: string
+  /** @maxLength 2000 */
   body: string
   sentAt: DateTime
-  /** 누르면 열 앱 화면 경로 */
+  /**
+   * 누르면 열 앱 화면 경로
+   * @maxLength 500
+   */
   linkPath?: string
 }

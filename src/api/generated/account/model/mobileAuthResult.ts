@@ -29,9 +29,13 @@ export interface MobileAuthResult {
   /**
    * 연계정보 (CI)
    * @minLength 1
+   * @maxLength 128
    */
   ci: string
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   birthDate: BirthDate8
   cellphoneNumber: CellphoneNumber

@@ -29,6 +29,7 @@ export interface MultiAccountList {
   /**
    * 가족 계정 수 (대표 계정 제외)
    * @minimum 0
+   * @maximum 20
    */
   familyCount: number
   /** 대표 계정이 첫 번째 */

@@ -23,8 +23,14 @@
  * 가입 여부 확인 요청
  */
 export interface NameCiRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   ci: string
 }

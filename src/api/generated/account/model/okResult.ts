@@ -25,5 +25,6 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface OkResult {
   result: YesNo
+  /** @maxLength 500 */
   message?: string
 }

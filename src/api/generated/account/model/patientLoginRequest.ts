@@ -26,7 +26,10 @@ import type { PatientNo } from './patientNo.ts'
  */
 export interface PatientLoginRequest {
   patientNo: PatientNo
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   birthDate: BirthDate8
 }

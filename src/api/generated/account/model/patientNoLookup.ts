@@ -26,6 +26,7 @@ import type { PatientNo } from './patientNo.ts'
  */
 export interface PatientNoLookup {
   patientNo: PatientNo
+  /** @maxLength 50 */
   userName: string
   birthDate: IsoDate
 }

@@ -24,7 +24,10 @@ import type { ResidentNumber } from './residentNumber.ts'
  * 환자번호 찾기 요청
  */
 export interface PatientNoLookupRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   residentNumber: ResidentNumber
 }

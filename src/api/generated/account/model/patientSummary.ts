@@ -25,6 +25,9 @@ import type { PatientNo } from './patientNo.ts'
  */
 export interface PatientSummary {
   patientNo: PatientNo
-  /** 가운데를 가린 이름 */
+  /**
+   * 가운데를 가린 이름
+   * @maxLength 50
+   */
   maskedName: string
 }

@@ -26,11 +26,16 @@ import type { Won } from './won.ts'
  * 결제 완료 결과
  */
 export interface PaymentResult {
+  /** @maxLength 64 */
   paymentId: string
   amount: Won
   paidAt: DateTime
+  /** @maxLength 64 */
   approvalNo?: string
   status: PaymentStatus
-  /** 전자 영수증 주소 */
+  /**
+   * 전자 영수증 주소
+   * @maxLength 500
+   */
   receiptUrl?: string
 }

@@ -24,9 +24,15 @@ import type { DeviceOs } from './deviceOs.ts'
  * 푸시 토큰 등록 요청
  */
 export interface PushTokenRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 512
+   */
   fcmToken: string
   os: DeviceOs
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   deviceId: string
 }

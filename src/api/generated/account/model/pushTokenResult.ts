@@ -26,6 +26,7 @@ export interface PushTokenResult {
   /**
    * 처리 후 이 사용자에게 남은 토큰 수
    * @minimum 0
+   * @maximum 100
    */
   tokenCount: number
 }

@@ -25,7 +25,10 @@ import type { ResidentNumber } from './residentNumber.ts'
  * 환자번호 등록 요청 (이름, 주민등록번호 13자리, 필수 동의)
  */
 export interface RegisterPatientRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
   userName: string
   residentNumber: ResidentNumber
   /** 개인정보 수집·이용 필수 동의 (Y만 허용) */

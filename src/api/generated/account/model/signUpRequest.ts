@@ -27,8 +27,12 @@ import type { YesNo } from './yesNo.ts'
 export interface SignUpRequest {
   identity: MobileAuthResult
   /**
-   * 동의한 약관 ID 목록 (필수 약관 모두 포함)
+   * 동의한 약관 ID 목록. `GET /users/terms/SIGNUP`에서 required가 Y인 약관을 모두 담아야 하며,
+   * 하나라도 빠지면 400 REQUIRED_TERMS입니다.
+   * @minItems 1
+   * @maxItems 50
    * @items.minimum 1
+   * @items.maximum 10000
    */
   agreedTermsIds: number[]
   marketingYn: YesNo

@@ -24,11 +24,19 @@ import type { IsoDate } from './isoDate.ts'
  * 약관 상세
  */
 export interface TermsDetail {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
   termsId: number
+  /** @maxLength 200 */
   title: string
+  /** @maxLength 20 */
   version: string
-  /** base64로 인코딩한 UTF-8 본문 (줄바꿈 포함 일반 텍스트) */
+  /**
+   * base64로 인코딩한 UTF-8 본문 (줄바꿈 포함 일반 텍스트)
+   * @maxLength 200000
+   */
   termsContents: string
   effectiveDate: IsoDate
 }

@@ -24,9 +24,14 @@ import type { YesNo } from './yesNo.ts'
  * 약관 요약
  */
 export interface TermsSummary {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
   termsId: number
+  /** @maxLength 200 */
   title: string
   required: YesNo
+  /** @maxLength 20 */
   version: string
 }

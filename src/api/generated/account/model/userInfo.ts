@@ -30,6 +30,7 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface UserInfo {
   userId: UserId
+  /** @maxLength 50 */
   userName: string
   /**
    * 환자번호. 등록 전이면 빈 문자열 또는 '-'

@@ -29,6 +29,9 @@ export interface WithdrawalResult {
   userId: UserId
   requestedAt: DateTime
   canDelete: YesNo
-  /** 삭제할 수 없는 이유 */
+  /**
+   * 삭제할 수 없는 이유
+   * @maxLength 200
+   */
   blockReason?: string
 }

@@ -56,6 +56,7 @@ export const getRefreshFamilyAccountsUrl = () => {
 }
 
 /**
+ * 병원 원무 정보로 가족 계정들의 이름을 갱신하고 가족 계정 목록을 돌려줍니다. 가족 계정 관리 화면이 대표 토큰으로 호출합니다.
  * @summary 병원 정보로 가족 계정 갱신
  */
 export const refreshFamilyAccounts = async (options?: RequestInit): Promise<MultiAccountList> => {

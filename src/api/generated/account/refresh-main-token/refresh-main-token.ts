@@ -56,6 +56,7 @@ export const getRefreshMainTokenUrl = () => {
 }
 
 /**
+ * 가족 계정으로 전환해 쓰던 세션이 대표 계정으로 돌아갈 때, 대표 계정의 새 액세스 토큰을 발급합니다. 앱이 가족 계정 토큰이나 대표 토큰으로 호출합니다.
  * @summary 대표 계정 토큰 재발급
  */
 export const refreshMainToken = async (options?: RequestInit): Promise<LoginResponse> => {

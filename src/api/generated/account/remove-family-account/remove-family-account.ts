@@ -31,6 +31,7 @@ export const getRemoveFamilyAccountUrl = () => {
 }
 
 /**
+ * 대표 계정의 가족 계정 하나를 삭제하고 그 세션을 끝냅니다. 가족 계정 삭제 화면이 대표 토큰으로 호출합니다.
  * @summary 가족 계정 삭제
  */
 export const removeFamilyAccount = async (

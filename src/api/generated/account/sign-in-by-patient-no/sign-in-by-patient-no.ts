@@ -31,6 +31,7 @@ export const getSignInByPatientNoUrl = () => {
 }
 
 /**
+ * 환자번호, 이름, 생년월일 8자리가 대표 계정과 맞으면 로그인하고 토큰을 발급합니다. 병원 키오스크와 앱 셸이 호출하며, 앱 화면은 쓰지 않습니다.
  * @summary 환자번호로 로그인 (병원 키오스크, 앱 셸용)
  */
 export const signInByPatientNo = async (

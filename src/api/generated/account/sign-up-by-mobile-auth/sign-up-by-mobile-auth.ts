@@ -31,8 +31,9 @@ export const getSignUpByMobileAuthUrl = () => {
 }
 
 /**
- * 본인인증 결과와 동의한 약관으로 가입하고 바로 로그인합니다.
- * 만 14세 미만은 직접 가입할 수 없고 보호자 계정에서 가족으로 추가해 이용합니다.
+ * 본인인증 결과와 동의한 약관으로 가입하고 바로 로그인합니다. 가입 약관 화면이 로그인 전에 호출합니다.
+ * 만 14세 미만은 직접 가입할 수 없고 (400 UNDER_14_SIGNUP) 보호자 계정에서 가족으로 추가해 이용합니다.
+ * `GET /users/terms/SIGNUP`의 필수 약관을 모두 agreedTermsIds에 담아야 합니다 (400 REQUIRED_TERMS).
  * @summary 휴대폰 본인인증으로 가입
  */
 export const signUpByMobileAuth = async (

@@ -22,6 +22,7 @@ export const getDeleteCheckupAppointmentUrl = (receptionDate: IsoDate) => {
 }
 
 /**
+ * 토큰 환자의 그 날짜 건강검진 예약을 취소합니다. 검진 3일 전부터는 409 CHECKUP_CANCEL_CLOSED이고 검진센터로 안내합니다. 검진 예약 화면이 호출합니다.
  * @summary 검진 예약 취소
  */
 export const deleteCheckupAppointment = async (

@@ -47,6 +47,7 @@ export const getFetchCheckupHistoryUrl = () => {
 }
 
 /**
+ * 토큰 환자의 다가오는 검진 예약과 지난 검진 이력(결과를 볼 수 있는 날 포함)을 돌려줍니다. 건강검진 화면이 호출합니다.
  * @summary 검진 예약과 이력
  */
 export const fetchCheckupHistory = async (options?: RequestInit): Promise<CheckupHistory> => {

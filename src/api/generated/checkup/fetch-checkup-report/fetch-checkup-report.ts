@@ -47,6 +47,7 @@ export const getFetchCheckupReportUrl = (receptionId: ReceptionId, checkupDate: 
 }
 
 /**
+ * 검진 한 건(접수번호와 검진일)의 결과지 파일 목록과 PDF 비밀번호 안내를 돌려줍니다. 결과지 화면이 호출합니다.
  * @summary 결과지 파일 목록
  */
 export const fetchCheckupReport = async (

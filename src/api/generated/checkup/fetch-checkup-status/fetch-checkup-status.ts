@@ -47,6 +47,7 @@ export const getFetchCheckupStatusUrl = (patientNo: PatientNo, targetDate: IsoDa
 }
 
 /**
+ * 검진 당일 토큰 환자의 진행 현황(예약 없음, 접수 전, 진행 중, 완료)과 검사실별 진행을 돌려줍니다. 검진 당일 진행 현황 화면이 호출하며, 다른 환자번호면 404입니다.
  * @summary 검진 당일 진행 현황
  */
 export const fetchCheckupStatus = async (

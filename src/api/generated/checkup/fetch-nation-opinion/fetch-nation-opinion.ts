@@ -47,6 +47,7 @@ export const getFetchNationOpinionUrl = (id: string) => {
 }
 
 /**
+ * 국가검진 한 건의 종합 판정과 의사 소견을 돌려줍니다. 검진일로부터 14일 전이면 409 RESULT_NOT_READY입니다. 국가검진 소견 화면이 호출합니다.
  * @summary 국가검진 소견
  */
 export const fetchNationOpinion = async (id: string, options?: RequestInit): Promise<CheckupOpinion> => {

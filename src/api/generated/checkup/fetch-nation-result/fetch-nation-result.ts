@@ -47,6 +47,7 @@ export const getFetchNationResultUrl = (id: string) => {
 }
 
 /**
+ * 국가검진 한 건의 항목별 결과와 혈압, 혈당 등 측정값을 돌려줍니다. 검진일로부터 14일 전이면 409 RESULT_NOT_READY입니다. 국가검진 결과 화면이 호출합니다.
  * @summary 국가검진 결과
  */
 export const fetchNationResult = async (id: string, options?: RequestInit): Promise<CheckupResult> => {

@@ -47,6 +47,7 @@ export const getFetchSynthesisResultUrl = (id: string) => {
 }
 
 /**
+ * 종합검진 한 건의 항목별 결과를 돌려줍니다. 검진일로부터 7일 전이면 409 RESULT_NOT_READY입니다. 종합검진 결과 화면이 호출합니다.
  * @summary 종합검진 결과
  */
 export const fetchSynthesisResult = async (id: string, options?: RequestInit): Promise<CheckupResult> => {

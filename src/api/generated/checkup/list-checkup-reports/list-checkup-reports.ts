@@ -47,6 +47,7 @@ export const getListCheckupReportsUrl = () => {
 }
 
 /**
+ * 결과지 PDF가 나온 토큰 환자의 검진 목록을 최신순으로 돌려줍니다. 결과지 화면이 호출합니다.
  * @summary 결과지 목록
  */
 export const listCheckupReports = async (options?: RequestInit): Promise<CheckupReportList> => {

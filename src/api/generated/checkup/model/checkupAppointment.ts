@@ -23,8 +23,11 @@ export interface CheckupAppointment {
   receptionDate: IsoDate
   checkupTime: ClockTime
   checkupType: CheckupType
+  /** @maxLength 100 */
   packageName: string
+  /** @maxLength 200 */
   location?: string
+  /** @maxLength 1000 */
   preparation?: string
   canCancel: YesNo
 }

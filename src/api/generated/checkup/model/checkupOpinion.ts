@@ -17,12 +17,18 @@ import type { OpinionItem } from './opinionItem.ts'
  * 검진 소견
  */
 export interface CheckupOpinion {
+  /** @maxLength 64 */
   checkupId: string
   checkupType: CheckupType
-  /** 종합 판정 */
+  /**
+   * 종합 판정
+   * @maxLength 100
+   */
   overallJudgement: string
+  /** @maxLength 2000 */
   summary: string
   opinions: OpinionItem[]
+  /** @maxLength 50 */
   doctorName: string
   writtenAt: DateTime
 }

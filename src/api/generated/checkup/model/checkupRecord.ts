@@ -18,10 +18,12 @@ import type { YesNo } from './yesNo.ts'
  * 지난 검진 한 건
  */
 export interface CheckupRecord {
+  /** @maxLength 64 */
   checkupId: string
   receptionId: ReceptionId
   checkupDate: IsoDate
   checkupType: CheckupType
+  /** @maxLength 100 */
   packageName: string
   resultAvailableFrom: IsoDate
   isResultReady: YesNo

@@ -21,6 +21,7 @@ export interface CheckupReportDetail {
   receptionId: ReceptionId
   checkupDate: IsoDate
   checkupType: CheckupType
+  /** @maxLength 100 */
   passwordHint: string
   files: CheckupReportFile[]
 }

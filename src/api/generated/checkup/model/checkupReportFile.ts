@@ -14,8 +14,13 @@
  * 결과지 파일
  */
 export interface CheckupReportFile {
+  /** @maxLength 100 */
   fileName: string
+  /** @maxLength 200 */
   title: string
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 52428800
+   */
   sizeBytes: number
 }

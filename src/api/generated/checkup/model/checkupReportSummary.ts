@@ -20,7 +20,11 @@ export interface CheckupReportSummary {
   receptionId: ReceptionId
   checkupDate: IsoDate
   checkupType: CheckupType
+  /** @maxLength 100 */
   packageName: string
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
   fileCount: number
 }

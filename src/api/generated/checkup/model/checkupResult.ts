@@ -18,9 +18,11 @@ import type { Vitals } from './vitals.ts'
  * 검진 결과 (종합, 국가 공통)
  */
 export interface CheckupResult {
+  /** @maxLength 64 */
   checkupId: string
   checkupDate: IsoDate
   checkupType: CheckupType
+  /** @maxLength 100 */
   packageName: string
   vitals: Vitals
   categories: CheckupResultCategory[]

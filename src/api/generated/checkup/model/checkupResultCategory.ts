@@ -15,6 +15,7 @@ import type { CheckupResultItem } from './checkupResultItem.ts'
  * 검진 분류별 결과
  */
 export interface CheckupResultCategory {
+  /** @maxLength 100 */
   categoryName: string
   items: CheckupResultItem[]
 }

@@ -15,9 +15,13 @@ import type { Judgement } from './judgement.ts'
  * 검진 항목 결과
  */
 export interface CheckupResultItem {
+  /** @maxLength 100 */
   itemName: string
+  /** @maxLength 50 */
   value: string
+  /** @maxLength 20 */
   unit?: string
+  /** @maxLength 50 */
   referenceRange?: string
   judgement: Judgement
 }

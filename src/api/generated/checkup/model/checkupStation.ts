@@ -15,9 +15,14 @@ import type { StationState } from './stationState.ts'
  * 검진 검사실 한 곳
  */
 export interface CheckupStation {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
   order: number
+  /** @maxLength 100 */
   stationName: string
+  /** @maxLength 200 */
   location?: string
   state: StationState
 }

@@ -14,6 +14,8 @@
  * 분류별 소견
  */
 export interface OpinionItem {
+  /** @maxLength 50 */
   category: string
+  /** @maxLength 2000 */
   text: string
 }

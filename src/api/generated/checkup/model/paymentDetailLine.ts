@@ -15,6 +15,7 @@ import type { Won } from './won.ts'
  * 진료비 세부 항목
  */
 export interface PaymentDetailLine {
+  /** @maxLength 100 */
   itemName: string
   insuredAmount: Won
   uninsuredAmount: Won

@@ -20,10 +20,16 @@ export interface TestResultSummary {
   receptionId: ReceptionId
   orderDate: IsoDate
   testDate: IsoDate
+  /** @maxLength 100 */
   testName: string
-  /** 검사 분류 */
+  /**
+   * 검사 분류
+   * @maxLength 50
+   */
   category?: string
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   isReady: YesNo
 }

@@ -14,12 +14,23 @@
  * 기본 측정 (혈압 mmHg, 혈당 mg/dL)
  */
 export interface Vitals {
-  /** 수축기 혈압 (mmHg) */
+  /**
+   * 수축기 혈압 (mmHg)
+   * @maximum 300
+   */
   systolic: number
-  /** 이완기 혈압 (mmHg) */
+  /**
+   * 이완기 혈압 (mmHg)
+   * @maximum 300
+   */
   diastolic: number
-  /** 공복 혈당 (mg/dL) */
+  /**
+   * 공복 혈당 (mg/dL)
+   * @maximum 1000
+   */
   glucose: number
+  /** @maximum 250 */
   heightCm?: number
+  /** @maximum 300 */
   weightKg?: number
 }

@@ -18,6 +18,7 @@ export const getCancelHipassPaymentUrl = () => {
 }
 
 /**
+ * 하이패스 결제 한 건을 취소하고 그 청구서를 다시 미수납으로 돌립니다. 토큰 환자의 결제나 이 계정이 낸 결제만 취소할 수 있습니다. 원무과 요청으로 앱 셸이 호출합니다.
  * @summary 하이패스 결제 취소
  */
 export const cancelHipassPayment = async (

@@ -43,6 +43,7 @@ export const getFetchCarInfoUrl = () => {
 }
 
 /**
+ * 토큰 환자의 주차 등록 차량(최대 2대)과 오늘의 무료 주차 구분과 시간을 돌려줍니다. 주차 차량등록 화면이 호출합니다.
  * @summary 주차 등록 차량
  */
 export const fetchCarInfo = async (options?: RequestInit): Promise<CarInfo> => {

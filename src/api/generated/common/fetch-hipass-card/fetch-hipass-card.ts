@@ -43,6 +43,7 @@ export const getFetchHipassCardUrl = () => {
 }
 
 /**
+ * 토큰 환자의 진료비 하이패스 등록 카드를 돌려줍니다 (없으면 registered N). 하이패스 화면이 호출합니다.
  * @summary 하이패스 등록 카드
  */
 export const fetchHipassCard = async (options?: RequestInit): Promise<HipassCard> => {

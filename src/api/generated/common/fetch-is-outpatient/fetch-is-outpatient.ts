@@ -43,6 +43,7 @@ export const getFetchIsOutpatientUrl = () => {
 }
 
 /**
+ * 토큰 환자가 외래 환자인지와 오늘 일정이 있는지 돌려줍니다. 앱 셸이 홈의 외래 메뉴를 정할 때 호출합니다.
  * @summary 외래 환자 여부
  */
 export const fetchIsOutpatient = async (options?: RequestInit): Promise<OutpatientFlag> => {

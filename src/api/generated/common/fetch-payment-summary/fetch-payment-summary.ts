@@ -43,6 +43,7 @@ export const getFetchPaymentSummaryUrl = () => {
 }
 
 /**
+ * 토큰 환자가 앱에서 낼 수 있는 진료비 합계, 건수, 하이패스 등록 여부를 돌려줍니다. 진료비 수납과 하이패스 화면이 호출합니다.
  * @summary 미수납 요약
  */
 export const fetchPaymentSummary = async (options?: RequestInit): Promise<PaymentSummary> => {

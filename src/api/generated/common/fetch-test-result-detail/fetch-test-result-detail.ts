@@ -43,6 +43,7 @@ export const getFetchTestResultDetailUrl = (receptionId: ReceptionId, testDate: 
 }
 
 /**
+ * 검사결과 한 건(접수번호와 검사일)의 항목별 결과와 판독 소견을 돌려줍니다. 외래와 입원 검사결과 상세 화면이 호출하며, 결과가 아직 나오지 않았거나 2023-11-21 이전이면 404입니다.
  * @summary 검사결과 상세
  */
 export const fetchTestResultDetail = async (

@@ -43,6 +43,7 @@ export const getListFinishedSchedulesUrl = () => {
 }
 
 /**
+ * 토큰 환자의 오늘 일정 중 끝난 것을 돌려줍니다. 오늘의 일정 화면과 도착확인 흐름이 호출합니다.
  * @summary 오늘 완료된 일정
  */
 export const listFinishedSchedules = async (options?: RequestInit): Promise<ScheduleList> => {

@@ -43,6 +43,7 @@ export const getListTimelineUrl = (startDate: IsoDate, endDate: IsoDate) => {
 }
 
 /**
+ * 토큰 환자의 기간 안 진료 예약, 검사, 입원, 수술 일정을 날짜와 시각 순으로 돌려줍니다. 나의 일정 화면이 기간을 바꿀 때 호출합니다.
  * @summary 나의 일정 (기간)
  */
 export const listTimeline = async (

@@ -43,6 +43,7 @@ export const getLogVisitUrl = (userId: UserId) => {
 }
 
 /**
+ * 토큰의 계정(또는 그 대표 계정)이 오늘 앱을 연 것을 하루 한 번 기록합니다. 앱 셸이 시작할 때 호출하며, 다른 사람의 userId면 404입니다.
  * @summary 앱 방문 기록 (하루 한 번)
  */
 export const logVisit = async (userId: UserId, options?: RequestInit): Promise<VisitLogResult> => {

@@ -12,6 +12,9 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface ArrivalRequest {
   receptionId: ReceptionId
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
   chg_seq: number
 }

@@ -12,6 +12,9 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface ArrivalResult {
   isCompleted: YesNo
-  /** 실패 사유 (isCompleted가 N일 때) */
+  /**
+   * 실패 사유 (isCompleted가 N일 때)
+   * @maxLength 200
+   */
   failMessage?: string
 }

@@ -15,6 +15,9 @@ export interface CarInfo {
   /** @maxItems 2 */
   cars: RegisteredCar[]
   parkingCategory: ParkingCategory
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 24
+   */
   freeParkingHours: number
 }

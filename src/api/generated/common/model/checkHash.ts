@@ -11,9 +11,14 @@ import type { DateTime } from './dateTime.ts'
  * 결제 검증 해시
  */
 export interface CheckHash {
+  /** @maxLength 64 */
   orderId: string
+  /** @maxLength 128 */
   hash: string
-  /** 카드 결제 가맹점 코드 */
+  /**
+   * 카드 결제 가맹점 코드
+   * @maxLength 64
+   */
   siteCode: string
   issuedAt: DateTime
 }

@@ -7,15 +7,18 @@
  */
 import type { CardProvider } from './cardProvider.ts'
 import type { PatientNo } from './patientNo.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 결제 검증 해시 요청
  */
 export interface CheckHashRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   orderId: string
   patientNo: PatientNo
-  amount: Won
+  amount: PaymentAmount
   provider: CardProvider
 }

@@ -13,7 +13,9 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface HipassCard {
   registered: YesNo
+  /** @maxLength 50 */
   cardName?: string
+  /** @maxLength 25 */
   maskedCardNo?: string
   registeredAt?: DateTime
 }

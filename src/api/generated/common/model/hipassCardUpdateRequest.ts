@@ -5,15 +5,11 @@
  * 모든 호출은 액세스 토큰이 필요합니다.
  * OpenAPI spec version: 1.0.0
  */
-import type { YesNo } from './yesNo.ts'
+import type { HipassCardRegisterRequest } from './hipassCardRegisterRequest.ts'
+import type { HipassCardUnregisterRequest } from './hipassCardUnregisterRequest.ts'
 
 /**
- * 하이패스 카드 등록(Y) 또는 해지(N)
+ * 하이패스 카드 등록(registered Y) 또는 해지(registered N). 등록에는 결제카드 관리 화면이 돌려준
+ * cardToken이 꼭 있어야 하고, 해지는 registered만 보냅니다.
  */
-export interface HipassCardUpdateRequest {
-  registered: YesNo
-  /** 결제카드 관리 화면이 돌려준 카드 토큰 (등록할 때) */
-  cardToken?: string
-  cardName?: string
-  maskedCardNo?: string
-}
+export type HipassCardUpdateRequest = HipassCardRegisterRequest | HipassCardUnregisterRequest

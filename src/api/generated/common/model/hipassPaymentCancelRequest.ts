@@ -10,7 +10,11 @@
  * 하이패스 결제 취소 요청
  */
 export interface HipassPaymentCancelRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   paymentId: string
+  /** @maxLength 500 */
   reason?: string
 }

@@ -6,14 +6,19 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PatientNo } from './patientNo.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 하이패스 결제 요청
  */
 export interface HipassPaymentRequest {
   patientNo: PatientNo
-  /** @minItems 1 */
+  /**
+   * 결제할 청구서 ID (같은 청구서를 두 번 넣지 않습니다)
+   * @minItems 1
+   * @maxItems 20
+   * @items.maxLength 64
+   */
   billIds: string[]
-  amount: Won
+  amount: PaymentAmount
 }

@@ -15,7 +15,9 @@ import type { ReceptionId } from './receptionId.ts'
 export interface MedicineDetail {
   receptionId: ReceptionId
   orderDate: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
   items: MedicineItem[]
 }

@@ -12,9 +12,12 @@ import type { Won } from './won.ts'
  * 카드 승인 확인 결과
  */
 export interface OrderApproval {
+  /** @maxLength 64 */
   orderId: string
+  /** @maxLength 64 */
   approvalNo: string
   amount: Won
   approvedAt: DateTime
+  /** @maxLength 50 */
   cardName?: string
 }

@@ -6,18 +6,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CardProvider } from './cardProvider.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 카드 승인 확인 요청
  */
 export interface OrderApproveRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   orderId: string
   provider: CardProvider
-  amount: Won
-  /** @minLength 1 */
+  amount: PaymentAmount
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   approvalNo: string
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   hash: string
 }

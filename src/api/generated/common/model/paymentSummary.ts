@@ -15,7 +15,10 @@ import type { YesNo } from './yesNo.ts'
 export interface PaymentSummary {
   patientNo: PatientNo
   totalDue: Won
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 1000
+   */
   unpaidCount: number
   hipassRegistered: YesNo
 }

@@ -17,20 +17,31 @@ import type { YesNo } from './yesNo.ts'
  * 오늘의 일정 한 건
  */
 export interface ScheduleItem {
+  /** @maxLength 64 */
   scheduleId: string
   scheduleType: ScheduleType
   scheduleDate: IsoDate
   scheduleTime: ClockTime
-  /** 표시 순서 */
+  /**
+   * 표시 순서
+   * @maximum 1000
+   */
   sortVal: number
+  /** @maxLength 200 */
   title?: string
   treatmentStatus?: TreatmentStatus
   departmentCode?: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
+  /** @maxLength 200 */
   location?: string
   receptionId?: ReceptionId
-  /** 접수 변경 순번 (도착확인에 필요) */
+  /**
+   * 접수 변경 순번 (도착확인에 필요)
+   * @maximum 1000
+   */
   chg_seq?: number
   arrivalYn: YesNo
 }

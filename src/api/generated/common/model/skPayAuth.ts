@@ -11,6 +11,7 @@ import type { DateTime } from './dateTime.ts'
  * 하이패스 카드 관리 인증
  */
 export interface SkPayAuth {
+  /** @maxLength 512 */
   authToken: string
   expiresAt: DateTime
 }

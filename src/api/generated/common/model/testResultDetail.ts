@@ -16,10 +16,16 @@ export interface TestResultDetail {
   receptionId: ReceptionId
   orderDate: IsoDate
   testDate: IsoDate
+  /** @maxLength 100 */
   testName: string
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   items: TestResultItem[]
-  /** 판독 소견 */
+  /**
+   * 판독 소견
+   * @maxLength 2000
+   */
   comment?: string
 }

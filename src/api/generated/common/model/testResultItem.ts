@@ -11,9 +11,13 @@ import type { ResultFlag } from './resultFlag.ts'
  * 검사 항목 결과
  */
 export interface TestResultItem {
+  /** @maxLength 100 */
   itemName: string
+  /** @maxLength 50 */
   value: string
+  /** @maxLength 20 */
   unit?: string
+  /** @maxLength 50 */
   referenceRange?: string
   flag: ResultFlag
 }

@@ -16,18 +16,27 @@ import type { TreatmentStatus } from './treatmentStatus.ts'
  * 나의 일정 한 건
  */
 export interface TimelineEntry {
+  /** @maxLength 64 */
   timelineId: string
   scheduleType: ScheduleType
   scheduleDate: IsoDate
   scheduleTime: ClockTime
+  /** @maxLength 200 */
   title: string
   departmentCode?: DepartmentCode
+  /** @maxLength 50 */
   departmentName?: string
+  /** @maxLength 50 */
   doctorName?: string
+  /** @maxLength 200 */
   location?: string
   receptionId?: ReceptionId
+  /** @maxLength 64 */
   appointmentId?: string
   treatmentStatus?: TreatmentStatus
-  /** 준비 사항 등 안내 */
+  /**
+   * 준비 사항 등 안내
+   * @maxLength 1000
+   */
   description?: string
 }

@@ -13,10 +13,13 @@ import type { Won } from './won.ts'
  * 간편결제 상태
  */
 export interface UbPayStatus {
+  /** @maxLength 64 */
   serNo: string
   status: UbPayState
   amount: Won
   requestedAt: DateTime
+  /** @maxLength 64 */
   paymentId?: string
+  /** @maxLength 200 */
   failMessage?: string
 }

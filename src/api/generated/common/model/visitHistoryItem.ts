@@ -18,8 +18,10 @@ export interface VisitHistoryItem {
   receptionId: ReceptionId
   visitDate: IsoDate
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
   doctorCode: DoctorCode
+  /** @maxLength 50 */
   doctorName: string
   visitType: VisitType
 }

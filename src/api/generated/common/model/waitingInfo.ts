@@ -16,21 +16,26 @@ import type { TreatmentStatus } from './treatmentStatus.ts'
 export interface WaitingInfo {
   receptionId: ReceptionId
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   /**
    * 내 대기 순번 (1이면 다음 차례, 0이면 진료 중이거나 도착 전)
    * @minimum 0
+   * @maximum 1000
    */
   rnk: number
   /**
    * 내 앞의 대기 인원
    * @minimum 0
+   * @maximum 1000
    */
   cnt: number
   /**
    * 진료실 전체 대기 인원
    * @minimum 0
+   * @maximum 1000
    */
   cln_rnk: number
   treatmentStatus: TreatmentStatus

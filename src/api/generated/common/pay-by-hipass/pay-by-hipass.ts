@@ -18,6 +18,7 @@ export const getPayByHipassUrl = () => {
 }
 
 /**
+ * 하이패스 등록 카드로 고른 청구서를 결제합니다. 금액은 청구서 합계와 같아야 하며, 카드가 등록되지 않았으면 409 HIPASS_NOT_REGISTERED입니다. 진료 후 자동 결제와 앱 셸이 호출합니다.
  * @summary 하이패스 자동 결제
  */
 export const payByHipass = async (

@@ -18,6 +18,7 @@ export const getUpdateHipassCardUrl = () => {
 }
 
 /**
+ * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다. 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다.
  * @summary 하이패스 카드 등록 또는 해지
  */
 export const updateHipassCard = async (

@@ -44,6 +44,7 @@ export const getFetchDepartmentUrl = (departmentCode: DepartmentCode) => {
 }
 
 /**
+ * 진료과 한 곳의 소개, 위치, 전화번호, 진료 분야를 돌려줍니다. 로그인 없이 진료과 상세 화면이 호출합니다.
  * @summary 진료과 상세
  */
 export const fetchDepartment = async (

@@ -44,6 +44,7 @@ export const getFetchDoctorUrl = (departmentCode: DepartmentCode, doctorCode: Do
 }
 
 /**
+ * 의료진 한 명의 소개, 전문 분야, 경력, 주간 진료 일정을 돌려줍니다. 로그인 없이 의료진 상세 화면이 호출합니다.
  * @summary 의료진 상세
  */
 export const fetchDoctor = async (

@@ -44,6 +44,7 @@ export const getFetchHospitalInfoUrl = () => {
 }
 
 /**
+ * 병원 이름, 주소, 전화번호, 위치와 클라우드 서비스 설정(색, 로고, 사용할 서비스)을 돌려줍니다. 앱 셸과 도착확인(병원과의 거리 계산)이 로그인 없이 호출합니다.
  * @summary 병원 정보와 클라우드 서비스 설정
  */
 export const fetchHospitalInfo = async (options?: RequestInit): Promise<HospitalInfo> => {

@@ -44,6 +44,7 @@ export const getListDepartmentDoctorsUrl = (departmentCode: DepartmentCode) => {
 }
 
 /**
+ * 진료과 한 곳의 의료진 목록을 돌려줍니다. 로그인 없이 진료과 상세와 의료진 찾기 화면이 호출합니다.
  * @summary 진료과 의료진 목록
  */
 export const listDepartmentDoctors = async (

@@ -44,6 +44,7 @@ export const getListDepartmentsUrl = () => {
 }
 
 /**
+ * 병원의 모든 진료과를 표시 순서대로 돌려줍니다. 로그인 없이 진료과/의료진 찾기 화면이 호출합니다.
  * @summary 진료과 목록
  */
 export const listDepartments = async (options?: RequestInit): Promise<DepartmentList> => {

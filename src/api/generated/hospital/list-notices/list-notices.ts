@@ -44,6 +44,7 @@ export const getListNoticesUrl = (currentPage: number, perPage: number) => {
 }
 
 /**
+ * 병원 공지사항을 고정 공지 먼저, 최신순으로 한 페이지씩 돌려줍니다. 로그인 없이 공지사항 목록 화면이 호출합니다.
  * @summary 공지사항 목록 (페이지)
  */
 export const listNotices = async (currentPage: number, perPage: number, options?: RequestInit): Promise<NoticePage> => {

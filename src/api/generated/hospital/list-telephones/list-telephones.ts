@@ -44,6 +44,7 @@ export const getListTelephonesUrl = () => {
 }
 
 /**
+ * 대표, 예약, 검진, 문의 등 병원 전화번호 안내를 돌려줍니다. 로그인 없이 전화번호 안내 화면이 호출합니다.
  * @summary 전화번호 안내
  */
 export const listTelephones = async (options?: RequestInit): Promise<TelephoneList> => {

@@ -7,18 +7,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { IsoDate } from './isoDate.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 카드 결제 취소 요청
  */
 export interface CardCancelRequest {
-  /** 결제 주문번호 */
+  /**
+   * 결제 주문번호
+   * @maxLength 64
+   */
   orderId: string
-  /** 카드 승인번호 */
+  /**
+   * 카드 승인번호
+   * @maxLength 64
+   */
   approvalNo: string
   approvalDate: IsoDate
-  amount: Won
-  /** 취소 사유 */
+  amount: PaymentAmount
+  /**
+   * 취소 사유
+   * @maxLength 500
+   */
   reason?: string
 }

@@ -12,7 +12,10 @@ import type { YesNo } from './yesNo.ts'
  * 병원별 클라우드 서비스 설정. 값이 없으면 앱의 기본값(색상 009254, 건강수첩 N)을 씁니다.
  */
 export interface CloudServiceInfo {
-  /** 사용 중인 부가 서비스 코드 */
+  /**
+   * 사용 중인 부가 서비스 코드
+   * @items.maxLength 50
+   */
   serviceType: string[]
   healthNote: YesNo
   telemedicine: YesNo
@@ -21,6 +24,9 @@ export interface CloudServiceInfo {
    * @pattern ^[0-9A-Fa-f]{6}$
    */
   colorCode: string
-  /** 로고 주소 (없으면 빈 문자열) */
+  /**
+   * 로고 주소 (없으면 빈 문자열)
+   * @maxLength 500
+   */
   logoUrl: string
 }

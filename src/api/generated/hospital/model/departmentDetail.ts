@@ -14,12 +14,21 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface DepartmentDetail {
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 200 */
   location?: string
+  /** @maxLength 20 */
   phone?: string
   isBookable: YesNo
-  /** 진료과 소개 */
+  /**
+   * 진료과 소개
+   * @maxLength 2000
+   */
   intro: string
-  /** 주요 진료 분야 */
+  /**
+   * 주요 진료 분야
+   * @items.maxLength 100
+   */
   treatmentAreas: string[]
 }

@@ -15,17 +15,33 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface Doctor {
   doctorCode: DoctorCode
-  /** 의료진 이름 */
+  /**
+   * 의료진 이름
+   * @maxLength 50
+   */
   doctorName: string
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
-  /** 직위 */
+  /**
+   * 직위
+   * @maxLength 50
+   */
   position?: string
-  /** 전문 분야 */
+  /**
+   * 전문 분야
+   * @maxLength 200
+   */
   speciality: string
-  /** 검색 키워드 (쉼표 구분) */
+  /**
+   * 검색 키워드 (쉼표 구분)
+   * @maxLength 500
+   */
   doctorKeyword: string
-  /** 사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL) */
+  /**
+   * 사진 주소 (앱 번들 기준 상대 경로 또는 절대 URL)
+   * @maxLength 500
+   */
   photoUrl?: string
   isBookable: YesNo
 }

@@ -16,17 +16,29 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface DoctorDetail {
   doctorCode: DoctorCode
+  /** @maxLength 50 */
   doctorName: string
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   position?: string
+  /** @maxLength 200 */
   speciality: string
+  /** @maxLength 500 */
   doctorKeyword: string
+  /** @maxLength 500 */
   photoUrl?: string
   isBookable: YesNo
-  /** 소개 글 */
+  /**
+   * 소개 글
+   * @maxLength 2000
+   */
   intro: string
-  /** 주요 경력 */
+  /**
+   * 주요 경력
+   * @items.maxLength 200
+   */
   career: string[]
   /** 주간 외래 진료 일정 */
   weeklySchedule: WeeklyClinic[]

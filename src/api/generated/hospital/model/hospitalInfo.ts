@@ -16,13 +16,19 @@ import type { Longitude } from './longitude.ts'
  * 병원 기본 정보
  */
 export interface HospitalInfo {
+  /** @maxLength 100 */
   hospitalName: string
-  /** 사업자등록번호 */
+  /**
+   * 사업자등록번호
+   * @maxLength 20
+   */
   registrationNumber: string
+  /** @maxLength 200 */
   address: string
   latitude: Latitude
   longitude: Longitude
   phones: HospitalPhones
+  /** @maxLength 20 */
   fax: string
   startDate: IsoDate
   cloudServiceInfo: CloudServiceInfo

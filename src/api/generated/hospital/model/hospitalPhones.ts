@@ -11,9 +11,14 @@
  * 병원 대표 전화번호
  */
 export interface HospitalPhones {
+  /** @maxLength 20 */
   main: string
+  /** @maxLength 20 */
   appointment: string
+  /** @maxLength 20 */
   checkupResult: string
+  /** @maxLength 20 */
   inquiry: string
+  /** @maxLength 20 */
   welfare: string
 }

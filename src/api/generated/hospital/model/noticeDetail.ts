@@ -13,14 +13,25 @@ import type { YesNo } from './yesNo.ts'
  * 공지사항 상세
  */
 export interface NoticeDetail {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 1000000000
+   */
   uid: number
+  /** @maxLength 200 */
   title: string
   noticeYn: YesNo
   updateDate: DateTime
-  /** 본문 HTML (정화 후 표시) */
+  /**
+   * 본문 HTML (정화 후 표시)
+   * @maxLength 100000
+   */
   contents: string
+  /** @maxLength 50 */
   writer: string
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 1000000000
+   */
   viewCount: number
 }

@@ -13,8 +13,12 @@ import type { YesNo } from './yesNo.ts'
  * 공지사항 요약
  */
 export interface NoticeSummary {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 1000000000
+   */
   uid: number
+  /** @maxLength 200 */
   title: string
   noticeYn: YesNo
   updateDate: DateTime

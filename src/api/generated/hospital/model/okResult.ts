@@ -13,5 +13,6 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface OkResult {
   result: YesNo
+  /** @maxLength 500 */
   message?: string
 }

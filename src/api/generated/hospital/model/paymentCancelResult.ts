@@ -15,5 +15,6 @@ import type { YesNo } from './yesNo.ts'
 export interface PaymentCancelResult {
   cancelled: YesNo
   cancelledAt: DateTime
+  /** @maxLength 64 */
   paymentId?: string
 }

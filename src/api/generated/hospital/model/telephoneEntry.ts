@@ -11,8 +11,13 @@
  * 전화번호 안내 한 줄
  */
 export interface TelephoneEntry {
-  /** 분류 */
+  /**
+   * 분류
+   * @maxLength 50
+   */
   category: string
+  /** @maxLength 50 */
   name: string
+  /** @maxLength 20 */
   phone: string
 }

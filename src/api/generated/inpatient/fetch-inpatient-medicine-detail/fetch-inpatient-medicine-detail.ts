@@ -43,6 +43,7 @@ export const getFetchInpatientMedicineDetailUrl = (receptionId: ReceptionId, ord
 }
 
 /**
+ * 입원 약처방 한 건(입원 접수번호와 처방일)의 약 목록과 복용법을 돌려줍니다. 입원 약처방 상세 화면이 호출합니다.
  * @summary 입원 약처방 상세
  */
 export const fetchInpatientMedicineDetail = async (

@@ -43,6 +43,7 @@ export const getFetchInpatientPaymentUrl = (paymentId: string) => {
 }
 
 /**
+ * 입원 수납 한 건의 영수증을 돌려줍니다. 입원 수납 상세 화면이 호출하며, 볼 수 없는 수납이면 404입니다.
  * @summary 입원 수납 상세
  */
 export const fetchInpatientPayment = async (paymentId: string, options?: RequestInit): Promise<PaymentDetail> => {

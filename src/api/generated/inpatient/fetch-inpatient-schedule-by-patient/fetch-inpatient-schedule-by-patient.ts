@@ -43,6 +43,7 @@ export const getFetchInpatientScheduleByPatientUrl = (patientNo: PatientNo) => {
 }
 
 /**
+ * 대표 계정에 등록된 가족(또는 본인) 환자번호의 입원 일정을 돌려줍니다. 보호자가 가족의 입원 일정을 볼 때 호출하며, 가족이 아닌 환자번호면 404입니다.
  * @summary 입원 일정 (환자 지정, 보호자용)
  */
 export const fetchInpatientScheduleByPatient = async (

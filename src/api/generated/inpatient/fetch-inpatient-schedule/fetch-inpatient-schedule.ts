@@ -43,6 +43,7 @@ export const getFetchInpatientScheduleUrl = () => {
 }
 
 /**
+ * 토큰 환자의 현재 입원 중 일정(검사, 수술, 회진 등)을 날짜와 시각 순으로 돌려줍니다. 입원 중이 아니면 빈 목록입니다. 입원 일정 화면이 호출합니다.
  * @summary 입원 일정
  */
 export const fetchInpatientSchedule = async (options?: RequestInit): Promise<InpatientScheduleList> => {

@@ -43,6 +43,7 @@ export const getFetchInterimBillUrl = () => {
 }
 
 /**
+ * 현재 입원의 중간진료비(총액, 공단 부담금, 이미 낸 금액, 지금 낼 금액)를 돌려줍니다. 입원 중이 아니면 404 NOT_INPATIENT입니다. 입원 수납 화면이 허용 목록의 대표 계정으로 호출합니다.
  * @summary 중간진료비
  */
 export const fetchInterimBill = async (options?: RequestInit): Promise<InterimBill> => {

@@ -43,6 +43,7 @@ export const getFetchRoundsAndMealsUrl = () => {
 }
 
 /**
+ * 현재 입원의 회진 일정과 끼니별 식단을 돌려줍니다. 입원 중이 아니면 빈 목록입니다. 회진과 식단 화면이 호출합니다.
  * @summary 회진과 식단
  */
 export const fetchRoundsAndMeals = async (options?: RequestInit): Promise<RoundsAndMeals> => {

@@ -43,6 +43,7 @@ export const getListInpatientMedicinesUrl = (start: string, end: string) => {
 }
 
 /**
+ * 토큰 환자의 기간 안 입원 약처방 내역을 처방일 내림차순으로 돌려줍니다. 입원 약처방내역 화면이 호출합니다.
  * @summary 입원 약처방내역
  */
 export const listInpatientMedicines = async (

@@ -43,6 +43,7 @@ export const getListInpatientPaymentsUrl = (start: string, end: string) => {
 }
 
 /**
+ * 토큰 환자의 기간 안 입원 수납 내역을 최신순으로 돌려줍니다. 입원 수납내역 화면이 호출합니다.
  * @summary 입원 수납내역
  */
 export const listInpatientPayments = async (

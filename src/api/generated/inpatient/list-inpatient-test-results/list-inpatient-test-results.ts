@@ -43,6 +43,7 @@ export const getListInpatientTestResultsUrl = (start: string, end: string) => {
 }
 
 /**
+ * 토큰 환자의 기간 안 입원 검사결과 목록을 검사일 내림차순으로 돌려줍니다 (2023-11-21 이전 결과 제외). 입원 검사결과 화면이 호출합니다.
  * @summary 입원 검사결과 목록
  */
 export const listInpatientTestResults = async (

@@ -13,11 +13,15 @@ import type { ScheduleType } from './scheduleType.ts'
  * 입원 일정 한 건
  */
 export interface InpatientScheduleItem {
+  /** @maxLength 64 */
   scheduleId: string
   scheduleType: ScheduleType
   scheduleDate: IsoDate
   scheduleTime: ClockTime
+  /** @maxLength 200 */
   title: string
+  /** @maxLength 200 */
   location?: string
+  /** @maxLength 1000 */
   description?: string
 }

@@ -19,9 +19,14 @@ export interface InpatientStatus {
   receptionId?: ReceptionId
   admissionDate?: IsoDate
   expectedDischargeDate?: IsoDate
+  /** @maxLength 50 */
   ward?: string
+  /** @maxLength 20 */
   room?: string
+  /** @maxLength 20 */
   bed?: string
+  /** @maxLength 50 */
   departmentName?: string
+  /** @maxLength 50 */
   doctorName?: string
 }

@@ -15,10 +15,17 @@ import type { YesNo } from './yesNo.ts'
 export interface MealItem {
   mealDate: IsoDate
   mealType: MealType
-  /** 식이 종류 */
+  /**
+   * 식이 종류
+   * @maxLength 50
+   */
   dietName: string
+  /** @items.maxLength 100 */
   menu: string[]
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 5000
+   */
   kcal?: number
   fasting?: YesNo
 }

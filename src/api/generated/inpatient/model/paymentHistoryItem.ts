@@ -16,20 +16,34 @@ import type { Won } from './won.ts'
  * 수납 내역 한 건
  */
 export interface PaymentHistoryItem {
-  /** 수납 ID */
+  /**
+   * 수납 ID
+   * @maxLength 64
+   */
   paymentId: string
   paidAt: DateTime
   visitDate: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   amount: Won
   method: PaymentMethod
-  /** 결제 카드사 */
+  /**
+   * 결제 카드사
+   * @maxLength 50
+   */
   cardName?: string
-  /** 카드 승인번호 */
+  /**
+   * 카드 승인번호
+   * @maxLength 64
+   */
   approvalNo?: string
   status: PaymentStatus
   patientNo?: PatientNo
-  /** 수납 대상 환자 이름 (대리수납이면 다른 환자) */
+  /**
+   * 수납 대상 환자 이름 (대리수납이면 다른 환자)
+   * @maxLength 50
+   */
   patientName?: string
 }

@@ -12,10 +12,14 @@ import type { IsoDate } from './isoDate.ts'
  * 회진 일정
  */
 export interface RoundItem {
+  /** @maxLength 64 */
   roundId: string
   roundDate: IsoDate
   roundTime: ClockTime
+  /** @maxLength 50 */
   doctorName: string
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 1000 */
   note?: string
 }

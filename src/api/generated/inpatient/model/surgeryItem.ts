@@ -14,15 +14,23 @@ import type { SurgeryState } from './surgeryState.ts'
  * 수술 한 건
  */
 export interface SurgeryItem {
+  /** @maxLength 64 */
   surgeryId: string
   surgeryDate: IsoDate
   scheduledTime: ClockTime
+  /** @maxLength 100 */
   operationName: string
   state: SurgeryState
+  /** @maxLength 50 */
   roomName?: string
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
-  /** 보호자 화면에서 가운데를 가린 환자 이름 */
+  /**
+   * 보호자 화면에서 가운데를 가린 환자 이름
+   * @maxLength 50
+   */
   patientName?: string
   updatedAt: DateTime
 }

@@ -45,6 +45,7 @@ export const getFetchOutpatientMedicineDetailUrl = (receptionId: ReceptionId, or
 }
 
 /**
+ * 외래 약처방 한 건(접수번호와 처방일)의 약 목록과 복용법을 돌려줍니다. 약처방 상세 화면이 호출합니다.
  * @summary 외래 약처방 상세
  */
 export const fetchOutpatientMedicineDetail = async (

@@ -45,6 +45,7 @@ export const getFetchOutpatientPaymentUrl = (paymentId: string) => {
 }
 
 /**
+ * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수 없는 수납이면 404입니다.
  * @summary 외래 수납 상세 (영수증)
  */
 export const fetchOutpatientPayment = async (paymentId: string, options?: RequestInit): Promise<PaymentDetail> => {

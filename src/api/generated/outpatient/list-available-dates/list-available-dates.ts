@@ -51,6 +51,7 @@ export const getListAvailableDatesUrl = (
 }
 
 /**
+ * 의료진의 기간 안 날짜마다 남은 예약 자리를 돌려줍니다 (내일부터 90일까지만 열림). 진료 예약 2단계 달력이 호출하며, 모바일 예약을 받지 않는 의료진이면 409 NOT_BOOKABLE입니다.
  * @summary 예약 가능 날짜
  */
 export const listAvailableDates = async (

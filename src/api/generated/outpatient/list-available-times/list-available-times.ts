@@ -50,6 +50,7 @@ export const getListAvailableTimesUrl = (
 }
 
 /**
+ * 의료진의 하루 진료 시간표와 시간마다 예약 가능 여부를 돌려줍니다. 진료 예약 2단계에서 날짜를 고르면 호출합니다.
  * @summary 예약 가능 시간
  */
 export const listAvailableTimes = async (

@@ -45,6 +45,7 @@ export const getListBookableDepartmentsUrl = () => {
 }
 
 /**
+ * 모바일 예약을 받는 진료과만 돌려줍니다. 진료 예약 1단계 화면이 호출합니다.
  * @summary 예약 가능한 진료과
  */
 export const listBookableDepartments = async (options?: RequestInit): Promise<DepartmentList> => {

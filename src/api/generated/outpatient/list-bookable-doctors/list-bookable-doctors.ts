@@ -45,6 +45,7 @@ export const getListBookableDoctorsUrl = (departmentCode: DepartmentCode) => {
 }
 
 /**
+ * 진료과 한 곳에서 예약할 의료진 목록을 돌려줍니다 (모바일 예약 불가 의료진은 isBookable N). 진료 예약 1단계 화면이 호출합니다.
  * @summary 예약할 의료진 목록
  */
 export const listBookableDoctors = async (

@@ -45,6 +45,7 @@ export const getListOutpatientMedicinesUrl = (startDate: IsoDate, endDate: IsoDa
 }
 
 /**
+ * 토큰 환자의 기간 안 외래 약처방 내역을 처방일 내림차순으로 돌려줍니다. 약처방내역 화면이 호출합니다.
  * @summary 외래 약처방내역
  */
 export const listOutpatientMedicines = async (

@@ -45,6 +45,7 @@ export const getListOutpatientPaymentsUrl = (startDate: IsoDate, endDate: IsoDat
 }
 
 /**
+ * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로 돌려줍니다. 수납내역 화면이 호출합니다.
  * @summary 외래 수납내역
  */
 export const listOutpatientPayments = async (

@@ -45,6 +45,7 @@ export const getListTestAppointmentsUrl = () => {
 }
 
 /**
+ * 토큰 환자의 검사 예약을 날짜 내림차순으로 돌려줍니다 (취소된 예약 제외). 예약조회(검사) 화면이 호출합니다.
  * @summary 검사 예약조회
  */
 export const listTestAppointments = async (options?: RequestInit): Promise<TestAppointmentList> => {

@@ -45,6 +45,7 @@ export const getListTodayPrescriptionsUrl = (today: IsoDate) => {
 }
 
 /**
+ * 토큰 환자에게 그날(경로의 날짜) 발행된 원외처방전을 최신순으로 돌려줍니다. 처방전 전송 흐름이 오늘 처방전을 고를 때 호출합니다.
  * @summary 오늘 발행된 원외처방전
  */
 export const listTodayPrescriptions = async (today: IsoDate, options?: RequestInit): Promise<PrescriptionSlipList> => {

@@ -12,6 +12,9 @@
  * 예약 취소 요청
  */
 export interface AppointmentCancelRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   appointmentId: string
 }

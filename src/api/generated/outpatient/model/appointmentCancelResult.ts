@@ -13,6 +13,7 @@ import type { DateTime } from './dateTime.ts'
  * 예약 취소 결과
  */
 export interface AppointmentCancelResult {
+  /** @maxLength 64 */
   appointmentId: string
   cancelledAt: DateTime
 }

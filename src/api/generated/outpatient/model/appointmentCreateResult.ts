@@ -17,13 +17,17 @@ import type { VisitType } from './visitType.ts'
  * 진료 예약 결과
  */
 export interface AppointmentCreateResult {
+  /** @maxLength 64 */
   appointmentId: string
   appointmentDate: IsoDate
   appointmentTime: ClockTime
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
   doctorCode: DoctorCode
+  /** @maxLength 50 */
   doctorName: string
   visitType: VisitType
+  /** @maxLength 200 */
   location?: string
 }

@@ -16,13 +16,19 @@ import type { YesNo } from './yesNo.ts'
  * 예약 요약 한 건. 날짜가 아직 정해지지 않은 검사는 isRsvYmdNull이 Y이고 날짜가 없습니다.
  */
 export interface AppointmentSummaryItem {
+  /** @maxLength 64 */
   appointmentId: string
   appointmentDate?: IsoDate
   appointmentTime?: ClockTime
   departmentCode?: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
-  /** 검사 예약이면 검사 이름 */
+  /**
+   * 검사 예약이면 검사 이름
+   * @maxLength 100
+   */
   testName?: string
   isRsvYmdNull: YesNo
 }

@@ -19,6 +19,7 @@ export interface AvailableDate {
   /**
    * 남은 예약 자리 수
    * @minimum 0
+   * @maximum 1000
    */
   remaining: number
 }

@@ -16,10 +16,13 @@ import type { YesNo } from './yesNo.ts'
  * 내야 할 진료비 한 건
  */
 export interface Bill {
+  /** @maxLength 64 */
   billId: string
   receptionId: ReceptionId
   visitDate: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   amountDue: Won
   counterOnly: YesNo

@@ -20,6 +20,7 @@ import type { YesNo } from './yesNo.ts'
  * 진료 예약 한 건
  */
 export interface ClinicAppointment {
+  /** @maxLength 64 */
   appointmentId: string
   receptionId?: ReceptionId
   scheduleDate: IsoDate
@@ -27,9 +28,12 @@ export interface ClinicAppointment {
   visitType: VisitType
   patientNo: PatientNo
   departmentCode: DepartmentCode
+  /** @maxLength 50 */
   departmentName: string
   doctorCode: DoctorCode
+  /** @maxLength 50 */
   doctorName: string
+  /** @maxLength 200 */
   location?: string
   canCancel: YesNo
 }

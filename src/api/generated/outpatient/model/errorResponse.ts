@@ -13,13 +13,27 @@ import type { DateTime } from './dateTime.ts'
  * 2xx가 아닌 모든 응답의 본문. 앱은 `reason`을 오류 대화상자에 그대로 보여 줍니다.
  */
 export interface ErrorResponse {
-  /** HTTP 상태 코드 */
+  /**
+   * HTTP 상태 코드
+   * @minimum 400
+   * @maximum 599
+   */
   status: number
-  /** 업무 오류 코드 (기계 판독용) */
+  /**
+   * 업무 오류 코드 (기계 판독용). 코드마다 상태와 사유가 하나씩 정해져 있고(`components.examples`),
+   * 각 호출의 4xx 응답이 그 호출에서 나올 수 있는 코드를 모두 예시로 나열합니다.
+   * @maxLength 50
+   */
   code?: string
-  /** 환자에게 보여 줄 한국어 메시지 */
+  /**
+   * 환자에게 보여 줄 한국어 메시지
+   * @maxLength 500
+   */
   reason: string
   timestamp: DateTime
-  /** 요청 경로 */
+  /**
+   * 요청 경로
+   * @maxLength 2000
+   */
   path?: string
 }

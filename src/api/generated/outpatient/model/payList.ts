@@ -18,7 +18,10 @@ import type { Won } from './won.ts'
 export interface PayList {
   date: IsoDate
   patientNo: PatientNo
-  /** 환자 이름 (대리수납이면 가운데를 가림) */
+  /**
+   * 환자 이름 (대리수납이면 가운데를 가림)
+   * @maxLength 50
+   */
   patientName: string
   totalDue: Won
   bills: Bill[]

@@ -18,16 +18,21 @@ import type { Won } from './won.ts'
  * 수납 상세 (영수증)
  */
 export interface PaymentDetail {
+  /** @maxLength 64 */
   paymentId: string
   paidAt: DateTime
   visitDate: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName?: string
   amount: Won
   totalAmount: Won
   insurerAmount: Won
   method: PaymentMethod
+  /** @maxLength 50 */
   cardName?: string
+  /** @maxLength 64 */
   approvalNo?: string
   status: PaymentStatus
   lines: PaymentDetailLine[]

@@ -9,18 +9,26 @@
  */
 import type { CardProvider } from './cardProvider.ts'
 import type { PatientNo } from './patientNo.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 카드 결제 결과 병원 반영 요청
  */
 export interface PaymentInfoUpdateRequest {
   patientNo: PatientNo
-  /** @minItems 1 */
+  /**
+   * 결제할 청구서 ID (같은 청구서를 두 번 넣지 않습니다)
+   * @minItems 1
+   * @maxItems 20
+   * @items.maxLength 64
+   */
   billIds: string[]
-  amount: Won
+  amount: PaymentAmount
   provider: CardProvider
+  /** @maxLength 64 */
   orderId: string
+  /** @maxLength 64 */
   approvalNo: string
+  /** @maxLength 50 */
   cardName?: string
 }

@@ -16,16 +16,28 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface PrescriptionSlip {
   receptionId: ReceptionId
-  /** 처방전 교부번호 */
+  /**
+   * 처방전 교부번호
+   * @maxLength 64
+   */
   prscNo: string
   issuedAt: DateTime
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
   drugCount: number
   submitStatus: PrescriptionSubmitStatus
-  /** 전송한 약국 코드 */
+  /**
+   * 전송한 약국 코드
+   * @maxLength 64
+   */
   pharmCode?: string
+  /** @maxLength 100 */
   pharmName?: string
   submittedAt?: DateTime
 }

@@ -14,7 +14,10 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface PrescriptionSubmitRequest {
   receptionId: ReceptionId
+  /** @maxLength 64 */
   prscNo: string
+  /** @maxLength 64 */
   pharmCode: string
+  /** @maxLength 64 */
   rxId: string
 }

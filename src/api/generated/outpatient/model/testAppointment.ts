@@ -17,15 +17,22 @@ import type { VisitType } from './visitType.ts'
  * 검사 예약 한 건
  */
 export interface TestAppointment {
+  /** @maxLength 64 */
   appointmentId: string
   receptionId?: ReceptionId
   scheduleDate: IsoDate
   appointmentTime: ClockTime
   visitType: VisitType
   patientNo: PatientNo
+  /** @maxLength 100 */
   testName: string
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 200 */
   location?: string
-  /** 검사 전 준비 사항 */
+  /**
+   * 검사 전 준비 사항
+   * @maxLength 1000
+   */
   preparation?: string
 }

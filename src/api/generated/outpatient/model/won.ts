@@ -11,5 +11,6 @@
 /**
  * 금액 (원)
  * @minimum 0
+ * @maximum 1000000000
  */
 export type Won = number

@@ -14,18 +14,33 @@ import type { ReceptionId } from './receptionId.ts'
  * 처방전 한 장
  */
 export interface ErxPrescription {
-  /** 처방전 교부번호 */
+  /**
+   * 처방전 교부번호
+   * @maxLength 64
+   */
   prscNo: string
   receptionId: ReceptionId
   issuedAt: DateTime
   validUntil: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
   drugCount: number
-  /** 약국에서 읽는 처방전 QR 내용 */
+  /**
+   * 약국에서 읽는 처방전 QR 내용
+   * @maxLength 2000
+   */
   qrData: string
-  /** 전자처방전 서비스의 처방 ID (전송을 시작했으면) */
+  /**
+   * 전자처방전 서비스의 처방 ID (전송을 시작했으면)
+   * @maxLength 64
+   */
   rxId?: string
+  /** @maxLength 100 */
   pharmName?: string
 }

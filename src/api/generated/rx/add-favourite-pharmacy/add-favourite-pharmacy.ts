@@ -21,6 +21,7 @@ export const getAddFavouritePharmacyUrl = () => {
 }
 
 /**
+ * 환자번호의 즐겨찾는 약국에 한 곳을 더하고 즐겨찾기 목록을 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 추가
  */
 export const addFavouritePharmacy = async (

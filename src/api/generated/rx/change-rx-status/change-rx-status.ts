@@ -21,6 +21,7 @@ export const getChangeRxStatusUrl = () => {
 }
 
 /**
+ * 전자처방을 취소(CANCELLED)하거나 수령 완료(COMPLETED)로 바꿉니다. 조제가 시작되면 취소할 수 없고, 조제가 끝나야 수령 완료로 바꿀 수 있습니다. 처방전 진행 화면이 호출합니다 (토큰 없음).
  * @summary 처방 상태 변경 (취소, 수령 완료)
  */
 export const changeRxStatus = async (

@@ -21,6 +21,7 @@ export const getFetchPharmacyByCodeUrl = () => {
 }
 
 /**
+ * 약국 코드로 약국 이름, 주소, 전화번호, 위치, 전자처방전 수신 여부를 돌려줍니다. 앱이 약국 QR이나 코드를 읽었을 때 호출합니다 (토큰 없음).
  * @summary 약국 코드로 약국 정보
  */
 export const fetchPharmacyByCode = async (

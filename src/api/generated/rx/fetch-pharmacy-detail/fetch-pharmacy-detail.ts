@@ -21,6 +21,7 @@ export const getFetchPharmacyDetailUrl = () => {
 }
 
 /**
+ * 약국 한 곳의 요일별 운영 시간과 안내를 돌려줍니다. 약국 상세 화면이 호출합니다 (토큰 없음).
  * @summary 약국 상세 (운영 시간)
  */
 export const fetchPharmacyDetail = async (

@@ -21,6 +21,7 @@ export const getFetchRxIntervalCostUrl = () => {
 }
 
 /**
+ * 환자번호의 기간 안 약제비 결제 합계와 건수를 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
  * @summary 기간 약제비 합계
  */
 export const fetchRxIntervalCost = async (

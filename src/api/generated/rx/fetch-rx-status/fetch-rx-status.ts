@@ -21,6 +21,7 @@ export const getFetchRxStatusUrl = () => {
 }
 
 /**
+ * 전자처방(rxId)의 진행 상태를 돌려줍니다. 약국이 받은 뒤에는 조회할 때마다 한 단계씩 진행됩니다 (접수, 조제 중, 조제 완료). 처방전 진행 화면이 호출합니다 (토큰 없음).
  * @summary 처방 상태
  */
 export const fetchRxStatus = async (rxIdRequest: RxIdRequest, options?: RequestInit): Promise<RxState> => {

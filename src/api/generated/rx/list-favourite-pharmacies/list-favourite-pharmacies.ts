@@ -58,6 +58,7 @@ export const getListFavouritePharmaciesUrl = (params: ListFavouritePharmaciesPar
 }
 
 /**
+ * 환자번호의 즐겨찾는 약국을 더한 순서대로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 목록
  */
 export const listFavouritePharmacies = async (

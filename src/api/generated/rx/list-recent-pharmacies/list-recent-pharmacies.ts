@@ -58,6 +58,7 @@ export const getListRecentPharmaciesUrl = (params: ListRecentPharmaciesParams) =
 }
 
 /**
+ * 환자번호가 처방전을 보낸 약국을 최근 순으로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 최근 이용한 약국 목록
  */
 export const listRecentPharmacies = async (

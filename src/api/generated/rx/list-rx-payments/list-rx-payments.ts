@@ -58,6 +58,7 @@ export const getListRxPaymentsUrl = (begin: number, offset: number, params: List
 }
 
 /**
+ * 환자번호의 약제비 결제 내역을 최신순으로 begin번째부터 offset건 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
  * @summary 약제비 결제 내역
  */
 export const listRxPayments = async (

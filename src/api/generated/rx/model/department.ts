@@ -16,11 +16,20 @@ import type { YesNo } from './yesNo.ts'
  */
 export interface Department {
   departmentCode: DepartmentCode
-  /** 진료과 이름 */
+  /**
+   * 진료과 이름
+   * @maxLength 50
+   */
   departmentName: string
-  /** 진료 위치 */
+  /**
+   * 진료 위치
+   * @maxLength 200
+   */
   location?: string
-  /** 진료과 전화번호 */
+  /**
+   * 진료과 전화번호
+   * @maxLength 20
+   */
   phone?: string
   isBookable: YesNo
 }

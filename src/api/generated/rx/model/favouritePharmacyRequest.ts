@@ -15,6 +15,9 @@ import type { PatientNo } from './patientNo.ts'
  */
 export interface FavouritePharmacyRequest {
   patientNo: PatientNo
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   pharmCode: string
 }

@@ -17,16 +17,20 @@ import type { ReceptionId } from './receptionId.ts'
 export interface MedicineOrder {
   receptionId: ReceptionId
   orderDate: IsoDate
+  /** @maxLength 50 */
   departmentName: string
+  /** @maxLength 50 */
   doctorName: string
   /**
    * 처방 약 종류 수
    * @minimum 0
+   * @maximum 100
    */
   itemCount: number
   /**
    * 최대 투약 일수
    * @minimum 0
+   * @maximum 365
    */
   totalDays?: number
 }

@@ -13,12 +13,24 @@
  * 페이지 정보
  */
 export interface PageMeta {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 10000
+   */
   currentPage: number
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 50
+   */
   perPage: number
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
   totalCount: number
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
   totalPages: number
 }

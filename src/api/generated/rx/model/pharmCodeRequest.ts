@@ -13,6 +13,9 @@
  * 약국 코드
  */
 export interface PharmCodeRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   pharmCode: string
 }

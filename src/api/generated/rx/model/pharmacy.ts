@@ -16,15 +16,20 @@ import type { YesNo } from './yesNo.ts'
  * 약국
  */
 export interface Pharmacy {
+  /** @maxLength 64 */
   pharmCode: string
+  /** @maxLength 100 */
   pharmName: string
+  /** @maxLength 200 */
   address: string
+  /** @maxLength 20 */
   phone: string
   latitude: Latitude
   longitude: Longitude
   /**
    * 검색 위치에서의 거리
    * @minimum 0
+   * @maximum 100000
    */
   distanceMeters?: number
   acceptsErx: YesNo

@@ -17,13 +17,18 @@ import type { YesNo } from './yesNo.ts'
  * 약국 상세
  */
 export interface PharmacyDetail {
+  /** @maxLength 64 */
   pharmCode: string
+  /** @maxLength 100 */
   pharmName: string
+  /** @maxLength 200 */
   address: string
+  /** @maxLength 20 */
   phone: string
   latitude: Latitude
   longitude: Longitude
   acceptsErx: YesNo
   openingHours: OpeningHours[]
+  /** @maxLength 1000 */
   notice?: string
 }

@@ -22,6 +22,9 @@ export interface PharmacySearchRequest {
    * @maximum 5000
    */
   radiusMeters: number
-  /** 약국 이름 검색어 */
+  /**
+   * 약국 이름 검색어
+   * @maxLength 50
+   */
   keyword?: string
 }

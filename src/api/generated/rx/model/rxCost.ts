@@ -15,6 +15,7 @@ import type { YesNo } from './yesNo.ts'
  * 약제비
  */
 export interface RxCost {
+  /** @maxLength 64 */
   rxId: string
   isReady: YesNo
   amount: Won

@@ -13,6 +13,9 @@
  * 처방 ID
  */
 export interface RxIdRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   rxId: string
 }

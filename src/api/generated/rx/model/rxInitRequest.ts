@@ -16,7 +16,10 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface RxInitRequest {
   patientNo: PatientNo
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   prscNo: string
   receptionId: ReceptionId
 }

@@ -17,6 +17,9 @@ import type { Won } from './won.ts'
 export interface RxIntervalCost {
   patientNo: PatientNo
   totalAmount: Won
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
   count: number
 }

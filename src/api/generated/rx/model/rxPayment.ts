@@ -15,9 +15,12 @@ import type { Won } from './won.ts'
  * 약제비 결제
  */
 export interface RxPayment {
+  /** @maxLength 64 */
   rxId: string
+  /** @maxLength 64 */
   paymentId: string
   amount: Won
   paidAt: DateTime
+  /** @maxLength 100 */
   pharmName: string
 }

@@ -15,6 +15,9 @@ import type { RxPayment } from './rxPayment.ts'
  */
 export interface RxPaymentPage {
   items: RxPayment[]
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
   totalCount: number
 }

@@ -9,14 +9,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PatientNo } from './patientNo.ts'
-import type { Won } from './won.ts'
+import type { PaymentAmount } from './paymentAmount.ts'
 
 /**
  * 약제비 결제 요청
  */
 export interface RxPaymentRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   rxId: string
   patientNo: PatientNo
-  amount: Won
+  amount: PaymentAmount
 }

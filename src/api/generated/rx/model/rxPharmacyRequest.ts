@@ -13,8 +13,14 @@
  * 약국 선택
  */
 export interface RxPharmacyRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   rxId: string
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   pharmCode: string
 }

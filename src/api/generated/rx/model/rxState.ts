@@ -16,12 +16,17 @@ import type { RxStatus } from './rxStatus.ts'
  * 처방 상태
  */
 export interface RxState {
+  /** @maxLength 64 */
   rxId: string
+  /** @maxLength 64 */
   prscNo: string
   patientNo: PatientNo
   status: RxStatus
+  /** @maxLength 64 */
   pharmCode?: string
+  /** @maxLength 100 */
   pharmName?: string
+  /** @maxLength 64 */
   traceNo?: string
   updatedAt: DateTime
 }

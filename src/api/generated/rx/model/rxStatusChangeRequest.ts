@@ -14,7 +14,10 @@ import type { RxStatusChangeRequestStatus } from './rxStatusChangeRequestStatus.
  * 처방 상태 변경 요청
  */
 export interface RxStatusChangeRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   rxId: string
   /** 앱이 바꿀 수 있는 상태는 CANCELLED(전송 취소)와 COMPLETED(수령 완료)입니다. */
   status: RxStatusChangeRequestStatus

@@ -13,8 +13,14 @@
  * 결제 추적번호
  */
 export interface RxTraceNoRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   rxId: string
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
   traceNo: string
 }

@@ -21,6 +21,7 @@ export const getPayRxUrl = () => {
 }
 
 /**
+ * 약국이 청구한 약제비를 간편결제합니다. 금액은 청구액과 같아야 하며, 약국이 아직 청구하지 않았으면 409 NO_ORDER_YET입니다. 약제비 결제 화면이 호출합니다 (토큰 없음).
  * @summary 약제비 간편결제
  */
 export const payRx = async (rxPaymentRequest: RxPaymentRequest, options?: RequestInit): Promise<RxPayment> => {

@@ -21,6 +21,7 @@ export const getRemoveFavouritePharmacyUrl = () => {
 }
 
 /**
+ * 환자번호의 즐겨찾는 약국에서 한 곳을 빼고 즐겨찾기 목록을 돌려줍니다. 즐겨찾기에 없는 약국이면 404입니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 즐겨찾는 약국 삭제
  */
 export const removeFavouritePharmacy = async (

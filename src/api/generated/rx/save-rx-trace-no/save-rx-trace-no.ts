@@ -21,6 +21,7 @@ export const getSaveRxTraceNoUrl = () => {
 }
 
 /**
+ * 약제비 결제 전에 결제 추적번호(traceNo)를 전자처방에 저장합니다. 약제비 결제 흐름이 호출합니다 (토큰 없음).
  * @summary 결제 추적번호 저장
  */
 export const saveRxTraceNo = async (rxTraceNoRequest: RxTraceNoRequest, options?: RequestInit): Promise<RxState> => {

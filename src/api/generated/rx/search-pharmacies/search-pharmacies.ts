@@ -21,6 +21,7 @@ export const getSearchPharmaciesUrl = () => {
 }
 
 /**
+ * 위치에서 반경(100~5000m) 안의 약국을 가까운 순으로 돌려줍니다 (약국 이름 검색어로 좁힐 수 있음). 약국 찾기 화면이 호출합니다 (토큰 없음).
  * @summary 주변 약국 찾기
  */
 export const searchPharmacies = async (

@@ -2,6 +2,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { account } from '../../../../shared/messages/account'
 import { href } from '../../../../shared/routes/route-table'
 import { expectSkeleton, IDENTITIES, keepWorld, userRecord } from '../../testing/story-helpers'
 import SignUpTermsScreen from './SignUpTermsScreen'
@@ -135,7 +136,7 @@ export const Under14Refused = meta.story({
     await userEvent.click(await canvas.findByRole('checkbox', { name: '약관에 모두 동의합니다' }))
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
     const dialog = await screen.findByRole('alertdialog')
-    await expect(dialog).toHaveTextContent('만 14세 미만은 보호자 계정에서 가족으로 추가해 이용할 수 있습니다.')
+    await expect(dialog).toHaveTextContent(account.signUp.under14Hint)
     await expect(userRecord({ ci: 'CI-CHILD-0001' })).toBeUndefined()
   },
 })
