@@ -6,13 +6,13 @@ import {
   getListPayableBillsQueryKey,
   useUpdatePaymentInfo,
 } from '../../../api/generated/outpatient'
+import { allHistoryRanges } from '../../../shared/domain/payment/history'
 import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
 import { todayKst } from '../../../shared/lib/dates'
 import { payment } from '../../../shared/messages/payment'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { href } from '../../../shared/routes/route-table'
-import { allHistoryRanges } from '../lib/history'
 
 export interface BillsPaymentRequest {
   /** Whose bills (the signed-in patient, or another patient for proxy payment). */
