@@ -10,6 +10,11 @@ test.describe('inpatient', () => {
   test('every menu of the inpatient tab opens with the stay in it', async ({ app, page }) => {
     await app.open('/', 'inpatient')
 
+    // Home's schedule leads into the stay: today's surgery to its status.
+    await page.getByRole('link', { name: '수술현황 보기' }).first().click()
+    await expect(page).toHaveURL(/\/inpatient\/operation\/current\/default$/)
+    await page.goto('/')
+
     await app.tabMenu('입원', '입원 일정')
     await expect(page).toHaveURL(/\/inpatient\/operation\/schedule$/)
     await expect(page.getByText('입원중', { exact: true })).toBeVisible()
