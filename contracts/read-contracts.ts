@@ -42,6 +42,11 @@ export interface ContractOperation {
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
+  /**
+   * A call the spec does not list, proposed by the app team to the backend team
+   * (`x-proposal: true`; its description says why).
+   */
+  proposal: boolean
 }
 
 interface OperationObject {
@@ -49,6 +54,7 @@ interface OperationObject {
   tags?: string[]
   security?: unknown[]
   'x-sandbox-persona'?: string
+  'x-proposal'?: boolean
 }
 interface ContractDocument {
   security?: unknown[]
@@ -86,6 +92,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         token: tokenOf(security),
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
+        proposal: op['x-proposal'] === true,
       })
     }
   }

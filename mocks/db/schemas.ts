@@ -136,6 +136,8 @@ export const PaymentRecord = account.PaymentDetail.extend({
   provider: account.CardProvider.optional(),
   /** The account that paid (another patient's account for a proxy payment). */
   paidByUserId: account.UserId.optional(),
+  /** The stay an inpatient payment settled (its interim bill). */
+  receptionId: account.ReceptionId.optional(),
 })
 
 export const MedicineOrderRecord = account.MedicineDetail.extend({

@@ -35,14 +35,22 @@ export function payingPatient(patientNo: string): Patient {
   return findPatient(patientNo) ?? refuse(404, 'PATIENT_NOT_REGISTERED')
 }
 
+/** What the patient's current stay still owes on its interim bill. */
+export const interimDue = (patientNo: string) =>
+  sandbox.db.stays
+    .findMany((q) => q.where({ patient: { patientNo } }))
+    .filter((stay) => stay.status !== 'DISCHARGED')
+    .reduce((sum, stay) => sum + stay.interimBill.amountDue, 0)
+
 /**
  * The amount rules of spec section 5. Not 0 won: the contract's minimum (PaymentAmount), refused
- * as AMOUNT_ZERO by every payment operation (`belowMinimum`). Not more than what is due: here.
+ * as AMOUNT_ZERO by every payment operation (`belowMinimum`). Not more than what is due (bills
+ * and the interim bill): here.
  */
 export const AMOUNT_RULES = { amount: 'AMOUNT_ZERO' } as const
 
 export function checkAmount(patientNo: string, amount: number): void {
-  if (amount > amountDue(patientNo)) refuse(409, 'AMOUNT_EXCEEDS_DUE')
+  if (amount > amountDue(patientNo) + interimDue(patientNo)) refuse(409, 'AMOUNT_EXCEEDS_DUE')
 }
 
 /** The named bills, checked: the patient's, unpaid, payable in the app, adding up to `amount`. */
@@ -124,13 +132,21 @@ export async function settle(s: Settlement): Promise<Payment> {
   return payment
 }
 
-/** Puts a payment back: cancelled, and its bills unpaid again. */
+/** Puts a payment back: cancelled, and its bills (or its stay's interim bill) unpaid again. */
 export async function reverse(payment: Payment): Promise<void> {
   await sandbox.db.payments.update((q) => q.where({ paymentId: payment.paymentId }), {
     data(p) {
       p.status = 'CANCELLED'
     },
   })
+  if (payment.kind === 'INPATIENT' && payment.receptionId) {
+    await sandbox.db.stays.update((q) => q.where({ receptionId: payment.receptionId }), {
+      data(stay) {
+        stay.interimBill.paidAmount -= payment.amount
+        stay.interimBill.amountDue += payment.amount
+      },
+    })
+  }
   for (const billId of payment.billIds) {
     await sandbox.db.bills.update((q) => q.where({ billId }), {
       data(b) {

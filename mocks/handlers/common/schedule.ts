@@ -11,6 +11,7 @@ import { operation } from '../lib/operation'
 import { notFound, REASONS } from '../lib/refusal'
 import { callerPatient } from '../lib/session'
 import { testResultDetail } from '../records'
+import { currentStay } from '../inpatient/stay'
 import { peopleAhead } from '../lib/queue'
 
 type TimelineEntry = zod.input<typeof TimelineEntrySchema>
@@ -128,9 +129,36 @@ function todayItems(patientNo: string, finished: boolean): ScheduleItem[] {
       arrivalYn: 'N',
     })
   }
+  items.push(...todayStayItems(patientNo, finished))
   return items
     .sort((a, b) => a.scheduleTime.localeCompare(b.scheduleTime))
     .map((item, index) => ({ ...item, sortVal: index + 1 }))
+}
+
+/**
+ * An inpatient's day: the stay's tests, procedures and surgery of today (rounds stay on the
+ * ward's schedule), still to come or past by the clock.
+ */
+function todayStayItems(patientNo: string, finished: boolean): ScheduleItem[] {
+  const stay = currentStay(patientNo)
+  if (!stay || stay.status !== 'IN_HOSPITAL') return []
+  const now = kst(sandbox.clock.now()).format('HH:mm')
+  return sandbox.db.inpatientSchedule
+    .findMany((q) => q.where({ stay: { receptionId: stay.receptionId }, scheduleDate: sandbox.clock.today() }))
+    .filter((s) => s.scheduleTime < now === finished)
+    .map((s) => ({
+      scheduleId: `S-${s.scheduleId}`,
+      scheduleType: s.scheduleType,
+      scheduleDate: s.scheduleDate,
+      scheduleTime: s.scheduleTime,
+      sortVal: 0,
+      title: s.title,
+      departmentName: stay.departmentName ?? '',
+      ...(s.doctorName ? { doctorName: s.doctorName } : {}),
+      ...(s.location ? { location: s.location } : {}),
+      receptionId: stay.receptionId,
+      arrivalYn: 'N' as const,
+    }))
 }
 
 export const scheduleOperations = [

@@ -5,26 +5,12 @@ import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, familyOf, type Caller } from '../lib/session'
 import { paymentDetail, paymentsBetween } from '../outpatient/records'
+import { AMOUNT_RULES, payingPatient } from '../payments'
 import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
+import { currentStay, scheduleOf, settleInterimBill } from './stay'
 
-const ACTIVE = ['IN_HOSPITAL', 'WAITING_ADMISSION', 'PROVISIONAL_DISCHARGE'] as const
-
-/** The patient's latest stay that is not over yet. */
-function currentStay(patientNo: string) {
-  return sandbox.db.stays
-    .findMany((q) => q.where({ patient: { patientNo } }))
-    .filter((s) => (ACTIVE as readonly string[]).includes(s.status))
-    .sort((a, b) => (b.admissionDate ?? '').localeCompare(a.admissionDate ?? ''))[0]
-}
-
-function scheduleOf(patientNo: string) {
-  const stay = currentStay(patientNo)
-  if (!stay) return []
-  return sandbox.db.inpatientSchedule
-    .findMany((q) => q.where({ stay: { receptionId: stay.receptionId } }))
-    .sort((a, b) => a.scheduleDate.localeCompare(b.scheduleDate) || a.scheduleTime.localeCompare(b.scheduleTime))
-    .map(({ stay: _stay, ...item }) => item)
-}
+/** In a bed now: admitted, or discharge being prepared (퇴원준비). The inpatient screens open then. */
+const IN_BED = ['IN_HOSPITAL', 'PROVISIONAL_DISCHARGE']
 
 /** A patient number the caller may look at: theirs or a family member's. */
 function visiblePatientNo(caller: Caller, patientNo: string): string {
@@ -48,7 +34,7 @@ export const inpatientOperations = [
       const stay = currentStay(callerPatient(caller).patientNo)
       if (!stay) return { isStatusIn: 'N' as const }
       const { patient: _patient, interimBill: _bill, ...status } = stay
-      return { isStatusIn: stay.status === 'IN_HOSPITAL' ? ('Y' as const) : ('N' as const), ...status }
+      return { isStatusIn: IN_BED.includes(stay.status) ? ('Y' as const) : ('N' as const), ...status }
     },
   }),
 
@@ -102,6 +88,46 @@ export const inpatientOperations = [
     resolve({ caller }) {
       const stay = currentStay(callerPatient(caller).patientNo)
       return stay?.interimBill ?? refuse(404, 'NOT_INPATIENT')
+    },
+  }),
+
+  operation({
+    operationId: 'payInterimBill',
+    method: 'post',
+    path: '/api/inpatient/payment/interim',
+    auth: true,
+    body: z.PayInterimBillBody,
+    belowMinimum: AMOUNT_RULES,
+    response: z.PayInterimBillResponse,
+    async resolve({ caller, body }) {
+      const patient = payingPatient(callerPatient(caller).patientNo)
+      const stay = currentStay(patient.patientNo) ?? refuse(404, 'NOT_INPATIENT')
+      if (stay.receptionId !== body.receptionId) notFound()
+      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
+      if (
+        !order ||
+        order.status !== 'APPROVED' ||
+        order.approvalNo !== body.approvalNo ||
+        order.amount !== body.amount ||
+        order.provider !== body.provider ||
+        order.patient.patientNo !== patient.patientNo
+      ) {
+        return refuse(409, 'ORDER_NOT_APPROVED')
+      }
+      const due = stay.interimBill.amountDue
+      if (due === 0) refuse(409, 'ALREADY_PAID')
+      if (body.amount > due) refuse(409, 'AMOUNT_EXCEEDS_DUE')
+      if (body.amount !== due) refuse(409, 'AMOUNT_MISMATCH')
+      return settleInterimBill({
+        caller,
+        patient,
+        stay,
+        amount: body.amount,
+        cardName: body.cardName ?? order.cardName ?? '신용카드',
+        approvalNo: body.approvalNo,
+        orderId: body.orderId,
+        provider: body.provider,
+      })
     },
   }),
 

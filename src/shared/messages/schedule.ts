@@ -8,6 +8,7 @@ export const schedule = {
   arriving: '도착확인 중',
   arrived: '도착확인 완료',
   waitingNumber: '대기순번 보기',
+  stayLink: { SURGERY: '수술현황 보기', INPATIENT: '입원 일정 보기' },
   location: '진료 장소',
   noScheduleToday: '오늘 예정된 일정이 없습니다',
   nextAppointments: '다가오는 예약',

@@ -20,6 +20,23 @@ const PRECONDITIONS: Record<string, Array<{ operationId: string; body?: (example
   approveOrder: [{ operationId: 'createPaymentHash' }],
   updatePaymentInfo: [{ operationId: 'createPaymentHash' }, { operationId: 'approveOrder' }],
   cancelKcpPayment: [{ operationId: 'createPaymentHash' }, { operationId: 'approveOrder' }],
+  // The interim bill of 박영수's stay, paid by card (his own order, for what is due).
+  payInterimBill: [
+    {
+      operationId: 'createPaymentHash',
+      body: () => ({ orderId: 'ORD202611230002', patientNo: '10345678', amount: 349600, provider: 'KCP' }),
+    },
+    {
+      operationId: 'approveOrder',
+      body: () => ({
+        orderId: 'ORD202611230002',
+        provider: 'KCP',
+        amount: 349600,
+        approvalNo: '30098766',
+        hash: 'e743d4eab4df08f7d2f2eff4f8af88b1',
+      }),
+    },
+  ],
   cancelKocesPayment: [
     { operationId: 'createPaymentHash', body: (b) => ({ ...(b as object), provider: 'KOCES' }) },
     {

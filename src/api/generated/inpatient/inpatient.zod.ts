@@ -14,6 +14,15 @@ export const ScheduleType = zod
 export type ScheduleType = zod.input<typeof ScheduleType>
 export type ScheduleTypeOutput = zod.output<typeof ScheduleType>
 
+export const InpatientScheduleCategory = zod
+  .enum(['ADMISSION', 'TEST', 'SURGERY', 'ROUND', 'PROCEDURE', 'DISCHARGE'])
+  .describe(
+    '입원 일정의 종류. ADMISSION 입원, TEST 검사, SURGERY 수술, ROUND 회진, PROCEDURE 처치와 설명\n(드레싱, 수술 동의 설명 ...), DISCHARGE 퇴원. 회진은 회진 일정(`GET /api/inpatient/round`)과 같은 것입니다.\n',
+  )
+
+export type InpatientScheduleCategory = zod.input<typeof InpatientScheduleCategory>
+export type InpatientScheduleCategoryOutput = zod.output<typeof InpatientScheduleCategory>
+
 export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYYY-MM-DD)')
 
 export type IsoDate = zod.input<typeof IsoDate>
@@ -28,6 +37,8 @@ export type ClockTimeOutput = zod.output<typeof ClockTime>
 
 export const inpatientScheduleItemScheduleIdMax = 64
 
+export const inpatientScheduleItemDoctorNameMax = 20
+
 export const inpatientScheduleItemTitleMax = 200
 
 export const inpatientScheduleItemLocationMax = 200
@@ -38,6 +49,12 @@ export const InpatientScheduleItem = zod
   .object({
     scheduleId: zod.string().max(inpatientScheduleItemScheduleIdMax),
     scheduleType: ScheduleType,
+    category: InpatientScheduleCategory,
+    doctorName: zod
+      .string()
+      .max(inpatientScheduleItemDoctorNameMax)
+      .optional()
+      .describe('회진, 수술, 설명을 맡은 의료진 (있을 때)'),
     scheduleDate: IsoDate,
     scheduleTime: ClockTime,
     title: zod.string().max(inpatientScheduleItemTitleMax),
@@ -116,6 +133,16 @@ export const SurgeryState = zod
 export type SurgeryState = zod.input<typeof SurgeryState>
 export type SurgeryStateOutput = zod.output<typeof SurgeryState>
 
+export const SurgeryStep = zod
+  .object({
+    state: SurgeryState,
+    changedAt: DateTime,
+  })
+  .describe('수술이 어떤 단계로 바뀐 때')
+
+export type SurgeryStep = zod.input<typeof SurgeryStep>
+export type SurgeryStepOutput = zod.output<typeof SurgeryStep>
+
 export const surgeryItemSurgeryIdMax = 64
 
 export const surgeryItemOperationNameMax = 100
@@ -127,6 +154,11 @@ export const surgeryItemDepartmentNameMax = 50
 export const surgeryItemDoctorNameMax = 50
 
 export const surgeryItemPatientNameMax = 50
+
+export const surgeryItemExpectedMinutesMin = 10
+export const surgeryItemExpectedMinutesMax = 1440
+
+export const surgeryItemHistoryMax = 10
 
 export const SurgeryItem = zod
   .object({
@@ -144,6 +176,17 @@ export const SurgeryItem = zod
       .optional()
       .describe('보호자 화면에서 가운데를 가린 환자 이름'),
     updatedAt: DateTime,
+    expectedMinutes: zod
+      .int()
+      .min(surgeryItemExpectedMinutesMin)
+      .max(surgeryItemExpectedMinutesMax)
+      .optional()
+      .describe('예상 수술 시간 (분, 마취와 회복 제외)'),
+    history: zod
+      .array(SurgeryStep)
+      .max(surgeryItemHistoryMax)
+      .optional()
+      .describe('지금까지 거친 단계와 바뀐 때 (오래된 순서)'),
   })
   .describe('수술 한 건')
 
@@ -257,6 +300,47 @@ export const RoundsAndMeals = zod
 export type RoundsAndMeals = zod.input<typeof RoundsAndMeals>
 export type RoundsAndMealsOutput = zod.output<typeof RoundsAndMeals>
 
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
+export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
+
+export type CardProvider = zod.input<typeof CardProvider>
+export type CardProviderOutput = zod.output<typeof CardProvider>
+
+export const interimBillPaymentRequestOrderIdMax = 40
+
+export const interimBillPaymentRequestApprovalNoRegExp = new RegExp('^[0-9]{6,12}$')
+export const interimBillPaymentRequestCardNameMax = 20
+
+export const InterimBillPaymentRequest = zod
+  .object({
+    receptionId: ReceptionId,
+    amount: PaymentAmount,
+    provider: CardProvider,
+    orderId: zod.string().min(1).max(interimBillPaymentRequestOrderIdMax).describe('검증 해시를 받을 때 쓴 주문번호'),
+    approvalNo: zod.string().regex(interimBillPaymentRequestApprovalNoRegExp).describe('카드사 승인번호 (숫자)'),
+    cardName: zod
+      .string()
+      .max(interimBillPaymentRequestCardNameMax)
+      .optional()
+      .describe('결제 카드사 이름 (결제창이 알려 준 경우)'),
+  })
+  .describe('카드사가 승인한 결제를 현재 입원의 중간진료비에 반영하는 요청')
+
+export type InterimBillPaymentRequest = zod.input<typeof InterimBillPaymentRequest>
+export type InterimBillPaymentRequestOutput = zod.output<typeof InterimBillPaymentRequest>
+
 export const errorResponseStatusMin = 400
 export const errorResponseStatusMax = 599
 
@@ -326,19 +410,6 @@ export const ResidentNumber = zod
 export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
 
-export const PaymentAmountMax = 1000000000
-
-export const PaymentAmount = zod
-  .int()
-  .min(1)
-  .max(PaymentAmountMax)
-  .describe(
-    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
-  )
-
-export type PaymentAmount = zod.input<typeof PaymentAmount>
-export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
-
 export const DepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
 
 export const DepartmentCode = zod.string().regex(DepartmentCodeRegExp).describe('진료과 코드')
@@ -398,11 +469,6 @@ export const CheckupType = zod
 
 export type CheckupType = zod.input<typeof CheckupType>
 export type CheckupTypeOutput = zod.output<typeof CheckupType>
-
-export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
-
-export type CardProvider = zod.input<typeof CardProvider>
-export type CardProviderOutput = zod.output<typeof CardProvider>
 
 export const PaymentMethod = zod
   .enum(['CARD', 'HIPASS', 'COUNTER'])
@@ -780,6 +846,22 @@ export const FetchInpatientMedicineDetailResponse = MedicineDetail
 export const FetchInterimBillResponse = InterimBill
 
 /**
+ * 앱팀이 백엔드팀에 제안하는 호출입니다 (명세에 중간진료비 결제 반영 호출이 없어 추가를 요청합니다).
+ * 카드 결제 흐름의 마지막 단계로, 외래의 `POST /api/outpatient/updatePaymentInfo`와 같은 자리에 옵니다:
+ * 검증 해시(`POST /api/common/getCheckHash`) → 카드사 결제창 → 승인 확인(`POST /api/common/orderApprove`) →
+ * 이 호출로 현재 입원의 중간진료비를 수납완료로 바꿉니다. 중간진료비는 한 번만 낼 수 있고, 금액은
+ * 지금 낼 금액(`amountDue`)과 같아야 합니다. 이 호출이 실패하면 앱은 카드 승인을
+ * 취소(`/api/hospital/{kcp|koces}/cancel`)합니다.
+ * 거절 코드: 400 `INVALID_REQUEST`(형식), `AMOUNT_ZERO`(0원); 404 `NOT_INPATIENT`(입원 중이 아님),
+ * `NOT_FOUND`(다른 입원의 접수번호); 409 `ORDER_NOT_APPROVED`(승인되지 않았거나 주문과 다른 결제),
+ * `ALREADY_PAID`(이미 수납됨), `AMOUNT_EXCEEDS_DUE`(낼 금액보다 많음), `AMOUNT_MISMATCH`(낼 금액과 다름).
+ * @summary 중간진료비 카드 결제 반영 (수납 처리)
+ */
+export const PayInterimBillBody = InterimBillPaymentRequest
+
+export const PayInterimBillResponse = PaymentResult
+
+/**
  * 토큰 환자의 기간 안 입원 수납 내역을 최신순으로 돌려줍니다. 입원 수납내역 화면이 호출합니다.
  * @summary 입원 수납내역
  */
@@ -823,7 +905,8 @@ export const ListSurgeryStatesResponseItem = SurgeryItem
 export const ListSurgeryStatesResponse = zod.array(ListSurgeryStatesResponseItem)
 
 /**
- * isStatusIn이 Y일 때만 입원 전용 화면을 엽니다.
+ * isStatusIn이 Y일 때만 입원 전용 화면을 엽니다. 병상에 있는 동안(IN_HOSPITAL 입원중,
+ * PROVISIONAL_DISCHARGE 퇴원준비) Y이고, 입원대기와 퇴원 뒤에는 N입니다.
  * @summary 입원 상태
  */
 export const FetchInpatientStatusResponse = InpatientStatus

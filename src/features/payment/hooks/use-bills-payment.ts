@@ -7,13 +7,13 @@ import {
   useUpdatePaymentInfo,
 } from '../../../api/generated/outpatient'
 import { isApiError } from '../../../api/http'
+import { allHistoryRanges } from '../../../shared/domain/payment/history'
 import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
 import { todayKst } from '../../../shared/lib/dates'
 import { payment } from '../../../shared/messages/payment'
 import { useAppNavigation } from '../../../shared/navigation/navigation-context'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { href } from '../../../shared/routes/route-table'
-import { allHistoryRanges } from '../lib/history'
 import { payListQuery } from '../payment.queries'
 
 export interface BillsPaymentRequest {

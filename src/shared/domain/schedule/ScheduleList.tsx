@@ -19,6 +19,9 @@ export interface ScheduleListProps {
 
 const statusTone = { NURSE_WAITING: 'neutral', NURSE_RECEIVED: 'primary', COMPLETED: 'info' } as const
 
+/** An inpatient's entries lead to their screens: the surgery to its status, the stay's to its schedule. */
+const STAY_LINKS = { SURGERY: 'inpatientOperationCurrentDefault', INPATIENT: 'inpatientOperationSchedule' } as const
+
 function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Omit<ScheduleListProps, 'items'>) {
   return (
     <li className={styles.entry}>
@@ -36,6 +39,11 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
           <Button size="md" loading={arriving} onClick={() => onArrive(item)} className={styles.action}>
             {visit.arrive}
           </Button>
+        )}
+        {item.scheduleType in STAY_LINKS && (
+          <AppLink className={styles.link} to={href(STAY_LINKS[item.scheduleType as keyof typeof STAY_LINKS])}>
+            {visit.stayLink[item.scheduleType as keyof typeof STAY_LINKS]}
+          </AppLink>
         )}
         {isWaiting(item) && item.receptionId && item.departmentCode && (
           <AppLink

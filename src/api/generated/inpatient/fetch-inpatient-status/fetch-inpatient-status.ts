@@ -43,7 +43,8 @@ export const getFetchInpatientStatusUrl = () => {
 }
 
 /**
- * isStatusIn이 Y일 때만 입원 전용 화면을 엽니다.
+ * isStatusIn이 Y일 때만 입원 전용 화면을 엽니다. 병상에 있는 동안(IN_HOSPITAL 입원중,
+ * PROVISIONAL_DISCHARGE 퇴원준비) Y이고, 입원대기와 퇴원 뒤에는 N입니다.
  * @summary 입원 상태
  */
 export const fetchInpatientStatus = async (options?: RequestInit): Promise<InpatientStatus> => {

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClockTime } from './clockTime.ts'
+import type { InpatientScheduleCategory } from './inpatientScheduleCategory.ts'
 import type { IsoDate } from './isoDate.ts'
 import type { ScheduleType } from './scheduleType.ts'
 
@@ -16,6 +17,12 @@ export interface InpatientScheduleItem {
   /** @maxLength 64 */
   scheduleId: string
   scheduleType: ScheduleType
+  category: InpatientScheduleCategory
+  /**
+   * 회진, 수술, 설명을 맡은 의료진 (있을 때)
+   * @maxLength 20
+   */
+  doctorName?: string
   scheduleDate: IsoDate
   scheduleTime: ClockTime
   /** @maxLength 200 */

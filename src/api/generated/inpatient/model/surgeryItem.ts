@@ -9,6 +9,7 @@ import type { ClockTime } from './clockTime.ts'
 import type { DateTime } from './dateTime.ts'
 import type { IsoDate } from './isoDate.ts'
 import type { SurgeryState } from './surgeryState.ts'
+import type { SurgeryStep } from './surgeryStep.ts'
 
 /**
  * 수술 한 건
@@ -33,4 +34,15 @@ export interface SurgeryItem {
    */
   patientName?: string
   updatedAt: DateTime
+  /**
+   * 예상 수술 시간 (분, 마취와 회복 제외)
+   * @minimum 10
+   * @maximum 1440
+   */
+  expectedMinutes?: number
+  /**
+   * 지금까지 거친 단계와 바뀐 때 (오래된 순서)
+   * @maxItems 10
+   */
+  history?: SurgeryStep[]
 }

@@ -1,50 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
-import type { PaymentHistoryItem } from '../../../../api/generated/outpatient/model'
+import { DEFAULT_HISTORY_PERIOD, historyRange } from '../../../../shared/domain/payment/history'
+import { PaymentHistoryRow } from '../../../../shared/domain/payment/PaymentHistoryRow'
+import { ReceiptDialog } from '../../../../shared/domain/payment/ReceiptDialog'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { formatWon } from '../../../../shared/lib/format'
 import { payment } from '../../../../shared/messages/payment'
 import { useSession } from '../../../../shared/session/use-session'
-import { Badge, EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
+import { EmptyState, List, QueryState, Section } from '../../../../shared/ui'
 import { PeriodFilter, usePeriodParam } from '../../../../shared/ui/period-filter'
 import styles from '../../components/Payment.module.css'
 import { PaymentTabs } from '../../components/PaymentTabs'
-import { ReceiptDialog } from '../../components/ReceiptDialog'
-import { DEFAULT_HISTORY_PERIOD, historyRange } from '../../lib/history'
-import { paymentHistoryQuery } from '../../payment.queries'
+import { paymentHistoryQuery, paymentReceiptQuery } from '../../payment.queries'
 
 const { history } = payment
-
-function PaymentRow({ item, proxy, onOpen }: { item: PaymentHistoryItem; proxy: boolean; onOpen: () => void }) {
-  const cancelled = item.status === 'CANCELLED'
-  const method = [history.method[item.method], item.cardName].filter(Boolean).join(' · ')
-  return (
-    <ListRow
-      as="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      chevron
-      title={[item.departmentName, item.doctorName && payment.doctorTitle(item.doctorName)].filter(Boolean).join(' ')}
-      description={
-        <>
-          <span className={styles.badges}>
-            {proxy && <Badge tone="info">{history.proxy}</Badge>}
-            <Badge tone={cancelled ? 'danger' : 'primary'}>{history.status[item.status]}</Badge>
-          </span>
-          {[formatDate(item.paidAt), method, proxy && item.patientName && history.proxyFor(item.patientName)]
-            .filter(Boolean)
-            .join(' · ')}
-        </>
-      }
-      trailing={
-        <span className={cancelled ? `${styles.historyAmount} ${styles.cancelledAmount}` : styles.historyAmount}>
-          {formatWon(item.amount)}
-        </span>
-      }
-    />
-  )
-}
 
 /**
  * Payment history (수납내역) of a period: date, department, amount, how it was paid, whether it
@@ -82,7 +51,7 @@ export default function PaymentHistoryScreen() {
           {(items) => (
             <List label={history.listLabel}>
               {items.map((item) => (
-                <PaymentRow
+                <PaymentHistoryRow
                   key={item.paymentId}
                   item={item}
                   proxy={Boolean(item.patientNo && ownPatientNo && item.patientNo !== ownPatientNo)}
@@ -93,7 +62,7 @@ export default function PaymentHistoryScreen() {
           )}
         </QueryState>
       </Section>
-      <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} />
+      <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} receiptQuery={paymentReceiptQuery} />
     </div>
   )
 }

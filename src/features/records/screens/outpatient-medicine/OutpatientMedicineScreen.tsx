@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
-import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { MedicineOrderRow } from '../../../../shared/domain/records/MedicineOrderRow'
+import { DEFAULT_PERIOD, medicinesRange } from '../../../../shared/domain/records/periods'
+import styles from '../../../../shared/domain/records/Records.module.css'
+import { RecordsPeriod } from '../../../../shared/domain/records/RecordsPeriod'
+import { todayKst } from '../../../../shared/lib/dates'
 import { records } from '../../../../shared/messages/records'
-import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
+import { EmptyState, List, QueryState, Section } from '../../../../shared/ui'
 import { usePeriodParam } from '../../../../shared/ui/period-filter'
-import styles from '../../components/Records.module.css'
-import { RecordsPeriod } from '../../components/RecordsPeriod'
-import { DEFAULT_PERIOD, medicinesRange } from '../../lib/periods'
 import { medicinesQuery } from '../../records.queries'
 
 const { medicines } = records
@@ -32,16 +32,10 @@ export default function OutpatientMedicineScreen() {
           {(orders) => (
             <List label={medicines.listLabel}>
               {orders.map((order) => (
-                <ListRow
+                <MedicineOrderRow
                   key={`${order.receptionId}-${order.orderDate}`}
-                  as={AppLink}
+                  order={order}
                   to={href('outpatientMedicineDetail', { receptionId: order.receptionId, orderDate: order.orderDate })}
-                  chevron
-                  title={`${formatDate(order.orderDate)} ${order.departmentName}`}
-                  description={[
-                    records.doctorTitle(order.doctorName),
-                    medicines.summary(order.itemCount, order.totalDays),
-                  ].join(' · ')}
                 />
               ))}
             </List>

@@ -1,61 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import type { TestResultDetail } from '../../../../api/generated/common/model'
-import { formatDate } from '../../../../shared/lib/dates'
-import { records } from '../../../../shared/messages/records'
-import { FactList, InfoBox, QueryState, Section, type Fact } from '../../../../shared/ui'
-import { Judgement } from '../../components/Judgement'
-import styles from '../../components/Records.module.css'
-import { abnormalCount } from '../../lib/judgement'
+import styles from '../../../../shared/domain/records/Records.module.css'
+import { TestResultDetailView } from '../../../../shared/domain/records/TestResultDetailView'
+import { QueryState } from '../../../../shared/ui'
 import { testResultDetailQuery } from '../../records.queries'
-
-const { results } = records
-
-function ResultDetail({ detail }: { detail: TestResultDetail }) {
-  const flagged = abnormalCount(detail.items)
-  const facts: Fact[] = [
-    [results.testDate, formatDate(detail.testDate)],
-    [results.department, detail.departmentName],
-    [results.doctor, detail.doctorName && records.doctorTitle(detail.doctorName)],
-  ]
-  return (
-    <>
-      <div className={styles.headline}>
-        <h2 className={styles.headlineTitle}>{detail.testName}</h2>
-        <FactList facts={facts} />
-      </div>
-      <div className={styles.summary}>
-        <InfoBox tone={flagged > 0 ? 'warning' : 'info'}>
-          {flagged > 0 ? results.flagged(flagged) : results.allNormal}
-        </InfoBox>
-      </div>
-      <Section title={results.items}>
-        <ul className={styles.items}>
-          {detail.items.map((item) => (
-            <li key={item.itemName}>
-              <div className={styles.itemHead}>
-                <span className={styles.itemName}>{item.itemName}</span>
-                <Judgement flag={item.flag} />
-              </div>
-              <p className={styles.itemValue}>
-                <span className="visually-hidden">{results.value} </span>
-                {item.value}
-                {item.unit && <span className={styles.unit}>{item.unit}</span>}
-              </p>
-              {item.referenceRange && <p className={styles.reference}>{results.reference(item.referenceRange)}</p>}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      {detail.comment && (
-        <Section title={results.comment}>
-          <p className={styles.comment}>{detail.comment}</p>
-        </Section>
-      )}
-      <p className={styles.muted}>{results.askDoctor}</p>
-    </>
-  )
-}
 
 /**
  * One test result (검사결과 상세): each item's value, unit and reference range, its judgement
@@ -66,7 +14,7 @@ export default function OutpatientResultDetailScreen() {
   const query = useQuery(testResultDetailQuery(receptionId, testDate))
   return (
     <div className={styles.page}>
-      <QueryState query={query}>{(detail) => <ResultDetail detail={detail} />}</QueryState>
+      <QueryState query={query}>{(detail) => <TestResultDetailView detail={detail} />}</QueryState>
     </div>
   )
 }

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import type { PaymentDetail } from '../../../api/generated/outpatient/model'
-import { formatDate, kst } from '../../../shared/lib/dates'
-import { formatTime, formatWon } from '../../../shared/lib/format'
-import { payment } from '../../../shared/messages/payment'
-import { Dialog, FactList, QueryState, type Fact } from '../../../shared/ui'
-import { paymentReceiptQuery } from '../payment.queries'
-import styles from './Payment.module.css'
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import type { PaymentDetail } from '../../../api/generated/common/model'
+import type { ApiError } from '../../../api/http'
+import { formatDate, kst } from '../../lib/dates'
+import { formatTime, formatWon } from '../../lib/format'
+import { payment } from '../../messages/payment'
+import { Dialog, FactList, QueryState, type Fact } from '../../ui'
+import styles from './PaymentHistory.module.css'
 
 const { history } = payment
 
@@ -48,7 +48,7 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
           <ul className={styles.lines}>
             {detail.lines.map((line) => (
               <li key={line.itemName}>
-                <span className={styles.billTitle}>{line.itemName}</span>
+                <span className={styles.lineName}>{line.itemName}</span>
                 <FactList
                   align="end"
                   facts={[
@@ -66,16 +66,32 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
   )
 }
 
-function ReceiptBody({ paymentId }: { paymentId: string }) {
-  const query = useQuery(paymentReceiptQuery(paymentId))
+/** The query options of one payment's detail (the outpatient or the inpatient call). */
+export type ReceiptQuery = (
+  paymentId: string,
+) => UseQueryOptions<PaymentDetail, ApiError, PaymentDetail, readonly unknown[]>
+
+function ReceiptBody({ paymentId, receiptQuery }: { paymentId: string; receiptQuery: ReceiptQuery }) {
+  const query = useQuery(receiptQuery(paymentId))
   return <QueryState query={query}>{(detail) => <Receipt detail={detail} />}</QueryState>
 }
 
-/** A payment's receipt (진료비 영수증) in a bottom sheet: what was paid, how, and the lines. */
-export function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
+/**
+ * A payment's receipt (진료비 영수증) in a bottom sheet: what was paid, how, and the lines.
+ * Outpatient and inpatient payments alike; `receiptQuery` reads the detail from their service.
+ */
+export function ReceiptDialog({
+  paymentId,
+  onClose,
+  receiptQuery,
+}: {
+  paymentId: string | null
+  onClose: () => void
+  receiptQuery: ReceiptQuery
+}) {
   return (
     <Dialog open={paymentId !== null} onClose={onClose} title={history.receipt} variant="sheet">
-      {paymentId !== null && <ReceiptBody paymentId={paymentId} />}
+      {paymentId !== null && <ReceiptBody paymentId={paymentId} receiptQuery={receiptQuery} />}
     </Dialog>
   )
 }

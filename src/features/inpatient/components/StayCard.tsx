@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRight } from 'lucide-react'
+import type { InpatientStatus, InpatientStatusCode } from '../../../api/generated/inpatient/model'
+import { formatDate, todayKst } from '../../../shared/lib/dates'
+import { inpatient } from '../../../shared/messages/inpatient'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { Badge, FactList, InfoBox, QueryState, type BadgeTone, type Fact } from '../../../shared/ui'
+import { stayQuery } from '../inpatient.queries'
+import { dayOfStay } from '../lib/schedule'
+import styles from './Inpatient.module.css'
+
+const { stay: words } = inpatient
+
+const TONE: Record<InpatientStatusCode, BadgeTone> = {
+  IN_HOSPITAL: 'primary',
+  WAITING_ADMISSION: 'info',
+  PROVISIONAL_DISCHARGE: 'warning',
+  DISCHARGED: 'neutral',
+}
+
+/** The stay's status in the spec's four words, never colour alone. */
+export function StayStatusBadge({ status }: { status: InpatientStatusCode }) {
+  return <Badge tone={TONE[status]}>{inpatient.status[status]}</Badge>
+}
+
+function Stay({ stay }: { stay: InpatientStatus }) {
+  const today = todayKst()
+  const facts: Fact[] = [
+    [words.room, stay.ward && words.roomValue(stay.ward, stay.room, stay.bed)],
+    [words.doctor, stay.departmentName && words.doctorValue(stay.departmentName, stay.doctorName)],
+    [
+      words.admissionDate,
+      stay.admissionDate &&
+        `${formatDate(stay.admissionDate)}${stay.status === 'IN_HOSPITAL' ? ` · ${words.dayOfStay(dayOfStay(stay.admissionDate, today))}` : ''}`,
+    ],
+    [words.expectedDischarge, stay.expectedDischargeDate && formatDate(stay.expectedDischargeDate)],
+  ]
+  return (
+    <section className={styles.card} aria-labelledby="stay-title">
+      <div className={styles.cardHead}>
+        <h2 id="stay-title" className={styles.cardTitle}>
+          {words.title}
+        </h2>
+        {stay.status && <StayStatusBadge status={stay.status} />}
+      </div>
+      <FactList facts={facts} />
+      {stay.status === 'PROVISIONAL_DISCHARGE' && (
+        <InfoBox>
+          {words.preparingHint}{' '}
+          <AppLink className={styles.textLink} to={href('inpatientInformationDischarge')}>
+            {words.dischargeGuide}
+            <ChevronRight aria-hidden="true" />
+          </AppLink>
+        </InfoBox>
+      )}
+    </section>
+  )
+}
+
+/** Where the patient is staying and since when: ward, room and bed, doctor, dates, and the stay's status. */
+export function StayCard() {
+  const query = useQuery(stayQuery())
+  return <QueryState query={query}>{(stay) => <Stay stay={stay} />}</QueryState>
+}

@@ -1,0 +1,7 @@
+import { formatDate, formatTime, isoDate, kst } from '../../../shared/lib/dates'
+
+/** A moment as patients read it: "오후 1:10" today, "2026.11.22 (일) 오후 4:40" on another day. */
+export function momentText(iso: string, today: string): string {
+  const time = formatTime(kst(iso).format('HH:mm'))
+  return isoDate(iso) === today ? time : `${formatDate(iso)} ${time}`
+}

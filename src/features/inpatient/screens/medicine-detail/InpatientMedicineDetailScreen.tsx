@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { Pill } from 'lucide-react'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { MedicineDetailView } from '../../../../shared/domain/records/MedicineDetailView'
+import styles from '../../../../shared/domain/records/Records.module.css'
+import { inpatient } from '../../../../shared/messages/inpatient'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { EmptyState, QueryState } from '../../../../shared/ui'
+import { stayMedicineDetailQuery } from '../../inpatient.queries'
+import local from '../../components/Inpatient.module.css'
+
+/** The day of a prescription: `?orderDate=YYYY-MM-DD` (the spec's path names only the stay). */
+const ORDER_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function Prescription({ receptionId, orderDate }: { receptionId: string; orderDate: string }) {
+  const query = useQuery(stayMedicineDetailQuery(receptionId, orderDate))
+  return <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} />}</QueryState>
+}
+
+/** One prescription of a stay (입원 약처방 상세): each medicine, its dose, times a day, days, how and why. */
+export default function InpatientMedicineDetailScreen() {
+  const { receptionId = '' } = useParams()
+  const [search] = useSearchParams()
+  const orderDate = search.get('orderDate') ?? ''
+  return (
+    <div className={styles.page}>
+      {ORDER_DATE.test(orderDate) ? (
+        <Prescription receptionId={receptionId} orderDate={orderDate} />
+      ) : (
+        <EmptyState
+          icon={<Pill aria-hidden="true" />}
+          title={inpatient.medicines.noOrderDate}
+          action={
+            <AppLink className={local.outlineLink} to={href('inpatientMedicine')}>
+              {inpatient.medicines.backToList}
+            </AppLink>
+          }
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { Pill } from 'lucide-react'
+import { MedicineOrderRow } from '../../../../shared/domain/records/MedicineOrderRow'
+import { DEFAULT_PERIOD, medicinesRange } from '../../../../shared/domain/records/periods'
+import styles from '../../../../shared/domain/records/Records.module.css'
+import { RecordsPeriod } from '../../../../shared/domain/records/RecordsPeriod'
+import { todayKst } from '../../../../shared/lib/dates'
+import { inpatient } from '../../../../shared/messages/inpatient'
+import { records } from '../../../../shared/messages/records'
+import { href } from '../../../../shared/routes/route-table'
+import { EmptyState, List, QueryState, Section } from '../../../../shared/ui'
+import { usePeriodParam } from '../../../../shared/ui/period-filter'
+import { stayMedicinesQuery } from '../../inpatient.queries'
+
+const { medicines } = records
+
+/** Medicines of hospital stays (입원 약처방내역) in a period, newest first; each opens its medicines. */
+export default function InpatientMedicineScreen() {
+  const [months, setMonths] = usePeriodParam(DEFAULT_PERIOD)
+  const range = medicinesRange(months, todayKst())
+  const query = useQuery(stayMedicinesQuery(range))
+  return (
+    <div className={styles.page}>
+      <RecordsPeriod months={months} onChange={setMonths} range={range} />
+      <p className={styles.muted}>{inpatient.medicines.stayNote}</p>
+      <Section title={medicines.listLabel}>
+        <QueryState
+          query={query}
+          isEmpty={(orders) => orders.length === 0}
+          empty={
+            <EmptyState icon={<Pill aria-hidden="true" />} title={medicines.empty} description={medicines.emptyHint} />
+          }
+        >
+          {(orders) => (
+            <List label={medicines.listLabel}>
+              {orders.map((order) => (
+                <MedicineOrderRow
+                  key={`${order.receptionId}-${order.orderDate}`}
+                  order={order}
+                  // The spec's path names the stay only; the day of the prescription rides along.
+                  to={href(
+                    'inpatientMedicineDetail',
+                    { receptionId: order.receptionId },
+                    { orderDate: order.orderDate },
+                  )}
+                />
+              ))}
+            </List>
+          )}
+        </QueryState>
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import { ReceiptText } from 'lucide-react'
+import type { InterimBill } from '../../../../api/generated/inpatient/model'
+import { formatDate, formatTime, kst } from '../../../../shared/lib/dates'
+import { formatWon } from '../../../../shared/lib/format'
+import { inpatient } from '../../../../shared/messages/inpatient'
+import { payment as paymentWords } from '../../../../shared/messages/payment'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import { BottomAction, Button, EmptyState, FactList, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/Inpatient.module.css'
+import { StayTabs } from '../../components/StayTabs'
+import { useInterimPayment } from '../../hooks/use-interim-payment'
+import { interimBillQuery } from '../../inpatient.queries'
+
+const { payment: words } = inpatient
+
+const asOf = (iso: string) => `${formatDate(iso)} ${formatTime(kst(iso).format('HH:mm'))}`
+
+function Bill({ bill }: { bill: InterimBill }) {
+  const overlays = useOverlays()
+  const session = useSession()
+  const { payBill, isPaying } = useInterimPayment()
+  const due = bill.amountDue > 0
+
+  const onPay = async () => {
+    // Spec section 5: 0 won is refused before anything is sent.
+    if (bill.amountDue <= 0) {
+      await overlays.alert({ message: paymentWords.rules.zero })
+      return
+    }
+    const patientNo = session.user?.patientNo
+    if (patientNo) await payBill(bill, patientNo)
+  }
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="interim-title">
+        <h2 id="interim-title" className={styles.cardTitle}>
+          {words.billTitle}
+        </h2>
+        <p className={styles.entryMeta}>
+          {words.period(formatDate(bill.periodStart), formatDate(bill.periodEnd))} · {words.asOf(asOf(bill.updatedAt))}
+        </p>
+        <FactList
+          align="end"
+          facts={[
+            [words.totalAmount, formatWon(bill.totalAmount)],
+            [words.insurerAmount, formatWon(bill.insurerAmount)],
+            [words.patientAmount, formatWon(bill.patientAmount)],
+            [words.paidAmount, formatWon(bill.paidAmount)],
+            [words.amountDue, <span className={styles.amountDue}>{formatWon(bill.amountDue)}</span>],
+          ]}
+        />
+      </section>
+      {!due && (
+        <EmptyState
+          icon={<ReceiptText aria-hidden="true" />}
+          title={words.nothingDue}
+          description={words.nothingDueHint(formatWon(bill.paidAmount))}
+          action={
+            <AppLink className={styles.outlineLink} to={href('inpatientPaymentHistory')}>
+              {words.seeHistory}
+            </AppLink>
+          }
+        />
+      )}
+      <div className={styles.note}>
+        <InfoBox>{words.what}</InfoBox>
+      </div>
+      {bill.lines.length > 0 && (
+        <Section title={words.lines}>
+          <ul className={styles.lines}>
+            {bill.lines.map((line) => (
+              <li key={line.itemName}>
+                <span className={styles.lineName}>{line.itemName}</span>
+                <FactList
+                  align="end"
+                  facts={[
+                    [words.insured, formatWon(line.insuredAmount)],
+                    [words.uninsured, formatWon(line.uninsuredAmount)],
+                    [words.patientShare, formatWon(line.patientAmount)],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {due && (
+        <BottomAction>
+          <Button size="lg" fullWidth loading={isPaying} onClick={() => void onPay()}>
+            {words.pay(formatWon(bill.amountDue))}
+          </Button>
+        </BottomAction>
+      )}
+    </>
+  )
+}
+
+/**
+ * The interim bill (중간진료비) of the stay so far: the period it covers, the totals with what
+ * insurance pays and what is already paid, its lines, and the card payment of what is due (once).
+ * Only main user ids on the allow list get here (the guard shows the maintenance message).
+ */
+export default function InterimBillScreen() {
+  const query = useQuery(interimBillQuery())
+  return (
+    <div className={styles.page}>
+      <StayTabs group="payment" current="inpatientPaymentDefault" />
+      <QueryState query={query}>{(bill) => <Bill bill={bill} />}</QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react'
+import { useState } from 'react'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { inpatient } from '../../../../shared/messages/inpatient'
+import { Button, EmptyState, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import styles from '../../components/Inpatient.module.css'
+import { ScheduleEntries } from '../../components/ScheduleEntries'
+import { StayCard } from '../../components/StayCard'
+import { stayScheduleQuery } from '../../inpatient.queries'
+import { splitStayDays, type ScheduleDay } from '../../lib/schedule'
+
+const { schedule: words } = inpatient
+
+function Days({ days }: { days: ScheduleDay[] }) {
+  return days.map((day) => {
+    const title = formatDate(day.date)
+    return (
+      <section key={day.date} className={styles.day} aria-label={title}>
+        <h3 className={styles.dayTitle}>{title}</h3>
+        <ScheduleEntries items={day.items} label={title} />
+      </section>
+    )
+  })
+}
+
+function PastDays({ days }: { days: ScheduleDay[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Section title={words.past}>
+      <div className={styles.pastToggle}>
+        <Button
+          variant="outline"
+          fullWidth
+          aria-expanded={open}
+          icon={open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? words.hidePast : words.showPast(days.length)}
+        </Button>
+      </div>
+      {open && <Days days={days} />}
+    </Section>
+  )
+}
+
+/**
+ * The stay's schedule (입원 일정): the stay's status and room, then today's tests, surgery,
+ * rounds and procedures, the days to come, and the days gone by (folded away).
+ */
+export default function InpatientScheduleScreen() {
+  const today = todayKst()
+  const query = useQuery(stayScheduleQuery())
+  return (
+    <div className={styles.page}>
+      <StayCard />
+      <QueryState
+        query={query}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState icon={<CalendarDays aria-hidden="true" />} title={words.empty} description={words.emptyHint} />
+        }
+      >
+        {(items) => {
+          const { today: todayItems, upcoming, past } = splitStayDays(items, today)
+          return (
+            <>
+              <Section title={words.today(formatDate(today))}>
+                {todayItems.length > 0 ? (
+                  <ScheduleEntries items={todayItems} label={words.today(formatDate(today))} />
+                ) : (
+                  <p className={styles.none}>{words.nothingToday}</p>
+                )}
+              </Section>
+              {upcoming.length > 0 && (
+                <Section title={words.upcoming}>
+                  <Days days={upcoming} />
+                </Section>
+              )}
+              {past.length > 0 && <PastDays days={past} />}
+              <div className={styles.note}>
+                <InfoBox>{words.changeNote}</InfoBox>
+              </div>
+            </>
+          )
+        }}
+      </QueryState>
+    </div>
+  )
+}

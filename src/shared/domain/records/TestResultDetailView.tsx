@@ -1,0 +1,59 @@
+import type { TestResultDetail } from '../../../api/generated/common/model'
+import { formatDate } from '../../lib/dates'
+import { records } from '../../messages/records'
+import { FactList, InfoBox, Section, type Fact } from '../../ui'
+import { Judgement } from './Judgement'
+import { abnormalCount } from './judgement'
+import styles from './Records.module.css'
+
+const { results } = records
+
+/**
+ * One test result as patients read it (outpatient and inpatient alike): each item's value, unit
+ * and reference range, its judgement in words with an icon, and the doctor's comment.
+ */
+export function TestResultDetailView({ detail }: { detail: TestResultDetail }) {
+  const flagged = abnormalCount(detail.items)
+  const facts: Fact[] = [
+    [results.testDate, formatDate(detail.testDate)],
+    [results.department, detail.departmentName],
+    [results.doctor, detail.doctorName && records.doctorTitle(detail.doctorName)],
+  ]
+  return (
+    <>
+      <div className={styles.headline}>
+        <h2 className={styles.headlineTitle}>{detail.testName}</h2>
+        <FactList facts={facts} />
+      </div>
+      <div className={styles.summary}>
+        <InfoBox tone={flagged > 0 ? 'warning' : 'info'}>
+          {flagged > 0 ? results.flagged(flagged) : results.allNormal}
+        </InfoBox>
+      </div>
+      <Section title={results.items}>
+        <ul className={styles.items}>
+          {detail.items.map((item) => (
+            <li key={item.itemName}>
+              <div className={styles.itemHead}>
+                <span className={styles.itemName}>{item.itemName}</span>
+                <Judgement flag={item.flag} />
+              </div>
+              <p className={styles.itemValue}>
+                <span className="visually-hidden">{results.value} </span>
+                {item.value}
+                {item.unit && <span className={styles.unit}>{item.unit}</span>}
+              </p>
+              {item.referenceRange && <p className={styles.reference}>{results.reference(item.referenceRange)}</p>}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {detail.comment && (
+        <Section title={results.comment}>
+          <p className={styles.comment}>{detail.comment}</p>
+        </Section>
+      )}
+      <p className={styles.muted}>{results.askDoctor}</p>
+    </>
+  )
+}
