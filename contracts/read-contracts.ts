@@ -37,6 +37,11 @@ export interface ContractOperation {
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
+  /**
+   * Why a call the spec does not list is in the contract (`x-beyond-spec`): the app needs it for
+   * something the spec asks of a screen. Undefined for the spec's own calls.
+   */
+  beyondSpec?: string
 }
 
 interface OperationObject {
@@ -44,6 +49,7 @@ interface OperationObject {
   tags?: string[]
   security?: unknown[]
   'x-sandbox-persona'?: string
+  'x-beyond-spec'?: string
 }
 interface ContractDocument {
   security?: unknown[]
@@ -75,6 +81,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         secured: security.length > 0,
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
+        ...(op['x-beyond-spec'] ? { beyondSpec: op['x-beyond-spec'] } : {}),
       })
     }
   }

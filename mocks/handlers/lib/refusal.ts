@@ -1,4 +1,5 @@
 import { messages } from '../../../src/shared/messages'
+import { checkup } from '../../../src/shared/messages/checkup'
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the spec
@@ -48,7 +49,9 @@ export const REASONS = {
   RX_NOT_CHANGEABLE: '조제가 시작되어 바꿀 수 없습니다. 약국으로 연락해 주세요.',
   PRESCRIPTION_NOT_ISSUED: messages.errors.prescriptionNotIssued,
   RESULT_NOT_READY: '검진 결과가 아직 나오지 않았습니다.',
-  CHECKUP_CANCEL_CLOSED: '검진 3일 전부터는 앱에서 취소할 수 없습니다. 검진센터로 연락해 주세요.',
+  CHECKUP_CANCEL_CLOSED: checkup.appointment.cancelClosed,
+  CHECKUP_LEAD_TIME: checkup.appointment.leadRule,
+  CHECKUP_ALREADY_BOOKED: checkup.appointment.alreadyBooked,
   NOT_INPATIENT: messages.errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
 } as const

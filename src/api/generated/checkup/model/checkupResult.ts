@@ -24,4 +24,5 @@ export interface CheckupResult {
   packageName: string
   vitals: Vitals
   categories: CheckupResultCategory[]
+  previousCheckupDate?: IsoDate
 }

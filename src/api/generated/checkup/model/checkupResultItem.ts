@@ -20,4 +20,9 @@ export interface CheckupResultItem {
   unit?: string
   referenceRange?: string
   judgement: Judgement
+  /**
+   * 지난 검진(previousCheckupDate)의 같은 항목 결과. 지난 검진에 없던 항목이면 없습니다.
+   * @maxLength 40
+   */
+  previousValue?: string
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ClockTime } from './clockTime.ts'
 import type { StationState } from './stationState.ts'
 
 /**
@@ -20,4 +21,10 @@ export interface CheckupStation {
   stationName: string
   location?: string
   state: StationState
+  expectedTime: ClockTime
+  /**
+   * 이 검사에서 하는 일 (환자에게 보여 줄 한 줄 설명)
+   * @maxLength 120
+   */
+  description?: string
 }
