@@ -1,0 +1,8 @@
+import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
+
+/** The checkup feature's screens, by route name (the app loads them lazily). */
+export const checkupScreens: ScreenLoaders = {
+  checkupInformationHealth: () => import('./screens/information-health/InformationHealthScreen'),
+  checkupInformationGeneral: () => import('./screens/information-general/InformationGeneralScreen'),
+  checkupNotice: () => import('./screens/notice/NoticeScreen'),
+}
