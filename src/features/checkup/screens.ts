@@ -5,4 +5,6 @@ export const checkupScreens: ScreenLoaders = {
   checkupInformationHealth: () => import('./screens/information-health/InformationHealthScreen'),
   checkupInformationGeneral: () => import('./screens/information-general/InformationGeneralScreen'),
   checkupNotice: () => import('./screens/notice/NoticeScreen'),
+  checkupResult: () => import('./screens/result/ResultScreen'),
+  checkupResultDetail: () => import('./screens/result-detail/ResultDetailScreen'),
 }

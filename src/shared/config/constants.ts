@@ -71,3 +71,6 @@ export const DEFAULT_CLOUD_SERVICE = {
   colorCode: '009254',
   logoUrl: '',
 } as const
+
+/** Units as the spec writes them (section 9): blood pressure in mmHG, blood sugar in mg/DL. */
+export const UNITS = { bloodPressure: 'mmHG', bloodSugar: 'mg/DL' } as const
