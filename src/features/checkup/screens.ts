@@ -5,6 +5,7 @@ export const checkupScreens: ScreenLoaders = {
   checkupInformationHealth: () => import('./screens/information-health/InformationHealthScreen'),
   checkupInformationGeneral: () => import('./screens/information-general/InformationGeneralScreen'),
   checkupNotice: () => import('./screens/notice/NoticeScreen'),
+  checkupAppointment: () => import('./screens/appointment/AppointmentScreen'),
   checkupResult: () => import('./screens/result/ResultScreen'),
   checkupResultDetail: () => import('./screens/result-detail/ResultDetailScreen'),
 }
