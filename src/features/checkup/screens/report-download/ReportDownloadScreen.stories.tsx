@@ -28,7 +28,7 @@ const typePassword = async (canvas: HTMLElement, password: string) => {
 export const AskPassword = meta.story({
   name: 'Downloaded: the password is asked in the app',
   play: async ({ canvasElement }) => {
-    const form = (await within(canvasElement).findByRole('form', { name: '비밀번호를 입력해 주세요' })) as HTMLElement
+    const form = await within(canvasElement).findByRole<HTMLFormElement>('form', { name: '비밀번호를 입력해 주세요' })
     await expect(form).toHaveTextContent('비밀번호로 잠겨 있습니다')
     await userEvent.click(within(form).getByRole('button', { name: '결과지 열기' }))
     await expect(await within(form).findByText('비밀번호를 입력해 주세요.')).toBeVisible()
