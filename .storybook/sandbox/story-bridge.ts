@@ -41,6 +41,8 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
           ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
           : { ...HOSPITAL.location },
       ),
+    saveFile: () => Promise.resolve('done'),
+    shareFile: () => Promise.resolve('done'),
     exitApp: nothing,
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

@@ -217,7 +217,16 @@ export const InpatientScheduleRecord = inpatient.InpatientScheduleItem.extend({ 
 
 // ---- health checkups ----------------------------------------------------------------------
 
-export const CheckupAppointmentRecord = checkup.CheckupAppointment.extend({ ...patient })
+/**
+ * A booked checkup, with the program it was booked for and its day as the center runs it: not
+ * received yet, then station after station (moved along by the checkup-day scenario).
+ */
+export const CheckupAppointmentRecord = checkup.CheckupAppointment.extend({
+  ...patient,
+  packageCode: checkup.CheckupPackageCode,
+  progress: checkup.CheckupProgress,
+  stations: z.array(checkup.CheckupStation),
+})
 
 export const CheckupRecordRecord = checkup.CheckupRecord.extend({
   ...patient,

@@ -61,6 +61,14 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
       log(`getLocation() - ${inside ? '병원 안' : '병원 밖'}`)
       return Promise.resolve(inside ? { ...HOSPITAL.location } : OUTSIDE)
     },
+    saveFile(file) {
+      log(`saveFile(${file.fileName}, ${(file.data.size / 1024).toFixed(1)}KB) - 휴대폰에 저장`)
+      return Promise.resolve('done')
+    },
+    shareFile(file) {
+      log(`shareFile(${file.fileName}, ${(file.data.size / 1024).toFixed(1)}KB) - 공유 시트`)
+      return Promise.resolve('done')
+    },
     exitApp: () => log('exitApp() - 앱 종료'),
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

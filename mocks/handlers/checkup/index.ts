@@ -2,16 +2,20 @@
 import type { z as zod } from 'zod'
 import * as z from '../../../src/api/generated/checkup/checkup.zod'
 import { LIMITS } from '../../../src/shared/config/constants'
-import { daysBetween } from '../../../src/shared/lib/dates'
+import { daysBetween, kst } from '../../../src/shared/lib/dates'
 import { messages } from '../../../src/shared/messages'
-import type { CheckupRecordRecord } from '../../db/schemas'
-import { sandbox } from '../../runtime/sandbox'
+import type { CheckupAppointmentRecord, CheckupRecordRecord } from '../../db/schemas'
+import { nextId, sandbox } from '../../runtime/sandbox'
+import { HOLIDAYS } from '../lib/clinic'
 import { FileAnswer, operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
+import { CHECKUP_PACKAGES, findPackage, packageView, plannedStations } from './packages'
 
 type CheckupRecord = zod.output<typeof CheckupRecordRecord>
+type CheckupAppointment = zod.output<typeof CheckupAppointmentRecord>
 type CheckupType = CheckupRecord['checkupType']
+type ResultItem = zod.output<typeof z.CheckupResultItem>
 
 /** Checkups cannot be cancelled in the app in the last 3 days. */
 const CANCEL_CLOSES_DAYS_BEFORE = 3
@@ -31,12 +35,154 @@ function readyRecord(caller: Caller, checkupId: string, checkupType: CheckupType
   return record
 }
 
+/** Checkups start at 8 in the morning (spec: default checkup time). */
+const DEFAULT_START = '08:00'
+/** How far ahead the available dates can be asked for at once. */
+const MAX_RANGE_DAYS = 92
+/** Places a day, by checkup type (the center's capacity). */
+const DAILY_PLACES: Record<CheckupType, number> = { SYNTHESIS: 8, NATION: 30 }
+
+/** General appointments open three weeks after the application date (today). */
+const firstBookableDate = () =>
+  kst(sandbox.clock.today()).add(LIMITS.checkupGeneralLeadWeeks, 'week').format('YYYY-MM-DD')
+
+/** Other patients' bookings are not records: a stable hash decides how full a day is. */
+function othersBooked(date: string, type: CheckupType): number {
+  let hash = 17
+  for (const ch of `${date}${type}`) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_003
+  const places = DAILY_PLACES[type]
+  return hash % 9 === 0 ? places : hash % places
+}
+
+function availability(date: string, type: CheckupType) {
+  const weekday = kst(date).day()
+  if (date < firstBookableDate())
+    return { date, isAvailable: 'N' as const, closedReason: 'LEAD_TIME' as const, remaining: 0 }
+  if (weekday === 0 || weekday === 6 || HOLIDAYS.has(date)) {
+    return { date, isAvailable: 'N' as const, closedReason: 'CLOSED_DAY' as const, remaining: 0 }
+  }
+  const ours = sandbox.db.checkupAppointments.findMany((q) =>
+    q.where({ receptionDate: date, checkupType: type }),
+  ).length
+  const remaining = Math.max(0, DAILY_PLACES[type] - othersBooked(date, type) - ours)
+  if (remaining === 0) return { date, isAvailable: 'N' as const, closedReason: 'FULL' as const, remaining }
+  return { date, isAvailable: 'Y' as const, remaining }
+}
+
+const appointmentView = ({
+  patient: _patient,
+  packageCode: _code,
+  progress: _progress,
+  stations: _stations,
+  ...appointment
+}: CheckupAppointment) => appointment
+
+/** The checkup before this one (any type), whose values this one is compared with. */
+function previousOf(caller: Caller, record: CheckupRecord): CheckupRecord | undefined {
+  return recordsOf(caller)
+    .filter((r) => r.checkupDate < record.checkupDate && isReady(r))
+    .sort((a, b) => b.checkupDate.localeCompare(a.checkupDate))[0]
+}
+
+/** The result with the previous checkup's value beside each item it also had. */
+function resultWithPrevious(caller: Caller, record: CheckupRecord) {
+  const previous = previousOf(caller, record)
+  if (!previous) return record.result
+  const before = new Map<string, ResultItem>(
+    previous.result.categories.flatMap((c) => c.items).map((item) => [item.itemName, item]),
+  )
+  return {
+    ...record.result,
+    previousCheckupDate: previous.checkupDate,
+    categories: record.result.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => {
+        const earlier = before.get(item.itemName)
+        return earlier ? { ...item, previousValue: earlier.value } : item
+      }),
+    })),
+  }
+}
+
 function base64ToBytes(base64: string): Uint8Array {
   const binary = atob(base64)
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
 }
 
 export const checkupOperations = [
+  operation({
+    operationId: 'listCheckupPackages',
+    method: 'get',
+    path: '/api/checkup/packages',
+    auth: true,
+    response: z.ListCheckupPackagesResponse,
+    resolve({ caller }) {
+      callerPatient(caller)
+      return CHECKUP_PACKAGES.map(packageView)
+    },
+  }),
+
+  operation({
+    operationId: 'listCheckupAvailableDates',
+    method: 'get',
+    path: '/api/checkup/appointment/dates/{chkType}/{startDate}/{endDate}',
+    auth: true,
+    params: z.ListCheckupAvailableDatesParams,
+    response: z.ListCheckupAvailableDatesResponse,
+    resolve({ caller, params }) {
+      callerPatient(caller)
+      const span = daysBetween(params.startDate, params.endDate)
+      if (span < 0 || span > MAX_RANGE_DAYS) refuse(400, 'PERIOD_INVALID')
+      const start = kst(params.startDate)
+      return {
+        checkupType: params.chkType,
+        applicationDate: sandbox.clock.today(),
+        firstBookableDate: firstBookableDate(),
+        dates: Array.from({ length: span + 1 }, (_, i) =>
+          availability(start.add(i, 'day').format('YYYY-MM-DD'), params.chkType),
+        ),
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'createCheckupAppointment',
+    method: 'post',
+    path: '/api/checkup/appointment',
+    auth: true,
+    body: z.CreateCheckupAppointmentBody,
+    response: z.CreateCheckupAppointmentResponse,
+    async resolve({ caller, body }) {
+      const patient = callerPatient(caller)
+      const program = findPackage(body.packageCode) ?? notFound()
+      const day = availability(body.receptionDate, program.checkupType)
+      if (day.closedReason === 'LEAD_TIME') refuse(409, 'CHECKUP_LEAD_TIME')
+      if (day.isAvailable !== 'Y') refuse(409, 'DATE_NOT_BOOKABLE')
+      const today = sandbox.clock.today()
+      const pending = sandbox.db.checkupAppointments
+        .findMany((q) => q.where({ patient: { patientNo: patient.patientNo }, checkupType: program.checkupType }))
+        .some((a) => a.receptionDate >= today && a.progress !== 'COMPLETED')
+      if (pending) refuse(409, 'CHECKUP_ALREADY_BOOKED')
+      const created = await sandbox.db.checkupAppointments.create({
+        patient,
+        receptionId: nextId('R', body.receptionDate, 4),
+        receptionDate: body.receptionDate,
+        checkupTime: DEFAULT_START,
+        checkupType: program.checkupType,
+        packageName: program.packageName,
+        location: '건강증진센터 (신관 2층)',
+        preparation: program.plan.some((s) => s.stationName === '대장내시경')
+          ? '전날 저녁 9시 이후 금식, 대장 정결제는 안내문대로 복용'
+          : '전날 저녁 9시 이후 금식 (물도 드시지 마세요)',
+        canCancel: 'Y',
+        packageCode: program.packageCode,
+        progress: 'NOT_RECEIVED',
+        stations: plannedStations(program.packageCode, DEFAULT_START),
+      })
+      return { ...appointmentView(created), canCancel: 'Y' as const }
+    },
+  }),
+
   operation({
     operationId: 'fetchCheckupHistory',
     method: 'get',
@@ -51,10 +197,12 @@ export const checkupOperations = [
           .findMany((q) => q.where({ patient: { patientNo } }))
           .filter((a) => a.receptionDate >= today)
           .sort((a, b) => a.receptionDate.localeCompare(b.receptionDate))
-          .map(({ patient: _patient, ...a }) => ({
-            ...a,
+          .map((a) => ({
+            ...appointmentView(a),
             canCancel:
-              daysBetween(today, a.receptionDate) > CANCEL_CLOSES_DAYS_BEFORE ? ('Y' as const) : ('N' as const),
+              daysBetween(today, a.receptionDate) > CANCEL_CLOSES_DAYS_BEFORE && a.progress === 'NOT_RECEIVED'
+                ? ('Y' as const)
+                : ('N' as const),
           })),
         records: recordsOf(caller)
           .sort((a, b) => b.checkupDate.localeCompare(a.checkupDate))
@@ -84,7 +232,10 @@ export const checkupOperations = [
         sandbox.db.checkupAppointments.findFirst((q) =>
           q.where({ patient: { patientNo }, receptionDate: params.receptionDate }),
         ) ?? notFound()
-      if (daysBetween(sandbox.clock.today(), appointment.receptionDate) <= CANCEL_CLOSES_DAYS_BEFORE) {
+      if (
+        daysBetween(sandbox.clock.today(), appointment.receptionDate) <= CANCEL_CLOSES_DAYS_BEFORE ||
+        appointment.progress !== 'NOT_RECEIVED'
+      ) {
         refuse(409, 'CHECKUP_CANCEL_CLOSED')
       }
       sandbox.db.checkupAppointments.delete((q) => q.where({ receptionId: appointment.receptionId }))
@@ -99,7 +250,7 @@ export const checkupOperations = [
     auth: true,
     params: z.FetchSynthesisResultParams,
     response: z.FetchSynthesisResultResponse,
-    resolve: ({ caller, params }) => readyRecord(caller, params.id, 'SYNTHESIS').result,
+    resolve: ({ caller, params }) => resultWithPrevious(caller, readyRecord(caller, params.id, 'SYNTHESIS')),
   }),
 
   operation({
@@ -119,7 +270,7 @@ export const checkupOperations = [
     auth: true,
     params: z.FetchNationResultParams,
     response: z.FetchNationResultResponse,
-    resolve: ({ caller, params }) => readyRecord(caller, params.id, 'NATION').result,
+    resolve: ({ caller, params }) => resultWithPrevious(caller, readyRecord(caller, params.id, 'NATION')),
   }),
 
   operation({
@@ -153,7 +304,8 @@ export const checkupOperations = [
           checkupType: params.chkType,
         }),
       )
-      return { ...base, progress: booked ? ('NOT_RECEIVED' as const) : ('NO_APPOINTMENT' as const), stations: [] }
+      if (!booked) return { ...base, progress: 'NO_APPOINTMENT' as const, stations: [] }
+      return { ...base, progress: booked.progress, stations: booked.stations }
     },
   }),
 

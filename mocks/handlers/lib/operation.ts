@@ -143,7 +143,11 @@ async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean
     const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
     if (definition.method !== 'get') worldChanged()
     if (result instanceof FileAnswer) {
-      return new HttpResponse(result.bytes, { status: 200, headers: { 'Content-Type': result.contentType } })
+      // The length lets the app show how much of a file has arrived.
+      return new HttpResponse(result.bytes, {
+        status: 200,
+        headers: { 'Content-Type': result.contentType, 'Content-Length': String(result.bytes.length) },
+      })
     }
     return HttpResponse.json(result as never)
   } catch (error) {

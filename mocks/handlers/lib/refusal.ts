@@ -1,5 +1,6 @@
 import { messages } from '../../../src/shared/messages'
 import { account } from '../../../src/shared/messages/account'
+import { checkup } from '../../../src/shared/messages/checkup'
 import { payment } from '../../../src/shared/messages/payment'
 import { validation } from '../../../src/shared/messages/validation'
 
@@ -71,7 +72,10 @@ export const REASONS = {
   PRESCRIPTION_NOT_ISSUED: errors.prescriptionNotIssued,
   /** The days to wait are the checkup's: 7 (comprehensive, this default) or 14 (national). */
   RESULT_NOT_READY: errors.checkupResultWait(7),
-  CHECKUP_CANCEL_CLOSED: '검진 3일 전부터는 앱에서 취소할 수 없습니다. 검진센터로 연락해 주세요.',
+  CHECKUP_CANCEL_CLOSED: checkup.appointment.cancelClosed,
+  PERIOD_INVALID: '조회 기간을 다시 확인해 주세요. 시작일이 끝나는 날보다 늦거나 기간이 너무 깁니다.',
+  CHECKUP_LEAD_TIME: checkup.appointment.leadRule,
+  CHECKUP_ALREADY_BOOKED: checkup.appointment.alreadyBooked,
   NOT_INPATIENT: errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
 } as const

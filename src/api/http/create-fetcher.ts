@@ -12,6 +12,19 @@ export type RequestOptions = RequestInit & {
   operationId?: string
   /** `bearer`: the acting account's token; `bearer-main`: the main account's (mainBearerAuth). */
   security?: 'bearer' | 'bearer-main'
+  /**
+   * This call's own time limit, for the few calls the spec allows longer than its 10 seconds
+   * (the checkup report file "may take over 1 minute"). Every other call keeps the default.
+   */
+  timeoutMs?: number
+  /** Called as a file's body arrives: the bytes so far and, when the server said, the total. */
+  onDownloadProgress?: (progress: DownloadProgress) => void
+}
+
+export interface DownloadProgress {
+  loaded: number
+  /** From Content-Length; undefined when the server did not say. */
+  total: number | undefined
 }
 
 export interface FetcherSettings {
@@ -33,6 +46,7 @@ interface Call {
   /** React Query's signal: aborting it means the caller no longer wants the answer. */
   callerSignal: AbortSignal | null | undefined
   timeout: AbortSignal
+  onDownloadProgress: RequestOptions['onDownloadProgress']
 }
 
 /**
@@ -41,17 +55,18 @@ interface Call {
  */
 export function createFetcher(settings: FetcherSettings) {
   return async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
-    const { security, operationId, signal, headers, ...init } = options
+    const { security, operationId, signal, headers, timeoutMs, onDownloadProgress, ...init } = options
     const method = (init.method ?? 'GET').toUpperCase()
 
     // A plain timer rather than AbortSignal.timeout, so tests can run the 10 s on a fake clock.
     const timeoutController = new AbortController()
-    const timer = setTimeout(() => timeoutController.abort(), settings.timeoutMs ?? HTTP_TIMEOUT_MS)
+    const timer = setTimeout(() => timeoutController.abort(), timeoutMs ?? settings.timeoutMs ?? HTTP_TIMEOUT_MS)
     const call: Call = {
       operationId,
       operation: `${operationId ?? 'request'} (${method} ${url.split('?')[0]})`,
       callerSignal: signal,
       timeout: timeoutController.signal,
+      onDownloadProgress,
     }
 
     const requestHeaders = new Headers(headers)
@@ -95,7 +110,7 @@ async function readAnswer<T>(response: Response, call: Call): Promise<T> {
 
   let data: unknown
   try {
-    data = await readBody(response)
+    data = await readBody(response, call.onDownloadProgress)
   } catch (cause) {
     if (call.callerSignal?.aborted || call.timeout.aborted) throw failureWithoutAnswer(call, cause)
     throw new ApiError({ kind: 'exception', operation, status: 200, cause })
@@ -128,11 +143,35 @@ function failureWithoutAnswer(call: Call, cause: unknown): ApiError {
   return new ApiError({ kind: 'no-response', operation: call.operation, timedOut: call.timeout.aborted, cause })
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, onProgress: Call['onDownloadProgress']): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? ''
   if (type.includes('json')) return response.json()
   if (type.startsWith('text/')) return response.text()
+  if (onProgress && response.body) return readFileWithProgress(response, response.body, type, onProgress)
   return response.blob()
+}
+
+/** A file read piece by piece, saying after each piece how much has arrived. */
+async function readFileWithProgress(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  type: string,
+  onProgress: NonNullable<Call['onDownloadProgress']>,
+): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'))
+  const total = Number.isFinite(length) && length > 0 ? length : undefined
+  const parts: Uint8Array<ArrayBuffer>[] = []
+  let loaded = 0
+  onProgress({ loaded, total })
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    parts.push(value as Uint8Array<ArrayBuffer>)
+    loaded += value.byteLength
+    onProgress({ loaded, total })
+  }
+  return new Blob(parts, { type })
 }
 
 interface ErrorBodyFields {

@@ -3,3 +3,4 @@ export { answerFor, errorMessageOf, handleFailedCall, type Answer, type AnswerHa
 export { configureApi, getApiConfig, parseApiConfig, ApiConfigError, type ApiConfig } from './api-config'
 export { HTTP_TIMEOUT_MS } from './constants'
 export type { ErrorDisplay } from './react-query-register'
+export type { DownloadProgress, RequestOptions } from './create-fetcher'

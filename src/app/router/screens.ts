@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
+import { checkupScreens } from '../../features/checkup/screens'
 import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { inpatientScreens } from '../../features/inpatient/screens'
@@ -22,6 +23,7 @@ const FEATURES: ScreenLoaders[] = [
   recordsScreens,
   paymentScreens,
   inpatientScreens,
+  checkupScreens,
 ]
 
 /**

@@ -82,6 +82,7 @@ export const TAB_MENUS: Record<TabId, { label: string; icon: LucideIcon; items: 
     items: [
       { label: t.checkupAppointment, icon: CalendarCheck, route: 'checkupAppointment' },
       { label: t.checkupSchedule, icon: CalendarDays, route: 'checkupSchedule' },
+      { label: t.checkupScheduleDesign, icon: ClipboardList, route: 'checkupScheduleDesign' },
       { label: t.checkupResult, icon: Microscope, route: 'checkupResult' },
       { label: t.checkupReport, icon: FileText, route: 'checkupReport' },
       { label: t.checkupInformation, icon: Info, route: 'checkupInformationHealth' },

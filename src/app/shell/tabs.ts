@@ -32,6 +32,7 @@ const TAB_ROUTES: Record<TabId, StaticRouteName[]> = {
   checkup: [
     'checkupAppointment',
     'checkupSchedule',
+    'checkupScheduleDesign',
     'checkupResult',
     'checkupReport',
     'checkupInformationHealth',

@@ -18,6 +18,11 @@ export const LIMITS = {
   ordinalRankBelow: 4,
   /** Checkup general appointments start this many weeks after the application date. */
   checkupGeneralLeadWeeks: 3,
+  /**
+   * The checkup report file "may take over 1 minute": its download alone waits up to 3 minutes
+   * (the patient sees the time pass and can cancel); every other call keeps the 10 seconds.
+   */
+  checkupReportTimeoutMs: 180_000,
   /** Checkup results are visible this many days after the checkup. */
   checkupResultWaitDays: { SYNTHESIS: 7, NATION: 14 },
   /** Cookies set by the app live about a year. */
@@ -66,3 +71,6 @@ export const DEFAULT_CLOUD_SERVICE = {
   colorCode: '009254',
   logoUrl: '',
 } as const
+
+/** Units as the spec writes them (section 9): blood pressure in mmHG, blood sugar in mg/DL. */
+export const UNITS = { bloodPressure: 'mmHG', bloodSugar: 'mg/DL' } as const

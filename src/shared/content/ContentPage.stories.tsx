@@ -26,7 +26,7 @@ export const Page = meta.story({
     await expect(contents.querySelectorAll('a')).toHaveLength(3)
     // Steps are numbered, the warning says it is one, the table has its headers.
     await expect(canvas.getByText('입원 약정서').closest('ol')).not.toBeNull()
-    await expect(canvas.getByRole('complementary', { name: '주의' })).toHaveTextContent('자정부터')
+    await expect(canvas.getByRole('note', { name: '주의' })).toHaveTextContent('자정부터')
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['구분', '시간', '전화'])
     await expect(canvas.getAllByRole('link', { name: '02-1234-5678' })[0]).toHaveAttribute('href', 'tel:0212345678')
     await expect(canvas.getByRole('link', { name: '주차 차량등록' })).toHaveAttribute(

@@ -119,7 +119,8 @@ function BlockView({ block }: { block: Block }) {
     case 'callout': {
       const Icon = block.tone === 'warning' ? TriangleAlert : Info
       return (
-        <aside className={`${styles.callout} ${styles[block.tone]}`} aria-label={words[block.tone]}>
+        // A note, not a landmark: a page may hold several warnings, and landmarks must be unique.
+        <aside role="note" className={`${styles.callout} ${styles[block.tone]}`} aria-label={words[block.tone]}>
           <Icon aria-hidden="true" className={styles.calloutIcon} />
           <div>
             <Blocks blocks={block.blocks} />

@@ -45,9 +45,6 @@ export const appointment = {
     doctor: '선택한 의료진',
     visitType: '진료 구분',
     calendar: '날짜 선택',
-    month: (year: number, month: number) => `${year}년 ${month}월`,
-    previousMonth: '이전 달',
-    nextMonth: '다음 달',
     dateLabel: (fullDate: string, available: boolean, remaining: number) =>
       available ? `${fullDate}, 예약 가능 ${remaining}자리` : `${fullDate}, 예약 불가`,
     legendAvailable: '예약 가능',

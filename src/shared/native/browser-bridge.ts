@@ -1,9 +1,37 @@
 import { messages } from '../messages'
-import type { NativeBridge, NativeEvent } from './types'
+import type { FileOutcome, NativeBridge, NativeEvent, NativeFile } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
 const SHAKE_THRESHOLD = 15
 const SHAKE_GAP_MS = 1000
+
+/** The browser's own download of a file. */
+function download({ fileName, data }: NativeFile): Promise<FileOutcome> {
+  const url = URL.createObjectURL(data)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started by the time the click returns; the address can go a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return Promise.resolve('done')
+}
+
+/** The web share sheet where the browser can share files, a download otherwise. */
+async function share(file: NativeFile): Promise<FileOutcome> {
+  const shared = new File([file.data], file.fileName, { type: file.data.type })
+  if (!navigator.canShare?.({ files: [shared] })) return download(file)
+  try {
+    await navigator.share({ files: [shared], title: file.fileName })
+    return 'done'
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
+    throw error
+  }
+}
 
 /**
  * The app outside the shell (a desktop or phone browser): what the web platform can do
@@ -60,6 +88,8 @@ export function createBrowserBridge(): NativeBridge {
           { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 },
         )
       }),
+    saveFile: download,
+    shareFile: share,
     exitApp: () => window.close(),
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

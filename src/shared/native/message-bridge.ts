@@ -6,8 +6,10 @@ import type {
   CardManagementResult,
   CardPaymentRequest,
   CardPaymentResult,
+  FileOutcome,
   NativeBridge,
   NativeEvent,
+  NativeFile,
 } from './types'
 
 /**
@@ -29,6 +31,14 @@ declare global {
 }
 
 type Post = (message: { id: number; method: string; params?: unknown }) => void
+
+/** The shells' channel carries text: a file goes as base64 with its name and type. */
+async function fileParams({ fileName, data }: NativeFile) {
+  const bytes = new Uint8Array(await data.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return { fileName, mimeType: data.type || 'application/octet-stream', base64: btoa(binary) }
+}
 
 export function createMessageBridge(kind: 'android' | 'ios', post: Post): NativeBridge {
   let nextId = 1
@@ -73,6 +83,8 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     openExternal: (url) => send('openExternal', { url }),
     getLocation: () => call<LatLng>('getLocation'),
     requestPermissions: (kinds) => send('requestPermissions', { kinds }),
+    saveFile: async (file) => call<FileOutcome>('saveFile', await fileParams(file)),
+    shareFile: async (file) => call<FileOutcome>('shareFile', await fileParams(file)),
     exitApp: () => send('exitApp'),
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

@@ -36,6 +36,15 @@ export interface AppointmentAlarm {
   body: string
 }
 
+/** A file the app hands to the phone (the checkup report PDF). */
+export interface NativeFile {
+  fileName: string
+  data: Blob
+}
+
+/** `done`: saved or sent; `cancelled`: the patient closed the phone's sheet. */
+export type FileOutcome = 'done' | 'cancelled'
+
 export type NativeEvent = 'back' | 'shake'
 
 export type PermissionKind = 'location' | 'notifications'
@@ -73,6 +82,11 @@ export interface NativeBridge {
    * has explained why (the first-run guide).
    */
   requestPermissions(kinds: readonly PermissionKind[]): void
+
+  /** Saves a file on the phone (Android: Downloads, iOS: the Files app). */
+  saveFile(file: NativeFile): Promise<FileOutcome>
+  /** The phone's share sheet with a file (messenger, mail, another PDF app). */
+  shareFile(file: NativeFile): Promise<FileOutcome>
   /** Leaves the app (the exit question on home). */
   exitApp(): void
   /** Hardware back and shake; returns the unsubscribe. */

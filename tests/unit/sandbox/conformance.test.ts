@@ -18,6 +18,8 @@ const byId = new Map(examples.map((e) => [e.operation.operationId, e]))
  */
 const PRECONDITIONS: Record<string, Array<{ operationId: string; body?: (example: unknown) => unknown }>> = {
   approveOrder: [{ operationId: 'createPaymentHash' }],
+  // 최지은 has her comprehensive checkup booked: booking again follows her cancelling it.
+  createCheckupAppointment: [{ operationId: 'deleteCheckupAppointment' }],
   updatePaymentInfo: [{ operationId: 'createPaymentHash' }, { operationId: 'approveOrder' }],
   cancelKcpPayment: [{ operationId: 'createPaymentHash' }, { operationId: 'approveOrder' }],
   // The interim bill of 박영수's stay, paid by card (his own order, for what is due).

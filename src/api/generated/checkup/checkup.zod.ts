@@ -123,6 +123,8 @@ export const checkupResultItemUnitMax = 20
 
 export const checkupResultItemReferenceRangeMax = 50
 
+export const checkupResultItemPreviousValueMax = 40
+
 export const CheckupResultItem = zod
   .object({
     itemName: zod.string().max(checkupResultItemItemNameMax),
@@ -130,6 +132,11 @@ export const CheckupResultItem = zod
     unit: zod.string().max(checkupResultItemUnitMax).optional(),
     referenceRange: zod.string().max(checkupResultItemReferenceRangeMax).optional(),
     judgement: Judgement,
+    previousValue: zod
+      .string()
+      .max(checkupResultItemPreviousValueMax)
+      .optional()
+      .describe('지난 검진(previousCheckupDate)의 같은 항목 결과. 지난 검진에 없던 항목이면 없습니다.'),
   })
   .describe('검진 항목 결과')
 
@@ -183,6 +190,7 @@ export const CheckupResult = zod
     packageName: zod.string().max(checkupResultPackageNameMax),
     vitals: Vitals,
     categories: zod.array(CheckupResultCategory),
+    previousCheckupDate: IsoDate.optional(),
   })
   .describe('검진 결과 (종합, 국가 공통)')
 
@@ -244,12 +252,20 @@ export const checkupStationStationNameMax = 100
 
 export const checkupStationLocationMax = 200
 
+export const checkupStationDescriptionMax = 120
+
 export const CheckupStation = zod
   .object({
     order: zod.int().min(1).max(checkupStationOrderMax),
     stationName: zod.string().max(checkupStationStationNameMax),
     location: zod.string().max(checkupStationLocationMax).optional(),
     state: StationState,
+    expectedTime: ClockTime,
+    description: zod
+      .string()
+      .max(checkupStationDescriptionMax)
+      .optional()
+      .describe('이 검사에서 하는 일 (환자에게 보여 줄 한 줄 설명)'),
   })
   .describe('검진 검사실 한 곳')
 
@@ -339,6 +355,117 @@ export const CheckupReportDetail = zod
 export type CheckupReportDetail = zod.input<typeof CheckupReportDetail>
 export type CheckupReportDetailOutput = zod.output<typeof CheckupReportDetail>
 
+export const CheckupPackageCodeRegExp = new RegExp('^(SYN|NAT)-[A-Z]{3,10}$')
+
+export const CheckupPackageCode = zod.string().regex(CheckupPackageCodeRegExp).describe('검진 프로그램 코드')
+
+export type CheckupPackageCode = zod.input<typeof CheckupPackageCode>
+export type CheckupPackageCodeOutput = zod.output<typeof CheckupPackageCode>
+
+export const WonMin = 0
+export const WonMax = 1000000000
+
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
+
+export type Won = zod.input<typeof Won>
+export type WonOutput = zod.output<typeof Won>
+
+export const checkupPackagePackageNameMax = 40
+
+export const checkupPackageSummaryMax = 200
+
+export const checkupPackageIncludesItemMax = 40
+
+export const checkupPackageIncludesMax = 30
+
+export const checkupPackageDurationMinutesMin = 30
+export const checkupPackageDurationMinutesMax = 600
+
+export const CheckupPackage = zod
+  .object({
+    packageCode: CheckupPackageCode,
+    checkupType: CheckupType,
+    packageName: zod.string().max(checkupPackagePackageNameMax),
+    summary: zod.string().max(checkupPackageSummaryMax).describe('누구에게 맞는 프로그램인지 한두 문장'),
+    includes: zod
+      .array(zod.string().max(checkupPackageIncludesItemMax))
+      .min(1)
+      .max(checkupPackageIncludesMax)
+      .describe('주요 검사 항목'),
+    durationMinutes: zod
+      .int()
+      .min(checkupPackageDurationMinutesMin)
+      .max(checkupPackageDurationMinutesMax)
+      .describe('접수부터 마칠 때까지 걸리는 시간 (분)'),
+    priceWon: Won,
+  })
+  .describe('앱에서 예약할 수 있는 검진 프로그램')
+
+export type CheckupPackage = zod.input<typeof CheckupPackage>
+export type CheckupPackageOutput = zod.output<typeof CheckupPackage>
+
+export const CheckupPackageListMax = 50
+
+export const CheckupPackageList = zod.array(CheckupPackage).max(CheckupPackageListMax).describe('검진 프로그램 목록')
+
+export type CheckupPackageList = zod.input<typeof CheckupPackageList>
+export type CheckupPackageListOutput = zod.output<typeof CheckupPackageList>
+
+export const CheckupClosedReason = zod
+  .enum(['LEAD_TIME', 'CLOSED_DAY', 'FULL'])
+  .describe(
+    '예약할 수 없는 까닭. LEAD_TIME 신청일로부터 3주 이내, CLOSED_DAY 토·일요일과 공휴일 휴진,\nFULL 예약 마감\n',
+  )
+
+export type CheckupClosedReason = zod.input<typeof CheckupClosedReason>
+export type CheckupClosedReasonOutput = zod.output<typeof CheckupClosedReason>
+
+export const checkupDateAvailabilityRemainingMin = 0
+export const checkupDateAvailabilityRemainingMax = 100
+
+export const CheckupDateAvailability = zod
+  .object({
+    date: IsoDate,
+    isAvailable: YesNo,
+    closedReason: CheckupClosedReason.optional().describe('예약할 수 없는 날의 까닭 (isAvailable N일 때만)'),
+    remaining: zod
+      .int()
+      .min(checkupDateAvailabilityRemainingMin)
+      .max(checkupDateAvailabilityRemainingMax)
+      .describe('남은 자리'),
+  })
+  .describe('하루의 예약 가능 여부')
+
+export type CheckupDateAvailability = zod.input<typeof CheckupDateAvailability>
+export type CheckupDateAvailabilityOutput = zod.output<typeof CheckupDateAvailability>
+
+export const checkupAvailableDatesDatesMax = 93
+
+export const CheckupAvailableDates = zod
+  .object({
+    checkupType: CheckupType,
+    applicationDate: IsoDate,
+    firstBookableDate: IsoDate,
+    dates: zod
+      .array(CheckupDateAvailability)
+      .max(checkupAvailableDatesDatesMax)
+      .describe('기간 안의 모든 날짜 (날짜 오름차순)'),
+  })
+  .describe('검진 예약 가능 날짜')
+
+export type CheckupAvailableDates = zod.input<typeof CheckupAvailableDates>
+export type CheckupAvailableDatesOutput = zod.output<typeof CheckupAvailableDates>
+
+export const CheckupAppointmentRequest = zod
+  .object({
+    packageCode: CheckupPackageCode,
+    receptionDate: IsoDate,
+  })
+  .describe('검진 예약 신청')
+
+export type CheckupAppointmentRequest = zod.input<typeof CheckupAppointmentRequest>
+export type CheckupAppointmentRequestOutput = zod.output<typeof CheckupAppointmentRequest>
+
 export const errorResponseStatusMin = 400
 export const errorResponseStatusMax = 599
 
@@ -400,14 +527,6 @@ export const ResidentNumber = zod
 
 export type ResidentNumber = zod.input<typeof ResidentNumber>
 export type ResidentNumberOutput = zod.output<typeof ResidentNumber>
-
-export const WonMin = 0
-export const WonMax = 1000000000
-
-export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
-
-export type Won = zod.input<typeof Won>
-export type WonOutput = zod.output<typeof Won>
 
 export const PaymentAmountMax = 1000000000
 
@@ -843,6 +962,47 @@ export const OkResult = zod
 
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
+/**
+ * 앱팀이 백엔드팀에 제안하는 호출입니다: 명세에 검진 예약 호출이 없어 앱에서 다시 예약하려면 필요합니다.
+ * 앱에서 예약할 수 있는 검진 프로그램(패키지)을 검진 구분별로 알려 줍니다. 검사 항목, 걸리는
+ * 시간, 본인 부담 금액을 함께 보내며 예약 화면이 프로그램을 고를 때 씁니다.
+ * 명세(endpoints.tsv)에 없는 호출입니다: 명세는 검진 예약 취소만 두고 예약 호출이 없어, 앱에서
+ * 다시 예약하려면 프로그램 목록, 예약 가능 날짜, 예약 호출이 필요합니다.
+ * 거절: 400 INVALID_REQUEST, PATIENT_NO_REQUIRED, 401 UNAUTHORIZED, 403 INVALID_TOKEN.
+ * @summary 예약할 수 있는 검진 프로그램
+ */
+export const ListCheckupPackagesResponseItem = CheckupPackage
+export const ListCheckupPackagesResponse = zod.array(ListCheckupPackagesResponseItem).max(50)
+
+/**
+ * 앱팀이 백엔드팀에 제안하는 호출입니다: 명세에 검진 예약 호출이 없어 앱에서 다시 예약하려면 필요합니다.
+ * 검진 구분별로 기간 안의 날짜마다 예약할 수 있는지, 없다면 왜 없는지 알려 줍니다.
+ * 일반 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 받으므로 그 전 날짜는 LEAD_TIME입니다.
+ * 토·일요일과 공휴일은 CLOSED_DAY, 자리가 다 찬 날은 FULL입니다. 기간은 92일까지입니다.
+ * 거절: 400 INVALID_REQUEST, PERIOD_INVALID (기간이 거꾸로이거나 92일을 넘을 때), PATIENT_NO_REQUIRED,
+ * 401 UNAUTHORIZED, 403 INVALID_TOKEN.
+ * @summary 검진 예약 가능 날짜
+ */
+export const ListCheckupAvailableDatesParams = zod.object({
+  chkType: zod.enum(['SYNTHESIS', 'NATION']).describe('검진 구분'),
+  startDate: zod.iso.date().describe('조회 시작일'),
+  endDate: zod.iso.date().describe('조회 종료일 (시작일로부터 92일 이내)'),
+})
+
+export const ListCheckupAvailableDatesResponse = CheckupAvailableDates
+
+/**
+ * 앱팀이 백엔드팀에 제안하는 호출입니다: 명세에 검진 예약 호출이 없어 앱에서 다시 예약하려면 필요합니다.
+ * 검진 프로그램과 날짜로 검진을 예약합니다. 검진 시작 시각은 오전 8시입니다.
+ * 거절: 400 INVALID_REQUEST, PATIENT_NO_REQUIRED; 404 NOT_FOUND (없는 프로그램);
+ * 409 CHECKUP_LEAD_TIME (신청일로부터 3주 이내 날짜), DATE_NOT_BOOKABLE (휴진일이거나 마감된 날),
+ * CHECKUP_ALREADY_BOOKED (같은 구분의 검진 예약이 이미 있음); 401 UNAUTHORIZED, 403 INVALID_TOKEN.
+ * @summary 검진 예약
+ */
+export const CreateCheckupAppointmentBody = CheckupAppointmentRequest
+
+export const CreateCheckupAppointmentResponse = CheckupAppointment
+
 /**
  * 토큰 환자의 그 날짜 건강검진 예약을 취소합니다. 검진 3일 전부터는 409 CHECKUP_CANCEL_CLOSED이고 검진센터로 안내합니다. 검진 예약 화면이 호출합니다.
  * @summary 검진 예약 취소

@@ -1,7 +1,7 @@
 import type { AvailableTime } from '../../../api/generated/outpatient/model'
 import { formatTime } from '../../../shared/lib/dates'
 import { appointment } from '../../../shared/messages/appointment'
-import { groupTimes } from '../lib/calendar'
+import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
 
 const { step2: words } = appointment

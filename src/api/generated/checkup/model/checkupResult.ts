@@ -26,4 +26,5 @@ export interface CheckupResult {
   packageName: string
   vitals: Vitals
   categories: CheckupResultCategory[]
+  previousCheckupDate?: IsoDate
 }

@@ -24,4 +24,9 @@ export interface CheckupResultItem {
   /** @maxLength 50 */
   referenceRange?: string
   judgement: Judgement
+  /**
+   * 지난 검진(previousCheckupDate)의 같은 항목 결과. 지난 검진에 없던 항목이면 없습니다.
+   * @maxLength 40
+   */
+  previousValue?: string
 }

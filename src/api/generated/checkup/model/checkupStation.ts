@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ClockTime } from './clockTime.ts'
 import type { StationState } from './stationState.ts'
 
 /**
@@ -25,4 +26,10 @@ export interface CheckupStation {
   /** @maxLength 200 */
   location?: string
   state: StationState
+  expectedTime: ClockTime
+  /**
+   * 이 검사에서 하는 일 (환자에게 보여 줄 한 줄 설명)
+   * @maxLength 120
+   */
+  description?: string
 }

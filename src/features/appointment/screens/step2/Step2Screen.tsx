@@ -10,7 +10,9 @@ import { useAppNavigation } from '../../../../shared/navigation/navigation-conte
 import { useOverlays } from '../../../../shared/overlays/overlays-context'
 import { href } from '../../../../shared/routes/route-table'
 import { useSession } from '../../../../shared/session/use-session'
+import { fullDateLabel, monthOf, monthsBetween } from '../../../../shared/lib/calendar'
 import { Badge, BottomAction, Button, EmptyState, QueryState, Section, SkeletonList } from '../../../../shared/ui'
+import { MonthCalendar, type CalendarDay } from '../../../../shared/ui/month-calendar/MonthCalendar'
 import {
   availableDatesQuery,
   availableTimesQuery,
@@ -19,14 +21,17 @@ import {
 } from '../../appointment.queries'
 import styles from '../../components/Appointment.module.css'
 import { BookingMissing } from '../../components/BookingMissing'
-import { MonthCalendar } from '../../components/MonthCalendar'
 import { NotBookableInfo } from '../../components/NotBookableInfo'
 import { StepIndicator } from '../../components/StepIndicator'
 import { TimeSlots } from '../../components/TimeSlots'
 import { bookingSearch, bookingWindow, readBooking, type Booking } from '../../lib/booking'
-import { monthOf, monthsBetween } from '../../lib/calendar'
 
 const { step2: words, visitType: visitTypeNames, visitTypeHint } = appointment
+
+const LEGEND = [
+  { label: words.legendAvailable, look: 'available' },
+  { label: words.legendUnavailable, look: 'unavailable' },
+] as const
 
 interface ChooseProps {
   booking: Required<Pick<Booking, 'departmentCode' | 'doctorCode'>> & Booking
@@ -48,6 +53,11 @@ function Choose({ booking, doctor }: ChooseProps) {
   const dates = useQuery(availableDatesQuery(departmentCode, doctorCode, visitType, range.start, range.end))
   const times = useQuery(availableTimesQuery(departmentCode, doctorCode, visitType, date))
   const byDate = useMemo(() => new Map((dates.data?.dates ?? []).map((d) => [d.date, d])), [dates.data])
+  const dayOf = (day: string): CalendarDay => {
+    const info = byDate.get(day)
+    const available = info?.isAvailable === 'Y'
+    return { available, label: words.dateLabel(fullDateLabel(day), available, info?.remaining ?? 0) }
+  }
   // A time from the address that has since been taken (back from a refused booking) is no choice.
   const time = times.data?.some((t) => t.appointmentTime === booking.time && t.isAvailable === 'Y')
     ? booking.time
@@ -110,7 +120,8 @@ function Choose({ booking, doctor }: ChooseProps) {
                 month={shownMonth ?? monthOf(date ?? data.minDateStr)}
                 months={months}
                 onMonthChange={setShownMonth}
-                dates={byDate}
+                day={dayOf}
+                legend={LEGEND}
                 selected={date}
                 onSelect={(picked) => choose({ date: picked, time: undefined })}
               />

@@ -1,6 +1,5 @@
-/** The month calendar and the time list of booking step 2, as plain data. */
-import type { AvailableTime } from '../../../api/generated/outpatient/model'
-import { kst } from '../../../shared/lib/dates'
+/** A month calendar as plain data (Korea time): its months, its weeks, a day said aloud. */
+import { kst } from './dates'
 
 /** YYYY-MM of a date. */
 export const monthOf = (date: string): string => date.slice(0, 7)
@@ -35,13 +34,4 @@ const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일', '목�
 export function fullDateLabel(date: string): string {
   const day = kst(date)
   return `${day.year()}년 ${day.month() + 1}월 ${day.date()}일 ${WEEKDAY_NAMES[day.day()]}`
-}
-
-/** Times split into morning (before 12:00) and afternoon, in order. */
-export function groupTimes(times: readonly AvailableTime[]): { morning: AvailableTime[]; afternoon: AvailableTime[] } {
-  const sorted = [...times].sort((a, b) => a.appointmentTime.localeCompare(b.appointmentTime))
-  return {
-    morning: sorted.filter((t) => t.appointmentTime < '12:00'),
-    afternoon: sorted.filter((t) => t.appointmentTime >= '12:00'),
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullDateLabel, groupTimes, monthGrid, monthOf, monthsBetween } from './calendar'
+import { fullDateLabel, monthGrid, monthOf, monthsBetween } from './calendar'
 
 describe('monthGrid', () => {
   it('lays November 2026 out Sunday first (1 Nov is a Sunday)', () => {
@@ -39,15 +39,5 @@ describe('monthsBetween', () => {
 describe('fullDateLabel', () => {
   it('says the whole date for screen readers', () => {
     expect(fullDateLabel('2026-11-26')).toBe('2026년 11월 26일 목요일')
-  })
-})
-
-describe('groupTimes', () => {
-  it('splits morning and afternoon at noon, in order', () => {
-    const t = (appointmentTime: string) => ({ appointmentTime, isAvailable: 'Y' as const })
-    expect(groupTimes([t('13:30'), t('09:00'), t('12:00'), t('11:45')])).toEqual({
-      morning: [t('09:00'), t('11:45')],
-      afternoon: [t('12:00'), t('13:30')],
-    })
   })
 })

@@ -1,0 +1,57 @@
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react'
+import type { CheckupResultItem } from '../../../api/generated/checkup/model'
+import { formatDate } from '../../../shared/lib/korea-time'
+import { checkup } from '../../../shared/messages/checkup'
+import { changeBetween, directionOf, parseRange, parseValue } from '../lib/reference-range'
+import { JudgementBadge } from './JudgementBadge'
+import styles from './Result.module.css'
+import { ValueRange } from './ValueRange'
+
+const { result: words } = checkup
+
+const CHANGE_ICON = { up: TrendingUp, down: TrendingDown, same: Minus }
+
+/**
+ * One measured item the way a patient understands it: the value and its unit, the judgement in
+ * words, which side of the range it is on, the picture, the reference range, and the change
+ * since the previous checkup.
+ */
+export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem; previousDate?: string | undefined }) {
+  const value = parseValue(item.value)
+  const range = parseRange(item.referenceRange)
+  const direction = value !== undefined && range ? directionOf(value, range) : undefined
+  const change = previousDate ? changeBetween(item.previousValue, item.value) : undefined
+  const ChangeIcon = change ? CHANGE_ICON[change.direction] : undefined
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <span className={styles.itemName}>{item.itemName}</span>
+        <JudgementBadge judgement={item.judgement} />
+      </div>
+      <p className={styles.itemValue}>
+        <span className="visually-hidden">{words.myValue} </span>
+        {item.value}
+        {item.unit && <span className={styles.unit}>{item.unit}</span>}
+        {direction && direction !== 'within' && <span className={styles.direction}>{words.direction[direction]}</span>}
+      </p>
+      {value !== undefined && range && <ValueRange value={value} range={range} judgement={item.judgement} />}
+      {item.referenceRange && <p className={styles.reference}>{words.reference(item.referenceRange)}</p>}
+      {change && ChangeIcon && previousDate && (
+        <p className={styles.change}>
+          <ChangeIcon aria-hidden="true" />
+          <span>
+            {words.change(formatDate(previousDate, false))}{' '}
+            {change.direction === 'same'
+              ? words.changeSame
+              : change.direction === 'up'
+                ? words.changeUp(change.amount)
+                : words.changeDown(change.amount)}{' '}
+            <span className={styles.changeValues}>
+              ({item.previousValue} → {item.value})
+            </span>
+          </span>
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,48 @@
+import { Check, CircleDot, Clock3 } from 'lucide-react'
+import type { CheckupStation, StationState } from '../../../api/generated/checkup/model'
+import { formatTime } from '../../../shared/lib/korea-time'
+import { checkup } from '../../../shared/messages/checkup'
+import { Badge, type BadgeTone } from '../../../shared/ui'
+import styles from './Schedule.module.css'
+
+const { schedule: words } = checkup
+
+const LOOK: Record<StationState, { tone: BadgeTone; Icon: typeof Check }> = {
+  WAITING: { tone: 'neutral', Icon: Clock3 },
+  IN_PROGRESS: { tone: 'info', Icon: CircleDot },
+  DONE: { tone: 'primary', Icon: Check },
+}
+
+/** The day's stations in order: when, what, where, and (on the day) each one's state in words. */
+export function Stations({ stations, showState }: { stations: readonly CheckupStation[]; showState: boolean }) {
+  return (
+    <ol className={styles.stations} aria-label={words.stepsLabel}>
+      {stations.map((station) => {
+        const { tone, Icon } = LOOK[station.state]
+        return (
+          <li
+            key={station.order}
+            className={styles.station}
+            data-state={station.state}
+            aria-current={station.state === 'IN_PROGRESS' ? 'step' : undefined}
+          >
+            <span className={styles.stationTime}>{formatTime(station.expectedTime)}</span>
+            <span className={styles.stationBody}>
+              <span className={styles.stationName}>
+                {station.order}. {station.stationName}
+                {showState && (
+                  <Badge tone={tone}>
+                    <Icon aria-hidden="true" className={styles.badgeIcon} />
+                    {words.state[station.state]}
+                  </Badge>
+                )}
+              </span>
+              {station.location && <span className={styles.stationPlace}>{station.location}</span>}
+              {station.description && <span className={styles.stationText}>{station.description}</span>}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * pdf.js for the checkup report, and only for it: the download screen imports this module on
+ * demand, so pdf.js and its worker are their own chunks, out of every other screen and of the
+ * first load.
+ *
+ * The report is set in a non-embedded Korean font through the predefined `UniKS-UCS2-H` CMap:
+ * pdf.js reads that CMap from its packed cmaps, which Vite ships as files next to the app. The
+ * phone draws the letters with its own Korean font.
+ */
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist'
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
+import ksHorizontal from 'pdfjs-dist/cmaps/UniKS-UCS2-H.bcmap?url'
+import ksVertical from 'pdfjs-dist/cmaps/UniKS-UCS2-V.bcmap?url'
+
+GlobalWorkerOptions.workerSrc = workerUrl
+
+const CMAPS: Record<string, string> = { 'UniKS-UCS2-H': ksHorizontal, 'UniKS-UCS2-V': ksVertical }
+
+/** Gives pdf.js the CMaps the report uses; a font file it asks for is not shipped (it falls back). */
+class ReportDataFactory {
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    const url = kind === 'cMapUrl' ? CMAPS[filename.replace(/\.bcmap$/, '')] : undefined
+    if (!url) throw new Error(`결과지에 없는 자료: ${filename}`)
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    return new Uint8Array(await response.arrayBuffer())
+  }
+}
+
+export type OpenOutcome =
+  { kind: 'opened'; document: PDFDocumentProxy } | { kind: 'password' } | { kind: 'broken'; cause: unknown }
+
+const isPasswordError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'PasswordException'
+
+/** Opens the report with the patient's password; a missing or wrong one is its own outcome. */
+export async function openReport(file: Blob, password: string): Promise<OpenOutcome> {
+  const data = new Uint8Array(await file.arrayBuffer())
+  const task = getDocument({
+    data,
+    password,
+    cMapUrl: '/cmaps/',
+    cMapPacked: true,
+    BinaryDataFactory: ReportDataFactory,
+    useWorkerFetch: false,
+    verbosity: 0,
+  })
+  // No onPassword callback: pdf.js then refuses with a PasswordException, and the screen asks.
+  try {
+    return { kind: 'opened', document: await task.promise }
+  } catch (error) {
+    if (isPasswordError(error)) return { kind: 'password' }
+    return { kind: 'broken', cause: error }
+  }
+}
+
+/** Draws one page into a canvas as wide as `cssWidth`, sharp on the phone's screen. */
+export async function drawPage(
+  document: PDFDocumentProxy,
+  number: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+) {
+  const page = await document.getPage(number)
+  const base = page.getViewport({ scale: 1 })
+  const ratio = window.devicePixelRatio || 1
+  const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio })
+  canvas.width = Math.floor(viewport.width)
+  canvas.height = Math.floor(viewport.height)
+  canvas.style.width = `${cssWidth}px`
+  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`
+  await page.render({ canvas, viewport }).promise
+}
+
+/** Each page's text, for a screen reader and for copying (the canvas is a picture). */
+export async function pageTexts(document: PDFDocumentProxy): Promise<string[]> {
+  const texts: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''))
+  }
+  return texts
+}

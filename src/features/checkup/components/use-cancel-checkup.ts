@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useDeleteCheckupAppointment } from '../../../api/generated/checkup'
+import type { CheckupAppointment } from '../../../api/generated/checkup/model'
+import { errorMessageOf, isApiError } from '../../../api/http'
+import { formatDate } from '../../../shared/lib/korea-time'
+import { messages } from '../../../shared/messages'
+import { checkup } from '../../../shared/messages/checkup'
+import { useOverlays } from '../../../shared/overlays/overlays-context'
+import { refreshAfterAppointmentChange } from '../checkup.queries'
+
+const { appointment: words } = checkup
+
+/**
+ * Cancelling a checkup appointment (DELETE by its date): asked first, then sent behind the
+ * spinner. A refusal shows the spec's "cancel reservation failed" title with the server's reason;
+ * either way the screen then shows what the server holds.
+ */
+export function useCancelCheckup() {
+  const overlays = useOverlays()
+  const queryClient = useQueryClient()
+  const { mutateAsync, isPending } = useDeleteCheckupAppointment({ mutation: { meta: { errorDisplay: 'silent' } } })
+
+  const cancel = useCallback(
+    async (appointment: CheckupAppointment) => {
+      const sure = await overlays.confirm({
+        title: words.cancelTitle,
+        message: words.cancelMessage(`${formatDate(appointment.receptionDate)} ${appointment.packageName}`),
+        confirmLabel: words.cancelConfirm,
+        cancelLabel: words.keep,
+        tone: 'danger',
+      })
+      if (!sure) return
+      const hide = overlays.showSpinner()
+      try {
+        await mutateAsync({ receptionDate: appointment.receptionDate })
+        hide()
+        overlays.toast(words.cancelled)
+      } catch (error) {
+        hide()
+        if (isApiError(error) && error.kind === 'auth') return
+        await overlays.alert({
+          title: messages.errors.cancelReservationFailTitle,
+          message: (isApiError(error) && error.reason) || errorMessageOf(error),
+          tone: 'error',
+        })
+      } finally {
+        hide()
+        await refreshAfterAppointmentChange(queryClient)
+      }
+    },
+    [overlays, queryClient, mutateAsync],
+  )
+
+  return { cancel, isPending }
+}

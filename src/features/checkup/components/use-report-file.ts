@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
+import { downloadCheckupReportFile, getDownloadCheckupReportFileQueryKey } from '../../../api/generated/checkup'
+import type { DownloadProgress, RequestOptions } from '../../../api/http'
+import { LIMITS } from '../../../shared/config/constants'
+
+/** What went wrong with the file, as the spec names it: not found, or the download failed. */
+export type ReportFileFailure = 'notFound' | 'failed'
+
+/**
+ * The report file, downloaded once per visit with its own time limit (it may take over a
+ * minute), its progress and the seconds gone by, and a cancel that stops the transfer.
+ */
+export function useReportFile(checkupDate: string, fileName: string) {
+  const queryClient = useQueryClient()
+  const queryKey = getDownloadCheckupReportFileQueryKey(checkupDate, fileName)
+  const [progress, setProgress] = useState<DownloadProgress>({ loaded: 0, total: undefined })
+  const [cancelled, setCancelled] = useState(false)
+  // setProgress only reports on the transfer; it is no part of what is fetched.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const file = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => {
+      const options: RequestOptions = {
+        signal,
+        timeoutMs: LIMITS.checkupReportTimeoutMs,
+        onDownloadProgress: setProgress,
+      }
+      return downloadCheckupReportFile(checkupDate, fileName, options)
+    },
+    enabled: !cancelled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  })
+  const downloading = file.fetchStatus === 'fetching'
+
+  const [seconds, setSeconds] = useState(0)
+  useEffect(() => {
+    if (!downloading) return
+    const start = performance.now()
+    const timer = setInterval(() => setSeconds(Math.floor((performance.now() - start) / 1000)), 1000)
+    return () => clearInterval(timer)
+  }, [downloading])
+
+  const { refetch } = file
+  const cancel = useCallback(() => {
+    setCancelled(true)
+    setSeconds(0)
+    void queryClient.cancelQueries({ queryKey })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is rebuilt each render from the same two values
+  }, [queryClient, checkupDate, fileName])
+
+  const restart = useCallback(() => {
+    setProgress({ loaded: 0, total: undefined })
+    setSeconds(0)
+    if (cancelled) setCancelled(false)
+    else void refetch()
+  }, [cancelled, refetch])
+
+  const failure: ReportFileFailure | undefined = file.error
+    ? file.error.status === 404
+      ? 'notFound'
+      : 'failed'
+    : undefined
+
+  return { file: file.data, downloading, progress, seconds, cancelled, failure, error: file.error, cancel, restart }
+}

@@ -1,0 +1,13 @@
+import { ContentPage } from '../../../../shared/content/ContentPage'
+import { InformationTabs } from '../../components/InformationTabs'
+import page from '../../content/information-health.md'
+
+/** 종합검진 안내: the programs, who they suit, how to book, the day, the results (content). */
+export default function InformationHealthScreen() {
+  return (
+    <>
+      <InformationTabs current="health" />
+      <ContentPage page={page} />
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import { expect, spyOn, userEvent, within } from 'storybook/test'
+import preview from '#.storybook/preview'
+import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { nativeBridge } from '../../../../shared/native'
+import { href } from '../../../../shared/routes/route-table'
+import ReportDownloadScreen from './ReportDownloadScreen'
+
+const FILE = 'report_20261012_10456789.pdf'
+
+const meta = preview.meta({
+  title: 'Screens/Checkup/ReportDownload',
+  component: ReportDownloadScreen,
+  decorators: [withAppAtRoute],
+  parameters: {
+    route: href('checkupReportDownload', { checkupDate: '2026-10-12', fileName: FILE }),
+    sandbox: { persona: 'checkup' } satisfies SandboxParameters,
+  },
+})
+
+const typePassword = async (canvas: HTMLElement, password: string) => {
+  const field = await within(canvas).findByLabelText('비밀번호 (생년월일 8자리)', {}, { timeout: 10_000 })
+  await userEvent.clear(field)
+  await userEvent.type(field, password)
+  await userEvent.click(within(canvas).getByRole('button', { name: '결과지 열기' }))
+}
+
+export const AskPassword = meta.story({
+  name: 'Downloaded: the password is asked in the app',
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole<HTMLFormElement>('form', { name: '비밀번호를 입력해 주세요' })
+    await expect(form).toHaveTextContent('비밀번호로 잠겨 있습니다')
+    await userEvent.click(within(form).getByRole('button', { name: '결과지 열기' }))
+    await expect(await within(form).findByText('비밀번호를 입력해 주세요.')).toBeVisible()
+  },
+})
+
+export const Opened = meta.story({
+  name: 'Opened with her birth date: the pages, their text, save and share',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typePassword(canvasElement, '19751009')
+    await expect(await canvas.findByText(/^모두 \d+쪽$/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: /결과지 \d+쪽 중 1쪽/ })).toBeVisible()
+    const summary = await canvas.findByText('결과지 글 내용', {}, { timeout: 10_000 })
+    await expect(summary.closest('details')).toHaveTextContent('최지은')
+    const save = spyOn(nativeBridge(), 'saveFile')
+    await userEvent.click(canvas.getByRole('button', { name: '휴대폰에 저장' }))
+    await expect(await within(document.body).findByText('결과지를 저장했습니다.')).toBeVisible()
+    await expect(save).toHaveBeenCalledWith(expect.objectContaining({ fileName: FILE }))
+  },
+})
+
+export const WrongPassword = meta.story({
+  name: 'PDF error: password wrong',
+  play: async ({ canvasElement }) => {
+    await typePassword(canvasElement, '19800101')
+    await expect(
+      await within(canvasElement).findByText(
+        'PDF 비밀번호가 없거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
+    await expect(within(canvasElement).queryByRole('img', { name: /쪽 중 1쪽/ })).toBeNull()
+  },
+})
+
+export const Downloading = meta.story({
+  name: 'Download in progress: the time gone by and a cancel',
+  parameters: { sandbox: { faults: { downloadCheckupReportFile: { noResponse: 'hang' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('결과지를 준비하고 있습니다')).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: '결과지 받는 중' })).toBeVisible()
+    await expect(await canvas.findByText(/1초 지났습니다/, {}, { timeout: 3000 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '받기 취소' }))
+    await expect(await canvas.findByText('결과지 받기를 취소했습니다')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '다시 받기' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '결과지 목록으로' })).toHaveAttribute(
+      'href',
+      '/checkup/result/report',
+    )
+  },
+})
+
+export const DownloadFailed = meta.story({
+  name: 'PDF error: download failed, try again',
+  parameters: {
+    sandbox: { faults: { downloadCheckupReportFile: { status: 500, reason: '결과지 서버 오류' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('결과지를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.')
+    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible()
+  },
+})
+
+export const NotFound = meta.story({
+  name: 'PDF error: not found',
+  parameters: { route: href('checkupReportDownload', { checkupDate: '2026-10-12', fileName: 'nothing.pdf' }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('결과지 파일을 찾을 수 없습니다.')
+    await expect(within(canvasElement).getByRole('link', { name: '결과지 목록으로' })).toBeVisible()
+  },
+})

@@ -1,0 +1,258 @@
+import { FileText, LockKeyhole, Save, Share2, X } from 'lucide-react'
+import type { PDFDocumentProxy } from 'pdfjs-dist'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useParams } from 'react-router-dom'
+import { formatDate } from '../../../../shared/lib/korea-time'
+import { messages } from '../../../../shared/messages'
+import { checkup } from '../../../../shared/messages/checkup'
+import { nativeBridge } from '../../../../shared/native'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { Button, ErrorState, InfoBox, TextField } from '../../../../shared/ui'
+import styles from '../../components/Checkup.module.css'
+import report from '../../components/Report.module.css'
+import { useReportFile } from '../../components/use-report-file'
+
+const { report: words } = checkup
+const { errors } = messages
+
+/** pdf.js, only when a report is opened: its own chunk, with its worker. */
+const loadPdf = () => import('../../components/pdf-document')
+
+function Progress({
+  loaded,
+  total,
+  seconds,
+  onCancel,
+}: {
+  loaded: number
+  total: number | undefined
+  seconds: number
+  onCancel: () => void
+}) {
+  const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : undefined
+  return (
+    <div className={report.progress}>
+      <p className={report.progressTitle} role="status">
+        {percent === undefined || loaded === 0 ? words.preparing : words.receiving(percent)}
+      </p>
+      <progress
+        className={report.bar}
+        aria-label={words.progressLabel}
+        max={100}
+        {...(percent !== undefined && loaded > 0 ? { value: percent } : {})}
+      />
+      <p className={styles.muted}>
+        {words.elapsed(seconds)} · {words.slowNote}
+      </p>
+      <Button variant="outline" icon={<X aria-hidden="true" />} onClick={onCancel}>
+        {words.cancel}
+      </Button>
+    </div>
+  )
+}
+
+interface PasswordForm {
+  password: string
+}
+
+function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'opened' | 'password'> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors, isSubmitting },
+  } = useForm<PasswordForm>({ defaultValues: { password: '' } })
+  const submit = handleSubmit(async ({ password }) => {
+    if ((await onOpen(password)) === 'password')
+      setError('password', { message: errors.pdfPassword }, { shouldFocus: true })
+  })
+  return (
+    <form className={report.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="report-password-title">
+      <h2 id="report-password-title" className={styles.headlineTitle}>
+        <LockKeyhole aria-hidden="true" className={report.lock} />
+        {words.passwordTitle}
+      </h2>
+      <p className={styles.paragraph}>{words.passwordNote}</p>
+      <TextField
+        label={words.passwordLabel}
+        placeholder={words.passwordPlaceholder}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        error={fieldErrors.password?.message}
+        {...register('password', {
+          required: words.passwordRequired,
+          pattern: { value: /^\d{8}$/, message: words.passwordDigits },
+        })}
+      />
+      <Button type="submit" variant="primary" loading={isSubmitting} icon={<FileText aria-hidden="true" />}>
+        {words.openButton}
+      </Button>
+    </form>
+  )
+}
+
+function Page({ document, number }: { document: PDFDocumentProxy; number: number }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    const element = canvas.current
+    if (!element) return
+    const width = element.parentElement?.clientWidth ?? 360
+    loadPdf()
+      .then(({ drawPage }) => drawPage(document, number, element, width))
+      .catch(() => setFailed(true))
+  }, [document, number])
+  return (
+    <figure className={report.page}>
+      <canvas ref={canvas} role="img" aria-label={words.pageLabel(number, document.numPages)} />
+      {failed && <InfoBox tone="warning">{words.viewerFailed}</InfoBox>}
+    </figure>
+  )
+}
+
+function Viewer({ document, file, fileName }: { document: PDFDocumentProxy; file: Blob; fileName: string }) {
+  const overlays = useOverlays()
+  const [texts, setTexts] = useState<string[]>()
+  const [busy, setBusy] = useState<'save' | 'share'>()
+  useEffect(() => {
+    let live = true
+    void loadPdf()
+      .then(({ pageTexts }) => pageTexts(document))
+      .then((t) => live && setTexts(t))
+    return () => {
+      live = false
+    }
+  }, [document])
+  const hand = async (how: 'save' | 'share') => {
+    setBusy(how)
+    try {
+      const bridge = nativeBridge()
+      const outcome =
+        how === 'save'
+          ? await bridge.saveFile({ fileName, data: file })
+          : await bridge.shareFile({ fileName, data: file })
+      if (outcome === 'done') overlays.toast(how === 'save' ? words.saved : words.shared)
+    } catch {
+      overlays.toast(words.saveFailed)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  const pages = Array.from({ length: document.numPages }, (_, i) => i + 1)
+  return (
+    <>
+      <p className={styles.muted}>{words.pages(document.numPages)}</p>
+      <div className={report.pages}>
+        {pages.map((number) => (
+          <Page key={number} document={document} number={number} />
+        ))}
+      </div>
+      {texts && (
+        <details className={report.text}>
+          <summary>{words.textVersion}</summary>
+          {texts.map((text, i) => (
+            <p key={i} className={styles.paragraph}>
+              {text}
+            </p>
+          ))}
+        </details>
+      )}
+      <div className={styles.links}>
+        <Button
+          variant="secondary"
+          loading={busy === 'save'}
+          icon={<Save aria-hidden="true" />}
+          onClick={() => void hand('save')}
+        >
+          {words.save}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={busy === 'share'}
+          icon={<Share2 aria-hidden="true" />}
+          onClick={() => void hand('share')}
+        >
+          {words.share}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The checkup report PDF (결과지): downloaded with its progress and the time gone by (it can take
+ * over a minute) and a cancel; the spec's three PDF errors each with its message; the birth-date
+ * password asked in the app; the pages drawn by pdf.js (loaded only here), with their text, and
+ * saving or sharing through the phone.
+ */
+export default function ReportDownloadScreen() {
+  const { checkupDate = '', fileName = '' } = useParams()
+  const { file, downloading, progress, seconds, cancelled, failure, cancel, restart } = useReportFile(
+    checkupDate,
+    fileName,
+  )
+  const [document, setDocument] = useState<PDFDocumentProxy>()
+  const [broken, setBroken] = useState(false)
+  useEffect(() => () => void document?.loadingTask.destroy(), [document])
+
+  const open = async (password: string) => {
+    const { openReport } = await loadPdf()
+    const outcome = await openReport(file!, password)
+    if (outcome.kind === 'opened') setDocument(outcome.document)
+    if (outcome.kind === 'broken') setBroken(true)
+    return outcome.kind === 'password' ? 'password' : 'opened'
+  }
+
+  const toList = (
+    <AppLink className={styles.linkButton} to={href('checkupReport')}>
+      {words.toList}
+    </AppLink>
+  )
+
+  let body
+  if (downloading) {
+    body = <Progress loaded={progress.loaded} total={progress.total} seconds={seconds} onCancel={cancel} />
+  } else if (cancelled) {
+    body = (
+      <>
+        <InfoBox tone="info">{words.cancelled}</InfoBox>
+        <div className={styles.links}>
+          <Button variant="primary" onClick={restart}>
+            {words.retry}
+          </Button>
+          {toList}
+        </div>
+      </>
+    )
+  } else if (failure === 'notFound') {
+    body = (
+      <>
+        <ErrorState message={errors.pdfNotFound} phone={checkup.centerPhone} />
+        {toList}
+      </>
+    )
+  } else if (failure === 'failed') {
+    body = <ErrorState message={errors.pdfDownloadFailed} phone={checkup.centerPhone} onRetry={restart} />
+  } else if (broken) {
+    body = <ErrorState message={words.viewerFailed} phone={checkup.centerPhone} />
+  } else if (document && file) {
+    body = <Viewer document={document} file={file} fileName={fileName} />
+  } else if (file) {
+    body = <PasswordEntry onOpen={open} />
+  } else {
+    body = <Progress loaded={0} total={undefined} seconds={0} onCancel={cancel} />
+  }
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.muted}>
+        {formatDate(checkupDate)} · {fileName}
+      </p>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * Health checkups end to end, as the `checkup` persona (최지은) in the demo build: read a result
+ * and its opinion, see the national checkup still waiting, open the report PDF with her birth
+ * date (and the message for a wrong one), cancel her booked checkup and book it again (a day
+ * inside the three weeks cannot be chosen), and follow the day's plan.
+ */
+import { expect, test } from './fixtures'
+
+test.describe('checkup', () => {
+  test('a result with its values and opinion; the recent national checkup says when it is ready', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'checkup')
+    await app.tabMenu('건강검진', '검진 결과')
+    const history = page.getByRole('list', { name: '검진 이력' })
+    await expect(history.getByRole('link', { name: /2026.11.18/ })).toContainText('2026.12.02 (수)부터 볼 수 있습니다')
+
+    await history.getByRole('link', { name: /2026.10.12/ }).click()
+    await expect(page).toHaveURL(/\/checkup\/result\/CK2026101201\/SYNTHESIS$/)
+    await expect(page.getByRole('heading', { level: 2, name: /종합검진 프리미엄/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: '기본 측정' }).getByText('124/78 mmHG')).toBeVisible()
+    const opinions = page.getByRole('region', { name: '의사 소견' })
+    await expect(opinions.getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
+
+    await page.goto('/checkup/result/CK2026111801/NATION')
+    await expect(page.getByText('2026.12.02 (수)부터 결과를 볼 수 있습니다.')).toBeVisible()
+  })
+
+  test('the report PDF: a wrong password is refused, her birth date opens it', async ({ app, page }) => {
+    await app.open('/', 'checkup')
+    await app.tabMenu('건강검진', '결과지')
+    await page
+      .getByRole('list', { name: '결과지 목록' })
+      .getByRole('link', { name: /2026.10.12/ })
+      .click()
+    const started = Date.now()
+    await page.getByRole('list', { name: '결과지 파일' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(
+      /\/checkup\/result\/report\/file\/download\/2026-10-12\/report_20261012_10456789\.pdf$/,
+    )
+
+    const password = page.getByLabel('비밀번호 (생년월일 8자리)')
+    await password.fill('19800101')
+    await page.getByRole('button', { name: '결과지 열기' }).click()
+    await expect(page.getByText('PDF 비밀번호가 없거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.')).toBeVisible()
+
+    await password.fill('19751009')
+    await page.getByRole('button', { name: '결과지 열기' }).click()
+    await expect(page.getByRole('img', { name: /결과지 \d+쪽 중 1쪽/ })).toBeVisible()
+    test.info().annotations.push({ type: 'report shown after (ms)', description: String(Date.now() - started) })
+    await page.getByText('결과지 글 내용').click()
+    await expect(page.locator('details')).toContainText('최지은')
+    await page.getByRole('button', { name: '휴대폰에 저장' }).click()
+    await expect(page.getByText('결과지를 저장했습니다.')).toBeVisible()
+  })
+
+  test('the report download failing says so and can be tried again', async ({ app, page }) => {
+    await app.open('/', 'checkup')
+    await app.fault('downloadCheckupReportFile', { status: 500 })
+    await app.tabMenu('건강검진', '결과지')
+    await page
+      .getByRole('list', { name: '결과지 목록' })
+      .getByRole('link', { name: /2026.10.12/ })
+      .click()
+    await page.getByRole('list', { name: '결과지 파일' }).getByRole('link').first().click()
+    await expect(page.getByRole('alert')).toContainText('결과지를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  })
+
+  test('cancel the booked checkup and book it again, no earlier than three weeks on', async ({ app, page }) => {
+    await app.open('/', 'checkup')
+    await app.tabMenu('건강검진', '검진 예약')
+    const mine = page.getByRole('region', { name: '나의 검진 예약' })
+    const booked = mine.getByRole('article', { name: /2026.12.14 \(월\) 오전 8:00/ })
+    await booked.getByRole('button', { name: '예약 취소' }).click()
+    await page
+      .getByRole('alertdialog', { name: '검진 예약을 취소할까요?' })
+      .getByRole('button', { name: '예약 취소' })
+      .click()
+    await expect(mine.getByText('다가오는 검진 예약이 없습니다')).toBeVisible()
+
+    const booking = page.getByRole('region', { name: '검진 예약하기' })
+    await booking.getByRole('radio', { name: /종합검진 정밀 \(위·대장내시경\)/ }).click()
+    const december = booking.getByRole('table', { name: '2026년 12월' })
+    const early = december.getByRole('button', { name: /^2026년 12월 11일 금요일, 신청일로부터 3주 이내라 예약 불가/ })
+    await expect(early).toHaveAttribute('aria-disabled', 'true')
+    // Pressed, it says why and stays unchosen.
+    await early.click({ force: true })
+    await expect(booking.getByRole('status')).toContainText('2026.12.11 (금): 검진 준비')
+    await expect(early).toHaveAttribute('aria-pressed', 'false')
+    await december.getByRole('button', { name: /^2026년 12월 14일 월요일, 예약 가능/ }).click()
+    await booking.getByRole('button', { name: '이 날짜로 예약하기' }).dblclick()
+    await expect(mine.getByRole('article', { name: /2026.12.14 \(월\) 오전 8:00/ })).toHaveCount(1)
+
+    await mine.getByRole('link', { name: '준비 일정 보기' }).click()
+    await expect(page.getByRole('heading', { name: /검진 전날 · 2026.12.13/ })).toBeVisible()
+    await expect(page.getByText('지금부터 금식입니다. 물, 커피, 껌, 사탕도 드시지 마세요.')).toBeVisible()
+    await app.tabMenu('건강검진', '검진 일정')
+    await expect(page.getByRole('list', { name: '검진 순서' }).getByRole('listitem').first()).toContainText('오전 8:00')
+  })
+})
