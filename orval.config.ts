@@ -52,7 +52,11 @@ function clientConfig(service: ServiceName): Options {
         operations: Object.fromEntries(
           operations.map((op) => [
             op.operationId,
-            { requestOptions: { operationId: op.operationId, ...(op.secured ? { security: 'bearer' } : {}) } },
+            {
+              requestOptions: { operationId: op.operationId, ...(op.secured ? { security: 'bearer' } : {}) },
+              // A POST that only reads (x-query): query options and keys, like a GET.
+              ...(op.isQuery ? { query: { useQuery: true, useMutation: false } } : {}),
+            },
           ]),
         ),
       },

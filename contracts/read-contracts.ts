@@ -37,6 +37,11 @@ export interface ContractOperation {
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
+  /**
+   * A POST that only reads (`x-query: true`; the external e-prescription service asks with
+   * bodies): generated as a query, with its body in the query key, not as a mutation.
+   */
+  isQuery: boolean
 }
 
 interface OperationObject {
@@ -44,6 +49,7 @@ interface OperationObject {
   tags?: string[]
   security?: unknown[]
   'x-sandbox-persona'?: string
+  'x-query'?: boolean
 }
 interface ContractDocument {
   security?: unknown[]
@@ -75,6 +81,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         secured: security.length > 0,
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
+        isQuery: op['x-query'] === true,
       })
     }
   }

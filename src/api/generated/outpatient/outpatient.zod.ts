@@ -307,18 +307,27 @@ export const PrescriptionSubmitStatus = zod
 export type PrescriptionSubmitStatus = zod.input<typeof PrescriptionSubmitStatus>
 export type PrescriptionSubmitStatusOutput = zod.output<typeof PrescriptionSubmitStatus>
 
+export const prescriptionSlipPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
 export const prescriptionSlipDrugCountMin = 0
+
+export const prescriptionSlipPharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+export const prescriptionSlipRxIdRegExp = new RegExp('^RX[0-9]{12}$')
 
 export const PrescriptionSlip = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string().describe('처방전 교부번호'),
+    prscNo: zod.string().regex(prescriptionSlipPrscNoRegExp).describe('처방전 교부번호'),
     issuedAt: DateTime,
     departmentName: zod.string(),
     doctorName: zod.string(),
     drugCount: zod.int().min(prescriptionSlipDrugCountMin),
     submitStatus: PrescriptionSubmitStatus,
-    pharmCode: zod.string().optional().describe('전송한 약국 코드'),
+    pharmCode: zod.string().regex(prescriptionSlipPharmCodeRegExp).optional().describe('전송한 약국 코드'),
+    rxId: zod
+      .string()
+      .regex(prescriptionSlipRxIdRegExp)
+      .optional()
+      .describe('전자처방전 서비스의 처방 ID (서비스에 올렸으면)'),
     pharmName: zod.string().optional(),
     submittedAt: DateTime.optional(),
   })
@@ -332,12 +341,16 @@ export const PrescriptionSlipList = zod.array(PrescriptionSlip).describe('원외
 export type PrescriptionSlipList = zod.input<typeof PrescriptionSlipList>
 export type PrescriptionSlipListOutput = zod.output<typeof PrescriptionSlipList>
 
+export const prescriptionSubmitRequestPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+export const prescriptionSubmitRequestPharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+export const prescriptionSubmitRequestRxIdRegExp = new RegExp('^RX[0-9]{12}$')
+
 export const PrescriptionSubmitRequest = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string(),
-    pharmCode: zod.string(),
-    rxId: zod.string(),
+    prscNo: zod.string().regex(prescriptionSubmitRequestPrscNoRegExp),
+    pharmCode: zod.string().regex(prescriptionSubmitRequestPharmCodeRegExp),
+    rxId: zod.string().regex(prescriptionSubmitRequestRxIdRegExp),
   })
   .describe('전자처방전 전송 완료 반영 요청')
 
@@ -875,6 +888,7 @@ export const ListOutpatientTestResultsResponseItem = TestResultSummary
 export const ListOutpatientTestResultsResponse = zod.array(ListOutpatientTestResultsResponseItem)
 
 /**
+ * 로그인한 환자가 오늘 받은 원외처방전과 약국 전송 여부입니다 (발행일시 내림차순).
  * @summary 오늘 발행된 원외처방전
  */
 export const ListTodayPrescriptionsParams = zod.object({
@@ -885,7 +899,9 @@ export const ListTodayPrescriptionsResponseItem = PrescriptionSlip
 export const ListTodayPrescriptionsResponse = zod.array(ListTodayPrescriptionsResponseItem)
 
 /**
- * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다.
+ * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다. 같은 기록을 다시 보내도
+ * 결과는 같습니다. 거절: 404 (처방전이나 약국 없음), 409 RX_NOT_SENT (전자처방 서비스에서 아직 약국으로
+ * 보내지 않았거나 취소한 처방).
  * @summary 전자처방전 전송 완료 반영
  */
 export const SubmitPrescriptionBody = PrescriptionSubmitRequest

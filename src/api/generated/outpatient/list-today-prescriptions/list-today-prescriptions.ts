@@ -45,6 +45,7 @@ export const getListTodayPrescriptionsUrl = (today: IsoDate) => {
 }
 
 /**
+ * 로그인한 환자가 오늘 받은 원외처방전과 약국 전송 여부입니다 (발행일시 내림차순).
  * @summary 오늘 발행된 원외처방전
  */
 export const listTodayPrescriptions = async (today: IsoDate, options?: RequestInit): Promise<PrescriptionSlipList> => {

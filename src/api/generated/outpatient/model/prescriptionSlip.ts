@@ -16,7 +16,10 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface PrescriptionSlip {
   receptionId: ReceptionId
-  /** 처방전 교부번호 */
+  /**
+   * 처방전 교부번호
+   * @pattern ^PR[0-9]{12}$
+   */
   prscNo: string
   issuedAt: DateTime
   departmentName: string
@@ -24,8 +27,16 @@ export interface PrescriptionSlip {
   /** @minimum 0 */
   drugCount: number
   submitStatus: PrescriptionSubmitStatus
-  /** 전송한 약국 코드 */
+  /**
+   * 전송한 약국 코드
+   * @pattern ^PH[0-9]{4}$
+   */
   pharmCode?: string
+  /**
+   * 전자처방전 서비스의 처방 ID (서비스에 올렸으면)
+   * @pattern ^RX[0-9]{12}$
+   */
+  rxId?: string
   pharmName?: string
   submittedAt?: DateTime
 }

@@ -14,7 +14,10 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface PrescriptionSubmitRequest {
   receptionId: ReceptionId
+  /** @pattern ^PR[0-9]{12}$ */
   prscNo: string
+  /** @pattern ^PH[0-9]{4}$ */
   pharmCode: string
+  /** @pattern ^RX[0-9]{12}$ */
   rxId: string
 }
