@@ -4,6 +4,7 @@ import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { paymentScreens } from '../../features/payment/screens'
+import { prescriptionsScreens } from '../../features/prescriptions/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
 import type { RouteName } from '../../shared/routes/route-table'
@@ -20,6 +21,7 @@ const FEATURES: ScreenLoaders[] = [
   visitScreens,
   recordsScreens,
   paymentScreens,
+  prescriptionsScreens,
 ]
 
 /**

@@ -14,6 +14,10 @@ export const prescriptions = {
   validUntilValue: (date: string) => `${date}까지`,
   prscNo: '교부번호',
   department: '진료과',
+  medicine: {
+    timesPerDay: (times: number) => `하루 ${times}번`,
+    days: (days: number) => `${days}일분`,
+  },
 
   /** Where an e-prescription stands (badges and the progress bar). */
   steps: {
@@ -51,7 +55,7 @@ export const prescriptions = {
     blocked: '전송할 수 없음',
   },
   autoRefresh: '약국의 진행 상황은 이 화면을 보고 있는 동안 저절로 새로 고쳐집니다.',
-  updatedAt: (time: string) => `${time} 기준`,
+  updatedAt: (time: string) => `마지막 변경 ${time}`,
 
   /** The e-prescription service's refusals (the server's reasons, word for word). */
   refusals: {
@@ -91,6 +95,10 @@ export const prescriptions = {
     periodQuarter: (year: number, quarter: number) => `${year}년 ${quarter}분기`,
     openDetail: '처방전 보기',
     pharmacy: (name: string) => `${name}으로 보냄`,
+    issued: (date: string) => `${date} 발행`,
+    statusLoading: '전송 상태 확인 중',
+    statusUnknown: '전송 상태를 불러오지 못했습니다',
+    listLabel: (title: string) => `${title} 목록`,
   },
 
   tabs: { label: '전자처방전 메뉴', prescriptions: '처방전', payments: '약제비 결제내역' },
@@ -146,6 +154,8 @@ export const prescriptions = {
     openNow: '영업 중',
     closedNow: '영업 종료',
     lunchNow: '점심시간',
+    beforeOpen: '영업 전',
+    dayOff: '오늘 휴무',
     distance: (meters: number) => (meters < 1000 ? `${meters}m` : `${(meters / 1000).toFixed(1)}km`),
     today: '오늘',
     todayHours: (hours: string) => `오늘 ${hours}`,
@@ -167,6 +177,8 @@ export const prescriptions = {
     favouriteAdded: '즐겨찾는 약국에 넣었습니다.',
     favouriteRemoved: '즐겨찾는 약국에서 뺐습니다.',
     holidayNote: '공휴일 운영 시간은 약국에 전화로 확인해 주세요.',
+    notFound: '약국을 찾을 수 없습니다',
+    notFoundHint: '약국 선택 화면에서 다시 찾아 주세요.',
     fromHere: '내 위치에서',
   },
 
