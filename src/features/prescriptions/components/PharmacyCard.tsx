@@ -21,6 +21,8 @@ export interface PharmacyCardProps {
   /** Sending the prescription here, when there is one to send and the pharmacy takes it. */
   onSend?: () => void
   sending?: boolean
+  /** The name's heading level: 3 inside a titled section, 2 right under the tabs. */
+  level?: 2 | 3
 }
 
 /**
@@ -28,15 +30,16 @@ export interface PharmacyCardProps {
  * e-prescriptions, distance and address, today's hours, and the actions: favourite, call,
  * information, and send the prescription here.
  */
-export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, sending }: PharmacyCardProps) {
+export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, sending, level = 3 }: PharmacyCardProps) {
   const nameId = useId()
+  const Heading = level === 2 ? 'h2' : 'h3'
   const today = hoursOn(pharmacy.openingHours, dayOfWeek(appClock.now()))
   return (
     <article className={styles.pharmacy} aria-labelledby={nameId}>
       <div className={styles.pharmacyHead}>
-        <h3 id={nameId} className={styles.pharmacyName}>
+        <Heading id={nameId} className={styles.pharmacyName}>
           {pharmacy.pharmName}
-        </h3>
+        </Heading>
         {favourite && (
           <FavouriteToggle pharmacy={pharmacy} patientNo={favourite.patientNo} isFavourite={favourite.isFavourite} />
         )}

@@ -51,11 +51,13 @@ function Pharmacies({
   context,
   label,
   empty,
+  level = 2,
 }: {
   query: UseQueryResult<Pharmacy[]>
   context: ListContext
   label: string
   empty: ReactNode
+  level?: 2 | 3
 }) {
   return (
     <QueryState query={query} isEmpty={(items) => items.length === 0} empty={empty}>
@@ -65,6 +67,7 @@ function Pharmacies({
             <li key={pharmacy.pharmCode}>
               <PharmacyCard
                 pharmacy={pharmacy}
+                level={level}
                 {...(meters === undefined ? {} : { meters })}
                 {...(context.patientNo
                   ? {
@@ -127,6 +130,7 @@ function SearchResults({ keyword, context }: { keyword: string; context: ListCon
         query={query}
         context={context}
         label={title}
+        level={3}
         empty={
           <EmptyState icon={<SearchX aria-hidden="true" />} title={text.noResults} description={text.noResultsHint} />
         }
