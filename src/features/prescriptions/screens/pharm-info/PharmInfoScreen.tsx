@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
+import { isApiError } from '../../../../api/http'
 import { prescriptions as words } from '../../../../shared/messages/prescriptions'
 import { distanceMeters } from '../../../../shared/lib/geo'
 import { useSession } from '../../../../shared/session/use-session'
@@ -11,12 +12,24 @@ import styles from '../../components/Prescriptions.module.css'
 import { useDeviceLocation } from '../../hooks/use-device-location'
 import { favouritePharmaciesQuery, pharmacyDetailQuery } from '../../prescriptions.queries'
 
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<Store aria-hidden="true" />}
+      title={words.pharmacy.notFound}
+      description={words.pharmacy.notFoundHint}
+    />
+  )
+}
+
 function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
   const query = useQuery(pharmacyDetailQuery(pharmCode))
   const session = useSession()
   const patientNo = session.user?.patientNo
   const favourites = useQuery({ ...favouritePharmaciesQuery(patientNo ?? ''), enabled: Boolean(patientNo) })
   const location = useDeviceLocation()
+  // A code the service does not know (a closed pharmacy, an old link): the same as no code.
+  if (isApiError(query.error) && query.error.status === 404) return <NotFound />
   return (
     <QueryState query={query}>
       {(pharmacy) => (
@@ -54,15 +67,7 @@ export default function PharmInfoScreen() {
   const pharmCode = search.get('pharmCode') ?? ''
   return (
     <div className={styles.page}>
-      {/^PH\d{4}$/.test(pharmCode) ? (
-        <PharmacyInfo pharmCode={pharmCode} />
-      ) : (
-        <EmptyState
-          icon={<Store aria-hidden="true" />}
-          title={words.pharmacy.notFound}
-          description={words.pharmacy.notFoundHint}
-        />
-      )}
+      {/^PH\d{4}$/.test(pharmCode) ? <PharmacyInfo pharmCode={pharmCode} /> : <NotFound />}
     </div>
   )
 }
