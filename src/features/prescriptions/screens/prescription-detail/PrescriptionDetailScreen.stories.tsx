@@ -110,6 +110,29 @@ export const BeingModified = meta.story({
   },
 })
 
+export const NotIssued = meta.story({
+  name: 'Not issued (no medicine on it): the spec’s message, nothing made',
+  parameters: {
+    route: href('prescriptionsDetail', undefined, { prscNo: 'PR202611230007', date: '2026-11-23' }),
+    sandbox: {
+      setup: keepWorld(async (w) => {
+        await w.db.prescriptions.update((q) => q.where({ prscNo: 'PR202611230007' }), {
+          data(p) {
+            p.drugCount = 0
+          },
+        })
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '약국 골라서 보내기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    await expect(dialog).toHaveTextContent('처방전이 발행되지 않았거나 처방전에서 약 정보를 찾을 수 없습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(world?.db.rxOrders.findMany((q) => q.where({ prscNo: 'PR202611230007' }))).toHaveLength(0)
+  },
+})
+
 export const Sent = meta.story({
   name: 'Sent: waiting for the pharmacy, no order yet, can cancel',
   parameters: { sandbox: { setup: keepWorld(eyeAt('SENT')) } },
