@@ -36,7 +36,7 @@ const server = setupServer(
     )
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen())
 beforeEach(() => {
   seen.length = 0
   tokenStore.setAccessToken('token-U1001')
