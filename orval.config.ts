@@ -58,6 +58,8 @@ function clientConfig(service: ServiceName): Options {
                 operationId: op.operationId,
                 ...(op.token ? { security: op.token === 'main' ? 'bearer-main' : 'bearer' } : {}),
               },
+              // A POST that only reads (x-query): query options and keys, like a GET.
+              ...(op.isQuery ? { query: { useQuery: true, useMutation: false } } : {}),
             },
           ]),
         ),

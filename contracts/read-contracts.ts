@@ -47,6 +47,12 @@ export interface ContractOperation {
    * (`x-proposal: true`; its description says why).
    */
   proposal: boolean
+
+  /**
+   * A POST that only reads (`x-query: true`; the external e-prescription service asks with
+   * bodies): generated as a query, with its body in the query key, not as a mutation.
+   */
+  isQuery: boolean
 }
 
 interface OperationObject {
@@ -55,6 +61,7 @@ interface OperationObject {
   security?: unknown[]
   'x-sandbox-persona'?: string
   'x-proposal'?: boolean
+  'x-query'?: boolean
 }
 interface ContractDocument {
   security?: unknown[]
@@ -93,6 +100,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
         proposal: op['x-proposal'] === true,
+        isQuery: op['x-query'] === true,
       })
     }
   }

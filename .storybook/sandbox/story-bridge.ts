@@ -1,12 +1,14 @@
 import type { MobileAuthResult } from '../../src/api/generated/account/model'
 import { HOSPITAL } from '../../src/shared/config/hospital'
+import { messages } from '../../src/shared/messages'
 import type { CardPaymentResult, NativeBridge, NativeEvent } from '../../src/shared/native'
 
 export interface StoryNative {
   /** What the identity verification returns (null: the patient gave up). */
   identity?: MobileAuthResult | null
   payment?: CardPaymentResult
-  location?: 'inside' | 'outside'
+  /** Where the phone is; `denied`: the patient refused the location permission. */
+  location?: 'inside' | 'outside' | 'denied'
 }
 
 /** The shell in a story: answers at once, as the story says. */
@@ -36,11 +38,13 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     openQrCheckIn: nothing,
     openExternal: nothing,
     getLocation: () =>
-      Promise.resolve(
-        options.location === 'outside'
-          ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
-          : { ...HOSPITAL.location },
-      ),
+      options.location === 'denied'
+        ? Promise.reject(new Error(messages.native.locationDenied))
+        : Promise.resolve(
+            options.location === 'outside'
+              ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
+              : { ...HOSPITAL.location },
+          ),
     saveFile: () => Promise.resolve('done'),
     shareFile: () => Promise.resolve('done'),
     exitApp: nothing,

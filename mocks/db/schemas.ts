@@ -41,7 +41,7 @@ export const TelephoneRecord = hospital.TelephoneEntry.extend({ id: z.int() })
 
 export const HospitalInfoRecord = hospital.HospitalInfo
 
-export const PharmacyRecord = rx.PharmacyDetail
+export const PharmacyRecord = rx.Pharmacy
 
 // ---- people and sessions ----------------------------------------------------------------
 
@@ -157,22 +157,32 @@ export const PrescriptionRecord = outpatient.PrescriptionSlip.extend({
   ...patient,
   /** The QR text the pharmacy scans. */
   qrData: z.string(),
-  rxId: z.string().optional(),
+  /** The hospital is changing the prescription until then: the e-prescription service refuses it meanwhile. */
+  modifyingUntil: DateTime.optional(),
+  /** Car insurance or industrial accident: the pharmacy charge is settled at the hospital's counter. */
+  counterOnly: z.boolean(),
 })
 
-export const RxOrderRecord = rx.RxState.omit({ patientNo: true }).extend({
+/**
+ * The e-prescription service's record of a prescription: its step (rx-flow.ts's rules), the
+ * pharmacy's charge and whether it is paid. What the service reports as `payment` is derived.
+ */
+export const RxOrderRecord = rx.RxState.omit({ patientNo: true, payment: true }).extend({
   ...patient,
   receptionId: account.ReceptionId,
   amount: account.Won,
+  /** The pharmacy has set the charge (when it accepted). */
   isCostReady: YesNo,
   paid: YesNo,
-  /** The hospital is changing the prescription: the service refuses changes meanwhile. */
-  modifying: z.boolean(),
-  /** Status reads since it was sent: the pharmacy moves one step every read (the simulation's clock). */
-  polls: z.int(),
+  counterOnly: YesNo,
 })
 
-export const RxPaymentRecord = rx.RxPayment.extend({ ...patient })
+/** A pharmacy charge paid in the app, with the card approval that paid it (cancelled with it). */
+export const RxPaymentRecord = rx.RxPayment.extend({
+  ...patient,
+  orderId: z.string().optional(),
+  provider: account.CardProvider.optional(),
+})
 
 export const FavouritePharmacyRecord = z.object({ ...patient, pharmCode: z.string(), addedAt: DateTime })
 

@@ -13,7 +13,7 @@ import { ScenarioSteps } from './ScenarioSteps'
 import { SANDBOX_NOW } from '../seed/constants'
 import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
-import { demoStore } from './demo-store'
+import { demoStore, type DemoLocation } from './demo-store'
 import { saveFaults } from './faults-storage'
 import styles from './DemoRoot.module.css'
 
@@ -61,7 +61,7 @@ function DemoPanel({
   log,
 }: DemoRootProps & {
   onClose: () => void
-  location: 'inside' | 'outside'
+  location: DemoLocation
   log: Array<{ at: string; call: string }>
 }) {
   /** The phone's own gestures act on the app, so the panel gets out of the way first. */
@@ -202,6 +202,12 @@ function DemoPanel({
             onClick={() => demoStore.setLocation('outside')}
           >
             병원 밖
+          </Button>
+          <Button
+            variant={location === 'denied' ? 'primary' : 'outline'}
+            onClick={() => demoStore.setLocation('denied')}
+          >
+            위치 권한 거부
           </Button>
         </div>
         <div className={styles.row}>

@@ -1,10 +1,11 @@
 /**
  * The shell, simulated for the demo: every call is logged in the demo panel; identity
  * verification, card payment and card registration ask the presenter in a sheet; the location
- * is inside or outside the hospital as the panel says.
+ * is inside or outside the hospital as the panel says, or refused (the permission denied).
  */
 import { APP_RELEASE } from '../../src/shared/config/app-release'
 import { HOSPITAL } from '../../src/shared/config/hospital'
+import { messages } from '../../src/shared/messages'
 import type { NativeBridge, NativeEvent } from '../../src/shared/native'
 import { demoStore } from './demo-store'
 
@@ -57,9 +58,10 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
       window.open(url, '_blank', 'noopener')
     },
     getLocation() {
-      const inside = demoStore.get().location === 'inside'
-      log(`getLocation() - ${inside ? '병원 안' : '병원 밖'}`)
-      return Promise.resolve(inside ? { ...HOSPITAL.location } : OUTSIDE)
+      const { location } = demoStore.get()
+      log(`getLocation() - ${location === 'inside' ? '병원 안' : location === 'outside' ? '병원 밖' : '권한 거부'}`)
+      if (location === 'denied') return Promise.reject(new Error(messages.native.locationDenied))
+      return Promise.resolve(location === 'inside' ? { ...HOSPITAL.location } : OUTSIDE)
     },
     saveFile(file) {
       log(`saveFile(${file.fileName}, ${(file.data.size / 1024).toFixed(1)}KB) - 휴대폰에 저장`)

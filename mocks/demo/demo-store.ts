@@ -15,9 +15,12 @@ export interface LogEntry {
   call: string
 }
 
+/** Where the simulated phone is, or that the patient refused the location permission. */
+export type DemoLocation = 'inside' | 'outside' | 'denied'
+
 interface DemoState {
   request: DemoRequest | null
-  location: 'inside' | 'outside'
+  location: DemoLocation
   log: LogEntry[]
 }
 

@@ -132,6 +132,22 @@ export async function settle(s: Settlement): Promise<Payment> {
   return payment
 }
 
+/** Puts a pharmacy payment back: cancelled, and the e-prescription's charge due again. */
+async function reverseRxPayment(paymentId: string): Promise<void> {
+  const payment = await sandbox.db.rxPayments.update((q) => q.where({ paymentId }), {
+    data(p) {
+      p.status = 'CANCELLED'
+    },
+  })
+  if (!payment) return
+  await sandbox.db.rxOrders.update((q) => q.where({ rxId: payment.rxId }), {
+    data(rx) {
+      rx.paid = 'N'
+      rx.updatedAt = sandbox.clock.nowIso()
+    },
+  })
+}
+
 /** Puts a payment back: cancelled, and its bills (or its stay's interim bill) unpaid again. */
 export async function reverse(payment: Payment): Promise<void> {
   await sandbox.db.payments.update((q) => q.where({ paymentId: payment.paymentId }), {
@@ -198,6 +214,12 @@ export async function cancelCardPayment(
     if (payment) {
       await reverse(payment)
       paymentId = payment.paymentId
+    }
+    // A pharmacy charge paid with this approval is due again.
+    const rxPayment = sandbox.db.rxPayments.findFirst((q) => q.where({ orderId: order.orderId, status: 'PAID' }))
+    if (rxPayment) {
+      await reverseRxPayment(rxPayment.paymentId)
+      paymentId = rxPayment.paymentId
     }
   }
   await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {

@@ -30,7 +30,7 @@ export function buildWorld({ seed = FAKER_SEED, now = SANDBOX_NOW }: WorldOption
   seedNotices(world, faker)
   seedTerms(world)
   seedDirectory(world)
-  seedPharmacies(world, faker)
+  seedPharmacies(world)
   seedOutpatient(world)
   seedInpatient(world)
   seedCheckup(world)

@@ -87,7 +87,14 @@ export const paymentOperations = [
     response: z.CreatePaymentHashResponse,
     async resolve({ body }) {
       const patient = payingPatient(body.patientNo)
-      checkAmount(patient.patientNo, body.amount)
+      if (body.rxId) {
+        // A pharmacy charge: the patient's own e-prescription; the service checks the amount on paying.
+        const rx = sandbox.db.rxOrders.findFirst((q) => q.where({ rxId: body.rxId }))
+        if (!rx || rx.patient.patientNo !== patient.patientNo) notFound()
+        if (body.amount <= 0) refuse(400, 'AMOUNT_ZERO')
+      } else {
+        checkAmount(patient.patientNo, body.amount)
+      }
       const hash = orderHash(body.orderId, body.amount, body.patientNo, body.provider)
       const existing = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
       if (existing && existing.status !== 'HASHED') refuse(409, 'ORDER_ID_USED')

@@ -5,6 +5,10 @@ import { payment } from '../../../src/shared/messages/payment'
 import { validation } from '../../../src/shared/messages/validation'
 
 const { errors } = messages
+import { prescriptions } from '../../../src/shared/messages/prescriptions'
+
+/** The e-prescription refusals: the app's words (its state machine's codes, src/features/prescriptions/lib/rx-flow.ts). */
+const rx = prescriptions.refusals
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the app words
@@ -31,8 +35,8 @@ export const REASONS = {
   AMOUNT_EXCEEDS_DUE: payment.rules.exceedsDue,
   AMOUNT_MISMATCH: '결제 금액이 청구 금액과 다릅니다. 다시 조회해 주세요.',
   ALREADY_PAID: '이미 수납된 진료비입니다.',
-  COUNTER_ONLY: errors.counterOnly,
-  ADDITIONAL_CHARGE: errors.additionalCharge,
+  COUNTER_ONLY: rx.COUNTER_ONLY,
+  ADDITIONAL_CHARGE: rx.ADDITIONAL_CHARGE,
   ORDER_NOT_APPROVED: '카드 승인 정보를 확인할 수 없습니다. 결제를 다시 시도해 주세요.',
   HASH_MISMATCH: '결제 정보가 위변조되었을 수 있습니다. 결제를 다시 시도해 주세요.',
   ORDER_ID_USED: '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.',
@@ -63,13 +67,22 @@ export const REASONS = {
   /** Arrival check-in (an isCompleted N answer's failMessage, not an error status). */
   RECEPTION_CHANGED: '접수 정보가 바뀌었습니다. 일정을 새로 불러온 뒤 다시 시도해 주세요.',
   CANCEL_NOT_ALLOWED: '지난 예약이나 도착확인을 마친 예약은 취소할 수 없습니다.',
-  RX_MODIFYING: errors.prescriptionModifying,
-  NO_ORDER_YET: errors.noOrderYet,
-  RX_NOT_ERX_PHARMACY: '전자처방전을 받지 않는 약국입니다. 다른 약국을 선택해 주세요.',
-  RX_ALREADY_SENT: '이미 약국으로 보낸 처방전입니다.',
-  RX_NOT_CHANGEABLE: '조제가 시작되어 바꿀 수 없습니다. 약국으로 연락해 주세요.',
-  RX_NOT_READY: '조제가 끝난 뒤에 수령 완료로 바꿀 수 있습니다.',
-  PRESCRIPTION_NOT_ISSUED: errors.prescriptionNotIssued,
+  RX_MODIFYING: rx.RX_MODIFYING,
+  NO_ORDER_YET: rx.NO_ORDER_YET,
+  RX_NOT_ERX_PHARMACY: rx.RX_NOT_ERX_PHARMACY,
+  RX_ALREADY_SENT: rx.RX_ALREADY_SENT,
+  RX_NOT_CHANGEABLE: rx.RX_NOT_CHANGEABLE,
+  RX_EXPIRED: rx.RX_EXPIRED,
+  RX_OUTSIDE_HOURS: rx.RX_OUTSIDE_HOURS,
+  RX_NOT_SENT: rx.RX_NOT_SENT,
+  RX_CANCELLED: rx.RX_CANCELLED,
+  RX_NOT_READY: rx.RX_NOT_READY,
+  RX_NOT_PAID: rx.RX_NOT_PAID,
+  RX_ALREADY_RECEIVED: rx.RX_ALREADY_RECEIVED,
+  RX_ALREADY_PAID: rx.RX_ALREADY_PAID,
+  RX_OUT_OF_TURN: rx.RX_OUT_OF_TURN,
+  LOCATION_OR_KEYWORD: rx.LOCATION_OR_KEYWORD,
+  PRESCRIPTION_NOT_ISSUED: rx.PRESCRIPTION_NOT_ISSUED,
   /** The days to wait are the checkup's: 7 (comprehensive, this default) or 14 (national). */
   RESULT_NOT_READY: errors.checkupResultWait(7),
   CHECKUP_CANCEL_CLOSED: checkup.appointment.cancelClosed,

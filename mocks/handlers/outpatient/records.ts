@@ -1,9 +1,10 @@
 /** Medicines, payments, bills, test results and prescriptions of the outpatient service. */
 import type { z as zod } from 'zod'
 import * as z from '../../../src/api/generated/outpatient/outpatient.zod'
+import { stepOf } from '../../../src/features/prescriptions/lib/rx-flow'
 import { isoDate } from '../../../src/shared/lib/dates'
 import { maskName } from '../../../src/shared/lib/person'
-import type { PaymentRecord } from '../../db/schemas'
+import type { PaymentRecord, PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
@@ -21,6 +22,16 @@ import {
 import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
 
 type Payment = zod.output<typeof PaymentRecord>
+type Prescription = zod.output<typeof PrescriptionRecord>
+
+/** A prescription as the hospital's outpatient calls show it (what the sandbox keeps behind it left out). */
+const toSlip = ({
+  patient: _patient,
+  qrData: _qrData,
+  modifyingUntil: _modifyingUntil,
+  counterOnly: _counterOnly,
+  ...slip
+}: Prescription) => slip
 
 /** The caller sees payments for their own patient number and the ones they paid for others. */
 function visiblePayments(caller: Caller, kind: Payment['kind']): Payment[] {
@@ -209,7 +220,7 @@ export const recordOperations = [
         .findMany((q) => q.where({ patient: { patientNo } }))
         .filter((p) => isoDate(p.issuedAt) === params.today)
         .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-        .map(({ patient: _patient, qrData: _qrData, rxId: _rxId, ...slip }) => slip)
+        .map(toSlip)
     },
   }),
 
@@ -226,9 +237,13 @@ export const recordOperations = [
         sandbox.db.prescriptions.findFirst((q) =>
           q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo } }),
         ) ?? notFound()
+      // Only what the e-prescription service has sent (and not cancelled) is recorded as sent.
       const rx = sandbox.db.rxOrders.findFirst((q) => q.where({ rxId: body.rxId, prscNo: slip.prscNo }))
-      if (!rx || rx.status === 'CANCELLED') return refuse(404, 'PRESCRIPTION_NOT_ISSUED')
+      const step = stepOf(rx?.status)
+      if (!rx || step === 'notSent' || step === 'cancelled') return refuse(409, 'RX_NOT_SENT')
       const pharmacy = sandbox.db.pharmacies.findFirst((q) => q.where({ pharmCode: body.pharmCode })) ?? notFound()
+      // Recording it again changes nothing (the app records a sending it missed when it sees one).
+      if (slip.submitStatus === 'SENT' && slip.pharmCode === pharmacy.pharmCode) return toSlip(slip)
       const updated = await sandbox.db.prescriptions.update((q) => q.where({ prscNo: slip.prscNo }), {
         data(p) {
           p.submitStatus = 'SENT'
@@ -244,8 +259,7 @@ export const recordOperations = [
         body: `${pharmacy.pharmName}으로 처방전을 보냈습니다.`,
         linkPath: '/prescriptions',
       })
-      const { patient: _patient, qrData: _qrData, rxId: _rxId, ...result } = updated ?? slip
-      return result
+      return toSlip(updated ?? slip)
     },
   }),
 ]

@@ -6,27 +6,23 @@ import type { PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { callerPatient } from '../lib/session'
+import { isServiceOpen, SERVICE_HOURS, validUntil } from './rules'
 
 type Prescription = zod.output<typeof PrescriptionRecord>
 
-/** Prescriptions can be sent from 08:00 to 20:00, Korea time. */
-const SERVICE_HOURS = { start: '08:00', end: '20:00' }
-/** A prescription is valid on the day it is issued and the two days after. */
-const VALID_DAYS = 3
 const RECENT_DAYS = 90
 
 const toErx = (p: Prescription) => ({
   prscNo: p.prscNo,
   receptionId: p.receptionId,
   issuedAt: p.issuedAt,
-  validUntil: kst(isoDate(p.issuedAt))
-    .add(VALID_DAYS - 1, 'day')
-    .format('YYYY-MM-DD'),
+  validUntil: validUntil(p.issuedAt),
   departmentName: p.departmentName,
   doctorName: p.doctorName,
   drugCount: p.drugCount,
   qrData: p.qrData,
   ...(p.rxId ? { rxId: p.rxId } : {}),
+  ...(p.pharmCode ? { pharmCode: p.pharmCode } : {}),
   ...(p.pharmName ? { pharmName: p.pharmName } : {}),
 })
 
@@ -44,12 +40,11 @@ export const prescriptionOperations = [
     auth: true,
     response: z.FetchErxServiceTimeResponse,
     resolve() {
-      const now = kst(sandbox.clock.now()).format('HH:mm')
       return {
         serverTime: sandbox.clock.nowIso(),
         serviceStart: SERVICE_HOURS.start,
         serviceEnd: SERVICE_HOURS.end,
-        isOpen: now >= SERVICE_HOURS.start && now < SERVICE_HOURS.end ? ('Y' as const) : ('N' as const),
+        isOpen: isServiceOpen() ? ('Y' as const) : ('N' as const),
       }
     },
   }),

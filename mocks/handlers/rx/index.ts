@@ -1,74 +1,107 @@
 /**
  * The external e-prescription service (its own base URL, no hospital token): prescriptions sent
- * to a pharmacy, the pharmacy's progress and charge, and finding pharmacies.
+ * to a pharmacy, the pharmacy's progress and charge, paying it, and finding pharmacies.
+ *
+ * Every move follows the app's own rules (src/features/prescriptions/lib/rx-flow.ts): the service
+ * asks `refusalOf` and answers its code with the catalogue's reason, so the app and the service
+ * cannot disagree about what is allowed. The pharmacy's own moves (accept, dispense, finish) come
+ * from the demo's pharmacy step (mocks/scenarios/pharmacy.ts), never by themselves.
  */
 import type { z as zod } from 'zod'
 import * as z from '../../../src/api/generated/rx/rx.zod'
-import { isoDate, kst } from '../../../src/shared/lib/dates'
-import { distanceMeters, type LatLng } from '../../../src/shared/lib/geo'
-import type { PharmacyRecord, RxOrderRecord } from '../../db/schemas'
+import {
+  applyMove,
+  paymentStateOf,
+  refusalOf,
+  STATUS_OF_STEP,
+  stepOf,
+  type RxFacts,
+  type RxMove,
+} from '../../../src/features/prescriptions/lib/rx-flow'
+import { isoDate } from '../../../src/shared/lib/dates'
+import { distanceMeters } from '../../../src/shared/lib/geo'
+import type { PharmacyRecord, RxOrderRecord, RxPaymentRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { findPatient } from '../lib/session'
 import { AMOUNT_RULES } from '../payments'
+import { findSlip, isExpired, isModifying, isServiceOpen } from '../prescription/rules'
 
 type Pharmacy = zod.output<typeof PharmacyRecord>
 type RxOrder = zod.output<typeof RxOrderRecord>
+type RxPayment = zod.output<typeof RxPaymentRecord>
 
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const
-/** After the pharmacy accepts, it moves one step each time the status is read. */
-const PROGRESS: Partial<Record<RxOrder['status'], RxOrder['status']>> = {
-  SENT: 'ACCEPTED',
-  ACCEPTED: 'PREPARING',
-  PREPARING: 'READY',
-}
-/** The pharmacy charge: a dispensing fee plus something per medicine. */
-const chargeFor = (drugCount: number) => 1500 + 1400 * drugCount
+/** How far the service looks around a position when no radius is given. */
+const DEFAULT_RADIUS_METERS = 1000
+const MAX_RESULTS = 100
 
-function isOpenNow(pharmacy: Pharmacy): 'Y' | 'N' {
-  const now = kst(sandbox.clock.now())
-  const day = pharmacy.openingHours.find((h) => h.dayOfWeek === WEEKDAYS[now.day()])
-  const time = now.format('HH:mm')
-  return day && day.isClosed === 'N' && day.open && day.close && time >= day.open && time < day.close ? 'Y' : 'N'
-}
-
-const toPharmacy = (p: Pharmacy, from?: LatLng) => ({
-  pharmCode: p.pharmCode,
-  pharmName: p.pharmName,
-  address: p.address,
-  phone: p.phone,
-  latitude: p.latitude,
-  longitude: p.longitude,
-  ...(from ? { distanceMeters: Math.round(distanceMeters(from, p)) } : {}),
-  acceptsErx: p.acceptsErx,
-  isOpenNow: isOpenNow(p),
-})
+const toPharmacy = ({ notice, ...p }: Pharmacy) => ({ ...p, ...(notice ? { notice } : {}) })
 
 const findPharmacy = (pharmCode: string) => sandbox.db.pharmacies.findFirst((q) => q.where({ pharmCode })) ?? notFound()
 
-const toState = (rx: RxOrder) => ({
+const findRx = (rxId: string): RxOrder => sandbox.db.rxOrders.findFirst((q) => q.where({ rxId })) ?? notFound()
+
+/** What the rules look at: the order itself, and the hospital's facts about its prescription. */
+export function factsOf(rx: RxOrder): RxFacts {
+  const slip = findSlip(rx.prscNo)
+  return {
+    step: stepOf(rx.status),
+    priced: rx.isCostReady === 'Y',
+    paid: rx.paid === 'Y',
+    counterOnly: rx.counterOnly === 'Y',
+    modifying: slip ? isModifying(slip) : false,
+    expired: slip ? isExpired(slip) : false,
+    serviceOpen: isServiceOpen(),
+  }
+}
+
+export const toState = (rx: RxOrder) => ({
   rxId: rx.rxId,
   prscNo: rx.prscNo,
   patientNo: rx.patient.patientNo,
   status: rx.status,
+  payment: paymentStateOf(factsOf(rx)),
   ...(rx.pharmCode ? { pharmCode: rx.pharmCode } : {}),
   ...(rx.pharmName ? { pharmName: rx.pharmName } : {}),
   ...(rx.traceNo ? { traceNo: rx.traceNo } : {}),
+  history: rx.history,
   updatedAt: rx.updatedAt,
 })
 
-const findRx = (rxId: string): RxOrder => sandbox.db.rxOrders.findFirst((q) => q.where({ rxId })) ?? notFound()
+/** Refuses the move with the rules' code when they refuse it. */
+function checkMove(move: RxMove, rx: RxOrder): RxFacts {
+  const facts = factsOf(rx)
+  const refusal = refusalOf(move, facts)
+  if (refusal) refuse(409, refusal)
+  return facts
+}
 
-async function updateRx(rxId: string, change: (rx: RxOrder) => void): Promise<RxOrder> {
-  const updated = await sandbox.db.rxOrders.update((q) => q.where({ rxId }), {
-    data(rx) {
-      change(rx)
-      rx.updatedAt = sandbox.clock.nowIso()
+/**
+ * Makes a move: the rules decide the new step and charge state, and a changed step is written
+ * into the history. `also` changes what the move carries with it (the pharmacy sent to ...).
+ */
+export async function moveRx(rx: RxOrder, move: RxMove, also?: (record: RxOrder) => void): Promise<RxOrder> {
+  const next = applyMove(move, checkMove(move, rx))
+  const now = sandbox.clock.nowIso()
+  const status = STATUS_OF_STEP[next.step]
+  const updated = await sandbox.db.rxOrders.update((q) => q.where({ rxId: rx.rxId }), {
+    data(r) {
+      if (r.status !== status) r.history = [...r.history, { status, changedAt: now }]
+      r.status = status
+      r.isCostReady = next.priced ? 'Y' : 'N'
+      r.paid = next.paid ? 'Y' : 'N'
+      r.updatedAt = now
+      also?.(r)
     },
   })
   return updated ?? notFound()
 }
+
+/** The pharmacy's charge: a dispensing fee plus something per medicine (what it sets on accepting). */
+export const chargeFor = (drugCount: number) => 1500 + 1400 * drugCount
+
+const toPayment = ({ patient: _patient, orderId: _orderId, provider: _provider, ...payment }: RxPayment) => payment
 
 function favouritesOf(patientNo: string) {
   return sandbox.db.favouritePharmacies
@@ -76,6 +109,8 @@ function favouritesOf(patientNo: string) {
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt))
     .map((f) => toPharmacy(findPharmacy(f.pharmCode)))
 }
+
+const normalise = (text: string) => text.replace(/\s+/g, '')
 
 export const rxOperations = [
   operation({
@@ -102,22 +137,35 @@ export const rxOperations = [
         q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo: body.patientNo } }),
       )
       if (!slip || slip.drugCount === 0) return refuse(404, 'PRESCRIPTION_NOT_ISSUED')
+      // The same prescription twice gives back the first (a cancelled one is made anew).
       const existing = sandbox.db.rxOrders
         .findMany((q) => q.where({ prscNo: body.prscNo }))
         .find((rx) => rx.status !== 'CANCELLED')
       if (existing) return toState(existing)
+      // A new one must be sendable, as far as the prescription goes (the hours are checked on sending).
+      const refusal = refusalOf('send', {
+        step: 'notSent',
+        priced: false,
+        paid: false,
+        counterOnly: slip.counterOnly,
+        modifying: isModifying(slip),
+        expired: isExpired(slip),
+        serviceOpen: true,
+      })
+      if (refusal) refuse(409, refusal)
+      const now = sandbox.clock.nowIso()
       const rx = await sandbox.db.rxOrders.create({
         patient: slip.patient,
         rxId: nextId('RX'),
         prscNo: slip.prscNo,
         receptionId: slip.receptionId,
-        status: 'CREATED',
-        updatedAt: sandbox.clock.nowIso(),
+        status: STATUS_OF_STEP.notSent,
+        history: [{ status: STATUS_OF_STEP.notSent, changedAt: now }],
+        updatedAt: now,
         amount: 0,
         isCostReady: 'N',
         paid: 'N',
-        modifying: false,
-        polls: 0,
+        counterOnly: slip.counterOnly ? 'Y' : 'N',
       })
       await sandbox.db.prescriptions.update((q) => q.where({ prscNo: slip.prscNo }), {
         data(p) {
@@ -136,22 +184,7 @@ export const rxOperations = [
     auth: false,
     body: z.FetchRxStatusBody,
     response: z.FetchRxStatusResponse,
-    async resolve({ body }) {
-      const rx = findRx(body.rxId)
-      const next = PROGRESS[rx.status]
-      if (!next) return toState(rx)
-      const slip = sandbox.db.prescriptions.findFirst((q) => q.where({ prscNo: rx.prscNo }))
-      return toState(
-        await updateRx(rx.rxId, (r) => {
-          r.status = next
-          r.polls += 1
-          if (next === 'ACCEPTED') {
-            r.isCostReady = 'Y'
-            r.amount = chargeFor(slip?.drugCount ?? 1)
-          }
-        }),
-      )
-    },
+    resolve: ({ body }) => toState(findRx(body.rxId)),
   }),
 
   operation({
@@ -164,7 +197,7 @@ export const rxOperations = [
     response: z.FetchRxCostResponse,
     resolve({ body }) {
       const rx = findRx(body.rxId)
-      return { rxId: rx.rxId, isReady: rx.isCostReady, amount: rx.amount, paid: rx.paid }
+      return { rxId: rx.rxId, isReady: rx.isCostReady, amount: rx.amount, paid: rx.paid, counterOnly: rx.counterOnly }
     },
   }),
 
@@ -177,8 +210,9 @@ export const rxOperations = [
     body: z.FetchRxIntervalCostBody,
     response: z.FetchRxIntervalCostResponse,
     resolve({ body }) {
+      if (body.startDate > body.endDate) refuse(400, 'PERIOD_INVALID')
       const paid = sandbox.db.rxPayments
-        .findMany((q) => q.where({ patient: { patientNo: body.patientNo } }))
+        .findMany((q) => q.where({ patient: { patientNo: body.patientNo }, status: 'PAID' }))
         .filter((p) => {
           const day = isoDate(p.paidAt)
           return day >= body.startDate && day <= body.endDate
@@ -196,8 +230,16 @@ export const rxOperations = [
     body: z.SaveRxTraceNoBody,
     response: z.SaveRxTraceNoResponse,
     async resolve({ body }) {
-      findRx(body.rxId)
-      return toState(await updateRx(body.rxId, (r) => (r.traceNo = body.traceNo)))
+      const rx = findRx(body.rxId)
+      // Only for a charge that can be paid: the same refusals as the payment.
+      checkMove('pay', rx)
+      const updated = await sandbox.db.rxOrders.update((q) => q.where({ rxId: rx.rxId }), {
+        data(r) {
+          r.traceNo = body.traceNo
+          r.updatedAt = sandbox.clock.nowIso()
+        },
+      })
+      return toState(updated ?? rx)
     },
   }),
 
@@ -213,21 +255,32 @@ export const rxOperations = [
     async resolve({ body }) {
       const rx = findRx(body.rxId)
       if (rx.patient.patientNo !== body.patientNo) notFound()
-      if (rx.isCostReady === 'N') refuse(409, 'NO_ORDER_YET')
-      if (rx.paid === 'Y') refuse(409, 'ALREADY_PAID')
+      checkMove('pay', rx)
+      // The pharmacy's charge went up since the patient saw it: an additional charge.
+      if (body.amount < rx.amount) refuse(409, 'ADDITIONAL_CHARGE')
       if (body.amount > rx.amount) refuse(409, 'AMOUNT_EXCEEDS_DUE')
-      if (body.amount !== rx.amount) refuse(409, 'AMOUNT_MISMATCH')
-      await updateRx(rx.rxId, (r) => (r.paid = 'Y'))
+      const paid = await moveRx(rx, 'pay')
       const payment = await sandbox.db.rxPayments.create({
         patient: rx.patient,
         rxId: rx.rxId,
+        prscNo: rx.prscNo,
         paymentId: nextId('RXPAY'),
         amount: body.amount,
         paidAt: sandbox.clock.nowIso(),
-        pharmName: rx.pharmName ?? '',
+        pharmName: paid.pharmName ?? '',
+        status: 'PAID',
+        approvalNo: body.approvalNo,
+        ...(body.cardName ? { cardName: body.cardName } : {}),
+        orderId: body.orderId,
+        provider: body.provider,
       })
-      const { patient: _patient, ...result } = payment
-      return result
+      // The card approval is now posted: cancelling it with the provider undoes this payment.
+      await sandbox.db.paymentOrders.update((q) => q.where({ orderId: body.orderId }), {
+        data(o) {
+          o.status = 'POSTED'
+        },
+      })
+      return toPayment(payment)
     },
   }),
 
@@ -241,9 +294,8 @@ export const rxOperations = [
     response: z.ChangeRxStatusResponse,
     async resolve({ body }) {
       const rx = findRx(body.rxId)
-      if (rx.modifying) refuse(409, 'RX_MODIFYING')
       if (body.status === 'CANCELLED') {
-        if (!['CREATED', 'SENT'].includes(rx.status)) refuse(409, 'RX_NOT_CHANGEABLE')
+        const cancelled = await moveRx(rx, 'cancel')
         // The hospital learns that the prescription is free to be sent again.
         await sandbox.db.prescriptions.update((q) => q.where({ prscNo: rx.prscNo }), {
           data(p) {
@@ -254,10 +306,9 @@ export const rxOperations = [
             delete p.rxId
           },
         })
-      } else if (rx.status !== 'READY') {
-        refuse(409, 'RX_NOT_READY')
+        return toState(cancelled)
       }
-      return toState(await updateRx(rx.rxId, (r) => (r.status = body.status)))
+      return toState(await moveRx(rx, 'receive'))
     },
   }),
 
@@ -271,16 +322,13 @@ export const rxOperations = [
     response: z.SendRxToPharmacyResponse,
     async resolve({ body }) {
       const rx = findRx(body.rxId)
-      if (rx.modifying) refuse(409, 'RX_MODIFYING')
-      if (!['CREATED', 'SENT'].includes(rx.status)) refuse(409, 'RX_ALREADY_SENT')
       const pharmacy = findPharmacy(body.pharmCode)
+      checkMove('send', rx)
       if (pharmacy.acceptsErx === 'N') refuse(409, 'RX_NOT_ERX_PHARMACY')
       return toState(
-        await updateRx(rx.rxId, (r) => {
-          r.status = 'SENT'
+        await moveRx(rx, 'send', (r) => {
           r.pharmCode = pharmacy.pharmCode
           r.pharmName = pharmacy.pharmName
-          r.polls = 0
         }),
       )
     },
@@ -295,12 +343,23 @@ export const rxOperations = [
     body: z.SearchPharmaciesBody,
     response: z.SearchPharmaciesResponse,
     resolve({ body }) {
-      const keyword = body.keyword?.trim() ?? ''
-      return sandbox.db.pharmacies
+      const keyword = normalise(body.keyword ?? '')
+      const hasLatitude = body.latitude !== undefined
+      if (hasLatitude !== (body.longitude !== undefined)) refuse(400, 'LOCATION_OR_KEYWORD')
+      const from = hasLatitude ? { latitude: body.latitude!, longitude: body.longitude! } : undefined
+      if (!from && !keyword) refuse(400, 'LOCATION_OR_KEYWORD')
+      const radius = body.radiusMeters ?? DEFAULT_RADIUS_METERS
+      const matches = sandbox.db.pharmacies
         .all()
-        .map((p) => toPharmacy(p, body))
-        .filter((p) => (p.distanceMeters ?? 0) <= body.radiusMeters && (!keyword || p.pharmName.includes(keyword)))
-        .sort((a, b) => (a.distanceMeters ?? 0) - (b.distanceMeters ?? 0))
+        .filter((p) => !keyword || normalise(p.pharmName).includes(keyword) || normalise(p.address).includes(keyword))
+      const found = from
+        ? matches
+            .map((p) => ({ p, meters: distanceMeters(from, p) }))
+            .filter(({ meters }) => meters <= radius)
+            .sort((a, b) => a.meters - b.meters)
+            .map(({ p }) => p)
+        : matches.sort((a, b) => a.pharmName.localeCompare(b.pharmName, 'ko'))
+      return found.slice(0, MAX_RESULTS).map(toPharmacy)
     },
   }),
 
@@ -312,7 +371,7 @@ export const rxOperations = [
     auth: false,
     body: z.FetchPharmacyDetailBody,
     response: z.FetchPharmacyDetailResponse,
-    resolve: ({ body }) => findPharmacy(body.pharmCode),
+    resolve: ({ body }) => toPharmacy(findPharmacy(body.pharmCode)),
   }),
 
   operation({
@@ -377,10 +436,11 @@ export const rxOperations = [
     query: z.ListRecentPharmaciesQueryParams,
     response: z.ListRecentPharmaciesResponse,
     resolve({ query }) {
+      const sentAt = (rx: RxOrder) => rx.history.find((h) => h.status === 'SENT')?.changedAt ?? rx.updatedAt
       const used = sandbox.db.rxOrders
         .findMany((q) => q.where({ patient: { patientNo: query.patientNo } }))
         .filter((rx) => rx.pharmCode)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .sort((a, b) => sentAt(b).localeCompare(sentAt(a)))
       const codes = [...new Set(used.map((rx) => rx.pharmCode as string))]
       return codes.map((code) => toPharmacy(findPharmacy(code)))
     },
@@ -399,7 +459,7 @@ export const rxOperations = [
       const all = sandbox.db.rxPayments
         .findMany((q) => q.where({ patient: { patientNo: query.patientNo } }))
         .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
-        .map(({ patient: _patient, ...p }) => p)
+        .map(toPayment)
       return { items: all.slice(params.begin, params.begin + params.offset), totalCount: all.length }
     },
   }),

@@ -216,4 +216,42 @@ export function seedOtherPatients(world: WorldBuilder): void {
       additionalCharge: 'N',
     },
   )
+
+  // 이순례's prescription of this morning, sent to a pharmacy from her grandson's phone, accepted
+  // and priced: its charge is due (the e-prescription service's payment examples).
+  world.add('prescriptions', {
+    patientRef: '10789013',
+    receptionId: 'R202611230015',
+    prscNo: 'PR202611230201',
+    issuedAt: '2026-11-23T08:15:00+09:00',
+    departmentName: '가정의학과',
+    doctorName: '윤정민',
+    drugCount: 3,
+    submitStatus: 'SENT',
+    pharmCode: 'PH0002',
+    pharmName: '한빛메디칼약국',
+    submittedAt: '2026-11-23T08:20:00+09:00',
+    qrData: 'HANBIT-RX:PR202611230201:10789013',
+    rxId: 'RX202611230002',
+    counterOnly: false,
+  })
+  world.add('rxOrders', {
+    patientRef: '10789013',
+    rxId: 'RX202611230002',
+    prscNo: 'PR202611230201',
+    receptionId: 'R202611230015',
+    status: 'ACCEPTED',
+    pharmCode: 'PH0002',
+    pharmName: '한빛메디칼약국',
+    amount: 8500,
+    isCostReady: 'Y',
+    paid: 'N',
+    counterOnly: 'N',
+    history: [
+      { status: 'CREATED', changedAt: '2026-11-23T08:18:00+09:00' },
+      { status: 'SENT', changedAt: '2026-11-23T08:20:00+09:00' },
+      { status: 'ACCEPTED', changedAt: '2026-11-23T08:31:00+09:00' },
+    ],
+    updatedAt: '2026-11-23T08:31:00+09:00',
+  })
 }

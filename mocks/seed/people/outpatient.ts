@@ -15,7 +15,8 @@ const patientRef = '10234567'
 
 /**
  * 이서연 (68), the `outpatient` persona. Today (Mon 23 Nov) she has already seen the eye
- * clinic at 08:30 (prescription issued, bill unpaid, eye drops not yet sent to a pharmacy),
+ * clinic at 08:30 (prescription issued, bill unpaid, eye drops not yet sent to a pharmacy; a
+ * second prescription from the emergency room last night is being changed until 09:40),
  * has a heart clinic visit at 10:30 to check in for, and two same-day tests. She has future
  * bookings, past visits with results and medicines, paid and unpaid bills, a registered car and
  * a hi-pass card.
@@ -363,6 +364,16 @@ export function seedOutpatient(world: WorldBuilder): void {
       totalDays: 7,
       items: [prescribe('eyedrop', 7)],
     },
+    // The emergency room last night (a minor car accident): pain relief for five days.
+    {
+      ...order,
+      receptionId: 'R202611230007',
+      orderDate: '2026-11-23',
+      departmentName: '응급의학과',
+      doctorName: '한승우',
+      totalDays: 5,
+      items: [prescribe('acetaminophen', 5), prescribe('rebamipide', 5)],
+    },
   )
 
   const result = { patientRef, kind: 'OUTPATIENT' as const, isReady: 'Y' as const }
@@ -409,10 +420,29 @@ export function seedOutpatient(world: WorldBuilder): void {
     },
   )
 
+  // E-prescriptions: today's eye drops ready to send; a second prescription of today (the
+  // emergency room last night, car insurance: the pharmacy charge is settled at the counter) that
+  // the doctor is still changing until 09:40; and two older ones received and paid in the app.
+  const slip = { patientRef, counterOnly: false }
   world.add(
     'prescriptions',
     {
-      patientRef,
+      ...slip,
+      receptionId: 'R202608200033',
+      prscNo: 'PR202608200001',
+      issuedAt: '2026-08-20T10:05:00+09:00',
+      departmentName: '순환기내과',
+      doctorName: '김성훈',
+      drugCount: 2,
+      submitStatus: 'SENT',
+      pharmCode: 'PH0002',
+      pharmName: '한빛메디칼약국',
+      submittedAt: '2026-08-20T10:12:00+09:00',
+      qrData: 'HANBIT-RX:PR202608200001:10234567',
+      rxId: 'RX202608200001',
+    },
+    {
+      ...slip,
       receptionId: 'R202611090055',
       prscNo: 'PR202611090001',
       issuedAt: '2026-11-09T11:30:00+09:00',
@@ -427,7 +457,20 @@ export function seedOutpatient(world: WorldBuilder): void {
       rxId: 'RX202611090001',
     },
     {
-      patientRef,
+      ...slip,
+      receptionId: 'R202611230007',
+      prscNo: 'PR202611230007',
+      issuedAt: '2026-11-23T00:40:00+09:00',
+      departmentName: '응급의학과',
+      doctorName: '한승우',
+      drugCount: 2,
+      submitStatus: 'NOT_SENT',
+      qrData: 'HANBIT-RX:PR202611230007:10234567',
+      modifyingUntil: '2026-11-23T09:40:00+09:00',
+      counterOnly: true,
+    },
+    {
+      ...slip,
       receptionId: 'R202611230102',
       prscNo: 'PR202611230101',
       issuedAt: '2026-11-23T08:52:00+09:00',
@@ -439,46 +482,92 @@ export function seedOutpatient(world: WorldBuilder): void {
       rxId: 'RX202611230001',
     },
   )
+  const received = { patientRef, status: 'COMPLETED' as const, isCostReady: 'Y' as const, paid: 'Y' as const }
   world.add(
     'rxOrders',
     {
-      patientRef,
+      ...received,
+      rxId: 'RX202608200001',
+      prscNo: 'PR202608200001',
+      receptionId: 'R202608200033',
+      pharmCode: 'PH0002',
+      pharmName: '한빛메디칼약국',
+      traceNo: 'ORD20260820104800000001',
+      amount: 6300,
+      counterOnly: 'N',
+      history: [
+        { status: 'CREATED', changedAt: '2026-08-20T10:10:00+09:00' },
+        { status: 'SENT', changedAt: '2026-08-20T10:12:00+09:00' },
+        { status: 'ACCEPTED', changedAt: '2026-08-20T10:20:00+09:00' },
+        { status: 'PREPARING', changedAt: '2026-08-20T10:31:00+09:00' },
+        { status: 'READY', changedAt: '2026-08-20T10:52:00+09:00' },
+        { status: 'COMPLETED', changedAt: '2026-08-20T11:24:00+09:00' },
+      ],
+      updatedAt: '2026-08-20T11:24:00+09:00',
+    },
+    {
+      ...received,
       rxId: 'RX202611090001',
       prscNo: 'PR202611090001',
       receptionId: 'R202611090055',
-      status: 'READY',
       pharmCode: 'PH0001',
       pharmName: '왕십리온누리약국',
-      updatedAt: '2026-11-09T12:10:00+09:00',
+      traceNo: 'ORD20261109115800000001',
       amount: 4200,
-      isCostReady: 'Y',
-      paid: 'N',
-      modifying: false,
-      polls: 3,
+      counterOnly: 'N',
+      history: [
+        { status: 'CREATED', changedAt: '2026-11-09T11:33:00+09:00' },
+        { status: 'SENT', changedAt: '2026-11-09T11:35:00+09:00' },
+        { status: 'ACCEPTED', changedAt: '2026-11-09T11:41:00+09:00' },
+        { status: 'PREPARING', changedAt: '2026-11-09T11:50:00+09:00' },
+        { status: 'READY', changedAt: '2026-11-09T12:10:00+09:00' },
+        { status: 'COMPLETED', changedAt: '2026-11-09T12:32:00+09:00' },
+      ],
+      updatedAt: '2026-11-09T12:32:00+09:00',
     },
-    // Started this morning, but no pharmacy chosen yet.
+    // Made in the service this morning, but no pharmacy chosen yet.
     {
       patientRef,
       rxId: 'RX202611230001',
       prscNo: 'PR202611230101',
       receptionId: 'R202611230102',
       status: 'CREATED',
-      updatedAt: '2026-11-23T08:55:00+09:00',
       amount: 0,
       isCostReady: 'N',
       paid: 'N',
-      modifying: false,
-      polls: 0,
+      counterOnly: 'N',
+      history: [{ status: 'CREATED', changedAt: '2026-11-23T08:55:00+09:00' }],
+      updatedAt: '2026-11-23T08:55:00+09:00',
     },
   )
-  world.add('rxPayments', {
-    patientRef,
-    rxId: 'RX202608200001',
-    paymentId: 'RXPAY202608200001',
-    amount: 6300,
-    paidAt: '2026-08-20T11:20:00+09:00',
-    pharmName: '한빛메디칼약국',
-  })
+  const rxPaid = { patientRef, status: 'PAID' as const, provider: 'KCP' as const }
+  world.add(
+    'rxPayments',
+    {
+      ...rxPaid,
+      rxId: 'RX202608200001',
+      prscNo: 'PR202608200001',
+      paymentId: 'RXPAY202608200001',
+      amount: 6300,
+      paidAt: '2026-08-20T10:48:30+09:00',
+      pharmName: '한빛메디칼약국',
+      orderId: 'ORD20260820104800000001',
+      approvalNo: '30004521',
+      cardName: '신한카드',
+    },
+    {
+      ...rxPaid,
+      rxId: 'RX202611090001',
+      prscNo: 'PR202611090001',
+      paymentId: 'RXPAY202611090001',
+      amount: 4200,
+      paidAt: '2026-11-09T11:58:40+09:00',
+      pharmName: '왕십리온누리약국',
+      orderId: 'ORD20261109115800000001',
+      approvalNo: '30012388',
+      cardName: '신한카드',
+    },
+  )
   world.add(
     'favouritePharmacies',
     { patientRef, pharmCode: 'PH0001', addedAt: '2026-08-20T11:25:00+09:00' },

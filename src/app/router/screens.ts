@@ -6,6 +6,7 @@ import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { inpatientScreens } from '../../features/inpatient/screens'
 import { paymentScreens } from '../../features/payment/screens'
+import { prescriptionsScreens } from '../../features/prescriptions/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
 import type { RouteName } from '../../shared/routes/route-table'
@@ -24,6 +25,7 @@ const FEATURES: ScreenLoaders[] = [
   paymentScreens,
   inpatientScreens,
   checkupScreens,
+  prescriptionsScreens,
 ]
 
 /**

@@ -17,6 +17,9 @@ const byId = new Map(examples.map((e) => [e.operation.operationId, e]))
  * own examples (the KOCES cancel runs its card flow with KOCES).
  */
 const PRECONDITIONS: Record<string, Array<{ operationId: string; body?: (example: unknown) => unknown }>> = {
+  // Cancelling and recording need the e-prescription sent first.
+  changeRxStatus: [{ operationId: 'sendRxToPharmacy' }],
+  submitPrescription: [{ operationId: 'sendRxToPharmacy' }],
   approveOrder: [{ operationId: 'createPaymentHash' }],
   // 최지은 has her comprehensive checkup booked: booking again follows her cancelling it.
   createCheckupAppointment: [{ operationId: 'deleteCheckupAppointment' }],

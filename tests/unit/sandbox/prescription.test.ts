@@ -1,89 +1,278 @@
 import { describe, expect, it } from 'vitest'
 import { listMessages } from '../../../src/api/generated/account'
+import { approveOrder, createPaymentHash } from '../../../src/api/generated/common'
+import { cancelKcpPayment } from '../../../src/api/generated/hospital'
 import { listTodayPrescriptions, submitPrescription } from '../../../src/api/generated/outpatient'
-import { listErxPrescriptions } from '../../../src/api/generated/prescription'
+import { fetchErxServiceTime, listErxPrescriptions } from '../../../src/api/generated/prescription'
 import {
   addFavouritePharmacy,
   changeRxStatus,
   createRx,
   fetchRxCost,
+  fetchRxIntervalCost,
   fetchRxStatus,
   listFavouritePharmacies,
   listRecentPharmacies,
+  listRxPayments,
   payRx,
   removeFavouritePharmacy,
+  saveRxTraceNo,
   searchPharmacies,
   sendRxToPharmacy,
 } from '../../../src/api/generated/rx'
+import { getApiConfig } from '../../../src/api/http'
+import { resolveUrl } from '../../../src/api/http/api-config'
+import { HOSPITAL } from '../../../src/shared/config/hospital'
+import { distanceMeters } from '../../../src/shared/lib/geo'
+import { sandbox } from '../../../mocks/runtime/sandbox'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()
 
-describe('sending an e-prescription to a pharmacy', () => {
-  it('runs the whole flow: create, choose a pharmacy, send, track, pay', async () => {
+const PATIENT = '10234567'
+/** Today's eye drops: made in the service this morning, no pharmacy yet. */
+const EYE = { prscNo: 'PR202611230101', receptionId: 'R202611230102', rxId: 'RX202611230001' }
+/** Last night's emergency room: being changed until 09:40, settled at the counter (car insurance). */
+const ER = { prscNo: 'PR202611230007', receptionId: 'R202611230007' }
+
+/** The demo's pharmacy step, through the control API (as the demo panel and the e2e test do). */
+async function pharmacyStep() {
+  const response = await fetch(resolveUrl(getApiConfig().mainBaseUrl, '/__demo/scenarios/pharmacy'), {
+    method: 'POST',
+  })
+  return { status: response.status, body: (await response.json()) as { message?: string; reason?: string } }
+}
+
+/** The card flow up to the approval, for a pharmacy charge. */
+async function approve(rxId: string, amount: number, orderId = 'ORD20261123091500000001') {
+  const { hash } = await createPaymentHash({ orderId, patientNo: PATIENT, amount, provider: 'KCP', rxId })
+  const approval = await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: '30091234', hash })
+  return { orderId, approvalNo: approval.approvalNo, provider: 'KCP' as const, cardName: approval.cardName }
+}
+
+describe('sending an e-prescription to a pharmacy, paying and picking it up', () => {
+  it('runs the whole flow as the app does', async () => {
     signInAs('outpatient')
-    const [slip] = await listTodayPrescriptions('2026-11-23')
-    expect(slip).toMatchObject({ prscNo: 'PR202611230101', submitStatus: 'NOT_SENT' })
+    const today = await listTodayPrescriptions('2026-11-23')
+    expect(today.map((p) => p.prscNo)).toEqual([EYE.prscNo, ER.prscNo])
+    expect(today[0]).toMatchObject({ submitStatus: 'NOT_SENT', rxId: EYE.rxId })
 
-    const rx = await createRx({ patientNo: '10234567', prscNo: slip!.prscNo, receptionId: slip!.receptionId })
-    expect(rx).toMatchObject({ rxId: 'RX202611230001', status: 'CREATED' })
+    // The same prescription twice gives back the first.
+    const rx = await createRx({ patientNo: PATIENT, prscNo: EYE.prscNo, receptionId: EYE.receptionId })
+    expect(rx).toMatchObject({ rxId: EYE.rxId, status: 'CREATED', payment: 'NOT_PRICED' })
+    expect((await createRx({ patientNo: PATIENT, ...EYE })).rxId).toBe(EYE.rxId)
 
-    const nearby = await searchPharmacies({ latitude: 37.5612, longitude: 127.0379, radiusMeters: 500 })
-    expect(nearby[0]?.distanceMeters).toBeLessThanOrEqual(nearby[1]?.distanceMeters ?? Infinity)
-    const pharmacy = nearby.find((p) => p.acceptsErx === 'Y')!
+    // Nearest first from the hospital; by area without a location.
+    const nearby = await searchPharmacies({ ...HOSPITAL.location, radiusMeters: 500 })
+    const meters = nearby.map((p) => distanceMeters(HOSPITAL.location, p))
+    expect(meters).toEqual([...meters].sort((a, b) => a - b))
+    expect(meters.every((m) => m <= 500)).toBe(true)
+    const haengdang = await searchPharmacies({ keyword: '행당동' })
+    expect(haengdang.length).toBeGreaterThan(3)
+    expect(haengdang.every((p) => p.address.includes('행당동'))).toBe(true)
+    const pharmacy = (await searchPharmacies({ keyword: '늘봄' }))[0]!
+    expect(pharmacy).toMatchObject({ pharmCode: 'PH0004', pharmName: '행당늘봄약국', acceptsErx: 'Y' })
 
-    expect(await sendRxToPharmacy({ rxId: rx.rxId, pharmCode: pharmacy.pharmCode })).toMatchObject({ status: 'SENT' })
-    const sent = await submitPrescription({
-      receptionId: slip!.receptionId,
-      prscNo: slip!.prscNo,
-      pharmCode: pharmacy.pharmCode,
-      rxId: rx.rxId,
-    })
-    expect(sent).toMatchObject({ submitStatus: 'SENT', pharmName: pharmacy.pharmName })
+    const sent = await sendRxToPharmacy({ rxId: rx.rxId, pharmCode: pharmacy.pharmCode })
+    expect(sent).toMatchObject({ status: 'SENT', pharmName: '행당늘봄약국', payment: 'NOT_PRICED' })
+    const recorded = await submitPrescription({ ...EYE, pharmCode: pharmacy.pharmCode })
+    expect(recorded).toMatchObject({ submitStatus: 'SENT', pharmName: '행당늘봄약국' })
+    // Recording it again changes nothing.
+    expect(await submitPrescription({ ...EYE, pharmCode: pharmacy.pharmCode })).toEqual(recorded)
     expect((await listMessages(1, 1)).items[0]).toMatchObject({ category: 'PRESCRIPTION' })
 
-    const noOrder = await failure(payRx({ rxId: rx.rxId, patientNo: '10234567', amount: 2900 }))
-    expect(noOrder).toMatchObject({ status: 409, code: 'NO_ORDER_YET' })
+    // Before the pharmacy accepts: no order yet, nothing to pay.
+    expect(await fetchRxCost({ rxId: rx.rxId })).toMatchObject({ isReady: 'N', amount: 0 })
+    const early = await failure(saveRxTraceNo({ rxId: rx.rxId, traceNo: 'ORD20261123091500000001' }))
+    expect(early).toMatchObject({ status: 409, code: 'NO_ORDER_YET', reason: '아직 약국의 주문 전입니다.' })
 
-    expect((await fetchRxStatus({ rxId: rx.rxId })).status).toBe('ACCEPTED')
-    const cost = await fetchRxCost({ rxId: rx.rxId })
-    expect(cost).toMatchObject({ isReady: 'Y', amount: 2900, paid: 'N' })
-    await payRx({ rxId: rx.rxId, patientNo: '10234567', amount: 2900 })
-    expect((await fetchRxCost({ rxId: rx.rxId })).paid).toBe('Y')
-    expect((await listRecentPharmacies({ patientNo: '10234567' }))[0]?.pharmCode).toBe(pharmacy.pharmCode)
-    expect((await listErxPrescriptions()).find((p) => p.prscNo === slip!.prscNo)?.pharmName).toBe(pharmacy.pharmName)
+    // The pharmacy accepts and prices it (1,500 + 1,400 for one medicine).
+    expect((await pharmacyStep()).status).toBe(200)
+    expect(await fetchRxStatus({ rxId: rx.rxId })).toMatchObject({ status: 'ACCEPTED', payment: 'DUE' })
+    expect(await fetchRxCost({ rxId: rx.rxId })).toMatchObject({ isReady: 'Y', amount: 2900, paid: 'N' })
+
+    // Paid with the card flow's approval: trace number, then the payment.
+    const approval = await approve(rx.rxId, 2900)
+    await saveRxTraceNo({ rxId: rx.rxId, traceNo: approval.orderId })
+    const paid = await payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 2900, ...approval })
+    expect(paid).toMatchObject({ amount: 2900, status: 'PAID', pharmName: '행당늘봄약국', prscNo: EYE.prscNo })
+    const twice = await failure(payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 2900, ...approval }))
+    expect(twice).toMatchObject({ status: 409, code: 'RX_ALREADY_PAID' })
+    expect(await fetchRxStatus({ rxId: rx.rxId })).toMatchObject({ payment: 'PAID', traceNo: approval.orderId })
+
+    // Not ready yet: cannot be received; the pharmacy dispenses and finishes.
+    expect(await failure(changeRxStatus({ rxId: rx.rxId, status: 'COMPLETED' }))).toMatchObject({
+      code: 'RX_NOT_READY',
+    })
+    await pharmacyStep()
+    await pharmacyStep()
+    expect((await fetchRxStatus({ rxId: rx.rxId })).status).toBe('READY')
+    const done = await changeRxStatus({ rxId: rx.rxId, status: 'COMPLETED' })
+    expect(done.history.map((h) => h.status)).toEqual([
+      'CREATED',
+      'SENT',
+      'ACCEPTED',
+      'PREPARING',
+      'READY',
+      'COMPLETED',
+    ])
+
+    // The payment is in the history; the pharmacy is the most recent one used.
+    const history = await listRxPayments(0, 20, { patientNo: PATIENT })
+    expect(history.totalCount).toBe(3)
+    expect(history.items[0]).toMatchObject({ paymentId: paid.paymentId, amount: 2900, status: 'PAID' })
+    const year = await fetchRxIntervalCost({ patientNo: PATIENT, startDate: '2026-01-01', endDate: '2026-12-31' })
+    expect(year).toEqual({ patientNo: PATIENT, totalAmount: 6300 + 4200 + 2900, count: 3 })
+    expect((await listRecentPharmacies({ patientNo: PATIENT }))[0]?.pharmCode).toBe('PH0004')
+    expect((await listErxPrescriptions()).find((p) => p.prscNo === EYE.prscNo)).toMatchObject({
+      pharmCode: 'PH0004',
+      pharmName: '행당늘봄약국',
+    })
+    // Nothing left at a pharmacy of hers; 이순례's goes on. Then nothing at all: the step says so.
+    await pharmacyStep()
+    await pharmacyStep()
+    expect(await pharmacyStep()).toMatchObject({
+      status: 409,
+      body: { reason: '약국에서 진행 중인 처방전이 없습니다.' },
+    })
   })
 
-  it('refuses a pharmacy that does not take e-prescriptions, and changes after dispensing started', async () => {
+  it('refuses a prescription the doctor is changing (409), until the change is done', async () => {
     signInAs('outpatient')
-    const refusing = (await searchPharmacies({ latitude: 37.5612, longitude: 127.0379, radiusMeters: 5000 })).find(
-      (p) => p.acceptsErx === 'N',
-    )!
-    const wrong = await failure(sendRxToPharmacy({ rxId: 'RX202611230001', pharmCode: refusing.pharmCode }))
-    expect(wrong).toMatchObject({ status: 409, code: 'RX_NOT_ERX_PHARMACY' })
-    const started = await failure(changeRxStatus({ rxId: 'RX202611090001', status: 'CANCELLED' }))
-    expect(started).toMatchObject({ status: 409, code: 'RX_NOT_CHANGEABLE' })
+    const modifying = await failure(createRx({ patientNo: PATIENT, ...ER }))
+    expect(modifying).toMatchObject({
+      status: 409,
+      code: 'RX_MODIFYING',
+      reason: '처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.',
+    })
+    sandbox.clock.set('2026-11-23T09:41:00+09:00')
+    expect(await createRx({ patientNo: PATIENT, ...ER })).toMatchObject({ status: 'CREATED' })
   })
 
-  it('cancelling a sent prescription frees it to be sent again', async () => {
+  it('settles a car-insurance prescription at the counter: never paid in the app, received all the same', async () => {
     signInAs('outpatient')
-    await sendRxToPharmacy({ rxId: 'RX202611230001', pharmCode: 'PH0002' })
-    await changeRxStatus({ rxId: 'RX202611230001', status: 'CANCELLED' })
-    const [slip] = await listTodayPrescriptions('2026-11-23')
-    expect(slip?.submitStatus).toBe('NOT_SENT')
-    const again = await createRx({ patientNo: '10234567', prscNo: 'PR202611230101', receptionId: 'R202611230102' })
-    expect(again.rxId).not.toBe('RX202611230001')
+    sandbox.clock.set('2026-11-23T09:41:00+09:00')
+    const rx = await createRx({ patientNo: PATIENT, ...ER })
+    await sendRxToPharmacy({ rxId: rx.rxId, pharmCode: 'PH0002' })
+    await pharmacyStep()
+    expect(await fetchRxCost({ rxId: rx.rxId })).toMatchObject({ isReady: 'Y', amount: 4300, counterOnly: 'Y' })
+    expect((await fetchRxStatus({ rxId: rx.rxId })).payment).toBe('AT_COUNTER')
+    const counter = await failure(
+      payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 4300, ...(await approve(rx.rxId, 4300)) }),
+    )
+    expect(counter).toMatchObject({ status: 409, code: 'COUNTER_ONLY', reason: '원무 창구에서만 수납할 수 있습니다.' })
+    await pharmacyStep()
+    await pharmacyStep()
+    expect((await changeRxStatus({ rxId: rx.rxId, status: 'COMPLETED' })).status).toBe('COMPLETED')
+  })
+
+  it('refuses sending an expired prescription, outside the service hours, or to a pharmacy without e-prescriptions', async () => {
+    signInAs('outpatient')
+    const noErx = await failure(sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0005' }))
+    expect(noErx).toMatchObject({ status: 409, code: 'RX_NOT_ERX_PHARMACY' })
+
+    sandbox.clock.set('2026-11-23T21:00:00+09:00')
+    expect((await fetchErxServiceTime()).isOpen).toBe('N')
+    expect(await failure(sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' }))).toMatchObject({
+      code: 'RX_OUTSIDE_HOURS',
+    })
+
+    // Valid on the 23rd, 24th and 25th.
+    sandbox.clock.set('2026-11-26T09:00:00+09:00')
+    expect((await listErxPrescriptions()).find((p) => p.prscNo === EYE.prscNo)?.validUntil).toBe('2026-11-25')
+    expect(await failure(sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' }))).toMatchObject({
+      code: 'RX_EXPIRED',
+    })
+  })
+
+  it('cancels only before the pharmacy accepts; a cancelled one is made anew and sent again', async () => {
+    signInAs('outpatient')
+    expect(await failure(changeRxStatus({ rxId: EYE.rxId, status: 'CANCELLED' }))).toMatchObject({
+      code: 'RX_NOT_SENT',
+    })
+    await sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0002' })
+    await submitPrescription({ ...EYE, pharmCode: 'PH0002' })
+    expect(await failure(sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' }))).toMatchObject({
+      code: 'RX_ALREADY_SENT',
+    })
+    expect((await changeRxStatus({ rxId: EYE.rxId, status: 'CANCELLED' })).status).toBe('CANCELLED')
+    expect((await listTodayPrescriptions('2026-11-23'))[0]).toMatchObject({ submitStatus: 'NOT_SENT' })
+    expect((await listTodayPrescriptions('2026-11-23'))[0]?.rxId).toBeUndefined()
+    expect(await failure(sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' }))).toMatchObject({
+      code: 'RX_CANCELLED',
+    })
+    expect(await failure(submitPrescription({ ...EYE, pharmCode: 'PH0002' }))).toMatchObject({ code: 'RX_NOT_SENT' })
+
+    const again = await createRx({ patientNo: PATIENT, ...EYE })
+    expect(again.rxId).not.toBe(EYE.rxId)
+    await sendRxToPharmacy({ rxId: again.rxId, pharmCode: 'PH0001' })
+    await pharmacyStep()
+    expect(await failure(changeRxStatus({ rxId: again.rxId, status: 'CANCELLED' }))).toMatchObject({
+      code: 'RX_NOT_CHANGEABLE',
+    })
+  })
+
+  it('refuses a payment that does not match the charge, and receiving before paying', async () => {
+    // 이순례's prescription: accepted, 8,500원 due.
+    const rxId = 'RX202611230002'
+    const approval = { orderId: 'ORD20261123091500000009', approvalNo: '30091299', provider: 'KCP' as const }
+    const pay = (amount: number) => payRx({ rxId, patientNo: '10789013', amount, ...approval })
+    expect(await failure(pay(0))).toMatchObject({ status: 400, code: 'AMOUNT_ZERO' })
+    expect(await failure(pay(8000))).toMatchObject({
+      status: 409,
+      code: 'ADDITIONAL_CHARGE',
+      reason: '추가 비용이 발생했습니다. 원무과로 문의해 주세요.',
+    })
+    expect(await failure(pay(9000))).toMatchObject({ status: 409, code: 'AMOUNT_EXCEEDS_DUE' })
+    expect(await failure(payRx({ rxId, patientNo: PATIENT, amount: 8500, ...approval }))).toMatchObject({
+      status: 404,
+    })
+    await pharmacyStep()
+    await pharmacyStep()
+    expect(await failure(changeRxStatus({ rxId, status: 'COMPLETED' }))).toMatchObject({ code: 'RX_NOT_PAID' })
+  })
+
+  it('puts the charge back to due when the card approval that paid it is cancelled', async () => {
+    signInAs('outpatient')
+    await sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' })
+    await pharmacyStep()
+    const approval = await approve(EYE.rxId, 2900)
+    const paid = await payRx({ rxId: EYE.rxId, patientNo: PATIENT, amount: 2900, ...approval })
+    await cancelKcpPayment({
+      orderId: approval.orderId,
+      approvalNo: approval.approvalNo,
+      approvalDate: '2026-11-23',
+      amount: 2900,
+      reason: '병원 수납 반영 실패',
+    })
+    expect((await fetchRxStatus({ rxId: EYE.rxId })).payment).toBe('DUE')
+    const history = await listRxPayments(0, 20, { patientNo: PATIENT })
+    expect(history.items.find((p) => p.paymentId === paid.paymentId)?.status).toBe('CANCELLED')
+  })
+
+  it('finds pharmacies by location or by name and area, and asks for one of them', async () => {
+    const missing = await failure(searchPharmacies({}))
+    expect(missing).toMatchObject({ status: 400, code: 'LOCATION_OR_KEYWORD' })
+    const byName = await searchPharmacies({ keyword: '온누리' })
+    expect(byName.map((p) => p.pharmName)).toEqual(['새봄온누리약국', '왕십리온누리약국'])
+    const all = await searchPharmacies({ ...HOSPITAL.location, radiusMeters: 5000 })
+    expect(all.some((p) => p.acceptsErx === 'N')).toBe(true)
+    expect(all.every((p) => p.openingHours.length === 7)).toBe(true)
   })
 
   it('keeps favourite pharmacies', async () => {
-    signInAs('outpatient')
-    const added = await addFavouritePharmacy({ patientNo: '10234567', pharmCode: 'PH0005' })
+    const added = await addFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0005' })
     expect(added.map((p) => p.pharmCode)).toEqual(['PH0002', 'PH0001', 'PH0005'])
-    await removeFavouritePharmacy({ patientNo: '10234567', pharmCode: 'PH0001' })
-    expect((await listFavouritePharmacies({ patientNo: '10234567' })).map((p) => p.pharmCode)).toEqual([
+    // Adding twice keeps one.
+    expect(await addFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0005' })).toHaveLength(3)
+    await removeFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0001' })
+    expect((await listFavouritePharmacies({ patientNo: PATIENT })).map((p) => p.pharmCode)).toEqual([
       'PH0002',
       'PH0005',
     ])
+    expect(await failure(removeFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0001' }))).toMatchObject({
+      status: 404,
+    })
   })
 })

@@ -428,12 +428,19 @@ export type CardProviderOutput = zod.output<typeof CardProvider>
 
 export const checkHashRequestOrderIdMax = 64
 
+export const checkHashRequestRxIdRegExp = new RegExp('^RX[0-9]{12}$')
+
 export const CheckHashRequest = zod
   .object({
     orderId: zod.string().min(1).max(checkHashRequestOrderIdMax),
     patientNo: PatientNo,
     amount: PaymentAmount,
     provider: CardProvider,
+    rxId: zod
+      .string()
+      .regex(checkHashRequestRxIdRegExp)
+      .optional()
+      .describe('약제비 결제일 때 그 전자처방 ID (진료비 결제에는 없음)'),
   })
   .describe('결제 검증 해시 요청')
 
@@ -1211,7 +1218,8 @@ export const FetchWaitingNumberParams = zod.object({
 export const FetchWaitingNumberResponse = WaitingInfo
 
 /**
- * 카드 결제창을 열기 전에 주문번호와 금액으로 위변조 방지 해시를 받습니다.
+ * 카드 결제창을 열기 전에 주문번호와 금액으로 위변조 방지 해시를 받습니다. 진료비는 금액을 내야 할
+ * 진료비와 대조하고, 약제비(rxId가 있음)는 그 처방의 환자인지만 확인합니다 (금액은 약국이 결제 때 대조).
  * @summary 카드 결제 검증 해시 발급
  */
 export const CreatePaymentHashBody = CheckHashRequest

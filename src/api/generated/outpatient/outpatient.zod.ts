@@ -384,6 +384,7 @@ export type PrescriptionSubmitStatusOutput = zod.output<typeof PrescriptionSubmi
 
 export const prescriptionSlipPrscNoMax = 64
 
+export const prescriptionSlipPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
 export const prescriptionSlipDepartmentNameMax = 50
 
 export const prescriptionSlipDoctorNameMax = 50
@@ -393,18 +394,30 @@ export const prescriptionSlipDrugCountMax = 100
 
 export const prescriptionSlipPharmCodeMax = 64
 
+export const prescriptionSlipPharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+export const prescriptionSlipRxIdRegExp = new RegExp('^RX[0-9]{12}$')
 export const prescriptionSlipPharmNameMax = 100
 
 export const PrescriptionSlip = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string().max(prescriptionSlipPrscNoMax).describe('처방전 교부번호'),
+    prscNo: zod.string().max(prescriptionSlipPrscNoMax).regex(prescriptionSlipPrscNoRegExp).describe('처방전 교부번호'),
     issuedAt: DateTime,
     departmentName: zod.string().max(prescriptionSlipDepartmentNameMax),
     doctorName: zod.string().max(prescriptionSlipDoctorNameMax),
     drugCount: zod.int().min(prescriptionSlipDrugCountMin).max(prescriptionSlipDrugCountMax),
     submitStatus: PrescriptionSubmitStatus,
-    pharmCode: zod.string().max(prescriptionSlipPharmCodeMax).optional().describe('전송한 약국 코드'),
+    pharmCode: zod
+      .string()
+      .max(prescriptionSlipPharmCodeMax)
+      .regex(prescriptionSlipPharmCodeRegExp)
+      .optional()
+      .describe('전송한 약국 코드'),
+    rxId: zod
+      .string()
+      .regex(prescriptionSlipRxIdRegExp)
+      .optional()
+      .describe('전자처방전 서비스의 처방 ID (서비스에 올렸으면)'),
     pharmName: zod.string().max(prescriptionSlipPharmNameMax).optional(),
     submittedAt: DateTime.optional(),
   })
@@ -418,18 +431,16 @@ export const PrescriptionSlipList = zod.array(PrescriptionSlip).describe('원외
 export type PrescriptionSlipList = zod.input<typeof PrescriptionSlipList>
 export type PrescriptionSlipListOutput = zod.output<typeof PrescriptionSlipList>
 
-export const prescriptionSubmitRequestPrscNoMax = 64
-
-export const prescriptionSubmitRequestPharmCodeMax = 64
-
-export const prescriptionSubmitRequestRxIdMax = 64
+export const prescriptionSubmitRequestPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+export const prescriptionSubmitRequestPharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+export const prescriptionSubmitRequestRxIdRegExp = new RegExp('^RX[0-9]{12}$')
 
 export const PrescriptionSubmitRequest = zod
   .object({
     receptionId: ReceptionId,
-    prscNo: zod.string().max(prescriptionSubmitRequestPrscNoMax),
-    pharmCode: zod.string().max(prescriptionSubmitRequestPharmCodeMax),
-    rxId: zod.string().max(prescriptionSubmitRequestRxIdMax),
+    prscNo: zod.string().regex(prescriptionSubmitRequestPrscNoRegExp),
+    pharmCode: zod.string().regex(prescriptionSubmitRequestPharmCodeRegExp),
+    rxId: zod.string().regex(prescriptionSubmitRequestRxIdRegExp),
   })
   .describe('전자처방전 전송 완료 반영 요청')
 
@@ -1100,7 +1111,7 @@ export const ListOutpatientTestResultsResponseItem = TestResultSummary
 export const ListOutpatientTestResultsResponse = zod.array(ListOutpatientTestResultsResponseItem)
 
 /**
- * 토큰 환자에게 그날(경로의 날짜) 발행된 원외처방전을 최신순으로 돌려줍니다. 처방전 전송 흐름이 오늘 처방전을 고를 때 호출합니다.
+ * 로그인한 환자가 오늘 받은 원외처방전과 약국 전송 여부입니다 (발행일시 내림차순).
  * @summary 오늘 발행된 원외처방전
  */
 export const ListTodayPrescriptionsParams = zod.object({
@@ -1111,7 +1122,9 @@ export const ListTodayPrescriptionsResponseItem = PrescriptionSlip
 export const ListTodayPrescriptionsResponse = zod.array(ListTodayPrescriptionsResponseItem)
 
 /**
- * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다.
+ * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다. 같은 기록을 다시 보내도
+ * 결과는 같습니다. 거절: 404 (처방전이나 약국 없음), 409 RX_NOT_SENT (전자처방 서비스에서 아직 약국으로
+ * 보내지 않았거나 취소한 처방).
  * @summary 전자처방전 전송 완료 반영
  */
 export const SubmitPrescriptionBody = PrescriptionSubmitRequest

@@ -51,42 +51,57 @@ export type IsoDateOutput = zod.output<typeof IsoDate>
 
 export const erxPrescriptionPrscNoMax = 64
 
-export const erxPrescriptionDepartmentNameMax = 50
+export const erxPrescriptionPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+export const erxPrescriptionDepartmentNameMax = 40
 
-export const erxPrescriptionDoctorNameMax = 50
+export const erxPrescriptionDoctorNameMax = 20
 
 export const erxPrescriptionDrugCountMin = 0
-export const erxPrescriptionDrugCountMax = 100
+export const erxPrescriptionDrugCountMax = 50
 
-export const erxPrescriptionQrDataMax = 2000
+export const erxPrescriptionQrDataMax = 200
 
 export const erxPrescriptionRxIdMax = 64
 
-export const erxPrescriptionPharmNameMax = 100
+export const erxPrescriptionRxIdRegExp = new RegExp('^RX[0-9]{12}$')
+export const erxPrescriptionPharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+export const erxPrescriptionPharmNameMax = 40
 
 export const ErxPrescription = zod
   .object({
-    prscNo: zod.string().max(erxPrescriptionPrscNoMax).describe('처방전 교부번호'),
+    prscNo: zod.string().max(erxPrescriptionPrscNoMax).regex(erxPrescriptionPrscNoRegExp).describe('처방전 교부번호'),
     receptionId: ReceptionId,
     issuedAt: DateTime,
     validUntil: IsoDate,
-    departmentName: zod.string().max(erxPrescriptionDepartmentNameMax),
-    doctorName: zod.string().max(erxPrescriptionDoctorNameMax),
-    drugCount: zod.int().min(erxPrescriptionDrugCountMin).max(erxPrescriptionDrugCountMax),
-    qrData: zod.string().max(erxPrescriptionQrDataMax).describe('약국에서 읽는 처방전 QR 내용'),
+    departmentName: zod.string().min(1).max(erxPrescriptionDepartmentNameMax),
+    doctorName: zod.string().min(1).max(erxPrescriptionDoctorNameMax),
+    drugCount: zod
+      .int()
+      .min(erxPrescriptionDrugCountMin)
+      .max(erxPrescriptionDrugCountMax)
+      .describe('처방된 약의 가짓수'),
+    qrData: zod.string().min(1).max(erxPrescriptionQrDataMax).describe('약국에서 읽는 처방전 QR 내용'),
     rxId: zod
       .string()
       .max(erxPrescriptionRxIdMax)
+      .regex(erxPrescriptionRxIdRegExp)
       .optional()
       .describe('전자처방전 서비스의 처방 ID (전송을 시작했으면)'),
-    pharmName: zod.string().max(erxPrescriptionPharmNameMax).optional(),
+    pharmCode: zod
+      .string()
+      .regex(erxPrescriptionPharmCodeRegExp)
+      .optional()
+      .describe('처방전을 보낸 약국의 코드 (보냈으면)'),
+    pharmName: zod.string().max(erxPrescriptionPharmNameMax).optional().describe('처방전을 보낸 약국 (보냈으면)'),
   })
   .describe('처방전 한 장')
 
 export type ErxPrescription = zod.input<typeof ErxPrescription>
 export type ErxPrescriptionOutput = zod.output<typeof ErxPrescription>
 
-export const ErxPrescriptionList = zod.array(ErxPrescription).describe('처방전 목록')
+export const ErxPrescriptionListMax = 200
+
+export const ErxPrescriptionList = zod.array(ErxPrescription).max(ErxPrescriptionListMax).describe('처방전 목록')
 
 export type ErxPrescriptionList = zod.input<typeof ErxPrescriptionList>
 export type ErxPrescriptionListOutput = zod.output<typeof ErxPrescriptionList>
@@ -610,20 +625,20 @@ export const OkResult = zod
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
- * 서버 현재 시각과 전자처방전 전송 가능 시간입니다.
+ * 서버 현재 시각과 전자처방전 전송 가능 시간, 지금 보낼 수 있는지입니다 (한국 시간).
  * @summary 전자처방전 서비스 시간
  */
 export const FetchErxServiceTimeResponse = ErxServiceTime
 
 /**
- * 최근 90일 처방전 (발행일시 내림차순)
+ * 로그인한 환자의 최근 90일 원외처방전입니다 (발행일시 내림차순). 전자처방 서비스에 올린 처방전은 rxId를, 약국으로 보낸 처방전은 약국을 함께 줍니다.
  * @summary 최근 처방전 목록
  */
 export const ListErxPrescriptionsResponseItem = ErxPrescription
-export const ListErxPrescriptionsResponse = zod.array(ListErxPrescriptionsResponseItem)
+export const ListErxPrescriptionsResponse = zod.array(ListErxPrescriptionsResponseItem).max(200)
 
 /**
- * 토큰 환자의 한 분기(1~4) 전자처방전 목록을 발행일 내림차순으로 돌려줍니다. 처방전 목록 화면이 지난 분기를 볼 때 호출합니다.
+ * 로그인한 환자가 한 해의 한 분기(1~4분기)에 받은 원외처방전입니다 (발행일시 내림차순).
  * @summary 분기별 처방전 목록
  */
 export const listErxPrescriptionsByQuarterPathYearMin = 2023
@@ -641,4 +656,4 @@ export const ListErxPrescriptionsByQuarterParams = zod.object({
 })
 
 export const ListErxPrescriptionsByQuarterResponseItem = ErxPrescription
-export const ListErxPrescriptionsByQuarterResponse = zod.array(ListErxPrescriptionsByQuarterResponseItem)
+export const ListErxPrescriptionsByQuarterResponse = zod.array(ListErxPrescriptionsByQuarterResponseItem).max(200)

@@ -6,24 +6,93 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod'
 
+export const RxIdRegExp = new RegExp('^RX[0-9]{12}$')
+
+export const RxId = zod.string().regex(RxIdRegExp).describe('전자처방 ID (RX + 날짜 8자리 + 일련번호 4자리)')
+
+export type RxId = zod.input<typeof RxId>
+export type RxIdOutput = zod.output<typeof RxId>
+
+export const PrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+
+export const PrscNo = zod
+  .string()
+  .regex(PrscNoRegExp)
+  .describe('병원의 처방전 교부번호 (PR + 날짜 8자리 + 일련번호 4자리)')
+
+export type PrscNo = zod.input<typeof PrscNo>
+export type PrscNoOutput = zod.output<typeof PrscNo>
+
+export const PharmCodeRegExp = new RegExp('^PH[0-9]{4}$')
+
+export const PharmCode = zod.string().regex(PharmCodeRegExp).describe('약국 코드')
+
+export type PharmCode = zod.input<typeof PharmCode>
+export type PharmCodeOutput = zod.output<typeof PharmCode>
+
+export const PharmNameMax = 40
+
+export const PharmName = zod.string().min(1).max(PharmNameMax).describe('약국 이름')
+
+export type PharmName = zod.input<typeof PharmName>
+export type PharmNameOutput = zod.output<typeof PharmName>
+
+export const TraceNoRegExp = new RegExp('^[A-Z0-9]{6,40}$')
+
+export const TraceNo = zod.string().regex(TraceNoRegExp).describe('결제 추적번호 (카드 결제의 주문번호)')
+
+export type TraceNo = zod.input<typeof TraceNo>
+export type TraceNoOutput = zod.output<typeof TraceNo>
+
 export const RxStatus = zod
-  .enum(['CREATED', 'MODIFYING', 'SENT', 'ACCEPTED', 'PREPARING', 'READY', 'COMPLETED', 'CANCELLED'])
+  .enum(['CREATED', 'SENT', 'ACCEPTED', 'PREPARING', 'READY', 'COMPLETED', 'CANCELLED'])
   .describe(
-    '처방 상태. CREATED 생성, MODIFYING 병원에서 처방 수정 중, SENT 약국 전송, ACCEPTED 약국 접수,\nPREPARING 조제 중, READY 조제 완료, COMPLETED 수령 완료, CANCELLED 취소\n',
+    '처방 상태. CREATED 생성 (아직 약국으로 보내지 않음), SENT 약국 전송 (접수 대기), ACCEPTED 약국 접수\n(약제비 확정), PREPARING 조제 중, READY 조제 완료 (찾아가기), COMPLETED 수령 완료, CANCELLED 전송 취소\n',
   )
 
 export type RxStatus = zod.input<typeof RxStatus>
 export type RxStatusOutput = zod.output<typeof RxStatus>
 
-export const pharmCodeRequestPharmCodeMax = 64
+export const RxPaymentState = zod
+  .enum(['NOT_PRICED', 'DUE', 'PAID', 'AT_COUNTER'])
+  .describe(
+    '약제비 정산 상태. NOT_PRICED 약국이 아직 금액을 정하지 않음 (주문 전), DUE 앱에서 결제할 금액이 있음,\nPAID 앱에서 결제함, AT_COUNTER 원무 창구에서만 수납 (자동차보험·산재 처방)\n',
+  )
+
+export type RxPaymentState = zod.input<typeof RxPaymentState>
+export type RxPaymentStateOutput = zod.output<typeof RxPaymentState>
+
+export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
+
+export type DateTime = zod.input<typeof DateTime>
+export type DateTimeOutput = zod.output<typeof DateTime>
+
+export const RxStatusChange = zod
+  .object({
+    status: RxStatus,
+    changedAt: DateTime,
+  })
+  .describe('처방이 한 상태에 들어선 시각')
+
+export type RxStatusChange = zod.input<typeof RxStatusChange>
+export type RxStatusChangeOutput = zod.output<typeof RxStatusChange>
 
 export const PharmCodeRequest = zod
   .object({
-    pharmCode: zod.string().min(1).max(pharmCodeRequestPharmCodeMax),
+    pharmCode: PharmCode,
   })
   .describe('약국 코드')
 
@@ -44,12 +113,10 @@ export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접�
 export type ReceptionId = zod.input<typeof ReceptionId>
 export type ReceptionIdOutput = zod.output<typeof ReceptionId>
 
-export const rxInitRequestPrscNoMax = 64
-
 export const RxInitRequest = zod
   .object({
     patientNo: PatientNo,
-    prscNo: zod.string().min(1).max(rxInitRequestPrscNoMax),
+    prscNo: PrscNo,
     receptionId: ReceptionId,
   })
   .describe('전자처방 생성 요청')
@@ -57,41 +124,28 @@ export const RxInitRequest = zod
 export type RxInitRequest = zod.input<typeof RxInitRequest>
 export type RxInitRequestOutput = zod.output<typeof RxInitRequest>
 
-export const rxIdRequestRxIdMax = 64
-
 export const RxIdRequest = zod
   .object({
-    rxId: zod.string().min(1).max(rxIdRequestRxIdMax),
+    rxId: RxId,
   })
   .describe('처방 ID')
 
 export type RxIdRequest = zod.input<typeof RxIdRequest>
 export type RxIdRequestOutput = zod.output<typeof RxIdRequest>
 
-export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
-
-export type DateTime = zod.input<typeof DateTime>
-export type DateTimeOutput = zod.output<typeof DateTime>
-
-export const rxStateRxIdMax = 64
-
-export const rxStatePrscNoMax = 64
-
-export const rxStatePharmCodeMax = 64
-
-export const rxStatePharmNameMax = 100
-
-export const rxStateTraceNoMax = 64
+export const rxStateHistoryMax = 20
 
 export const RxState = zod
   .object({
-    rxId: zod.string().max(rxStateRxIdMax),
-    prscNo: zod.string().max(rxStatePrscNoMax),
+    rxId: RxId,
+    prscNo: PrscNo,
     patientNo: PatientNo,
     status: RxStatus,
-    pharmCode: zod.string().max(rxStatePharmCodeMax).optional(),
-    pharmName: zod.string().max(rxStatePharmNameMax).optional(),
-    traceNo: zod.string().max(rxStateTraceNoMax).optional(),
+    payment: RxPaymentState,
+    pharmCode: PharmCode.optional(),
+    pharmName: PharmName.optional(),
+    traceNo: TraceNo.optional(),
+    history: zod.array(RxStatusChange).max(rxStateHistoryMax).describe('지금까지 거친 상태와 그 시각 (오래된 순)'),
     updatedAt: DateTime,
   })
   .describe('처방 상태')
@@ -112,14 +166,13 @@ export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
 
-export const rxCostRxIdMax = 64
-
 export const RxCost = zod
   .object({
-    rxId: zod.string().max(rxCostRxIdMax),
+    rxId: RxId,
     isReady: YesNo,
     amount: Won,
-    paid: YesNo.optional(),
+    paid: YesNo,
+    counterOnly: YesNo,
   })
   .describe('약제비')
 
@@ -156,14 +209,10 @@ export const RxIntervalCost = zod
 export type RxIntervalCost = zod.input<typeof RxIntervalCost>
 export type RxIntervalCostOutput = zod.output<typeof RxIntervalCost>
 
-export const rxTraceNoRequestRxIdMax = 64
-
-export const rxTraceNoRequestTraceNoMax = 64
-
 export const RxTraceNoRequest = zod
   .object({
-    rxId: zod.string().min(1).max(rxTraceNoRequestRxIdMax),
-    traceNo: zod.string().min(1).max(rxTraceNoRequestTraceNoMax),
+    rxId: RxId,
+    traceNo: TraceNo,
   })
   .describe('결제 추적번호')
 
@@ -183,44 +232,59 @@ export const PaymentAmount = zod
 export type PaymentAmount = zod.input<typeof PaymentAmount>
 export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
 
-export const rxPaymentRequestRxIdMax = 64
+export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
+
+export type CardProvider = zod.input<typeof CardProvider>
+export type CardProviderOutput = zod.output<typeof CardProvider>
+
+export const rxPaymentRequestApprovalNoRegExp = new RegExp('^[0-9]{6,12}$')
+export const rxPaymentRequestCardNameMax = 20
 
 export const RxPaymentRequest = zod
   .object({
-    rxId: zod.string().min(1).max(rxPaymentRequestRxIdMax),
+    rxId: RxId,
     patientNo: PatientNo,
     amount: PaymentAmount,
+    orderId: TraceNo.describe('카드 결제의 주문번호 (추적번호와 같음)'),
+    approvalNo: zod.string().regex(rxPaymentRequestApprovalNoRegExp).describe('카드 승인번호'),
+    provider: CardProvider,
+    cardName: zod.string().max(rxPaymentRequestCardNameMax).optional().describe('카드 이름'),
   })
-  .describe('약제비 결제 요청')
+  .describe('약제비 결제 요청 (병원 카드 결제 흐름의 승인 정보와 함께)')
 
 export type RxPaymentRequest = zod.input<typeof RxPaymentRequest>
 export type RxPaymentRequestOutput = zod.output<typeof RxPaymentRequest>
 
-export const rxPaymentRxIdMax = 64
+export const rxPaymentPaymentIdRegExp = new RegExp('^RXPAY[0-9]{12}$')
+export const rxPaymentCardNameMax = 20
 
-export const rxPaymentPaymentIdMax = 64
-
-export const rxPaymentPharmNameMax = 100
+export const rxPaymentApprovalNoRegExp = new RegExp('^[0-9]{6,12}$')
 
 export const RxPayment = zod
   .object({
-    rxId: zod.string().max(rxPaymentRxIdMax),
-    paymentId: zod.string().max(rxPaymentPaymentIdMax),
+    rxId: RxId,
+    prscNo: PrscNo,
+    paymentId: zod.string().regex(rxPaymentPaymentIdRegExp).describe('약제비 결제 ID'),
     amount: Won,
     paidAt: DateTime,
-    pharmName: zod.string().max(rxPaymentPharmNameMax),
+    pharmName: PharmName,
+    status: zod.enum(['PAID', 'CANCELLED']).describe('PAID 결제됨, CANCELLED 카드 승인 취소로 결제 취소됨'),
+    cardName: zod.string().max(rxPaymentCardNameMax).optional(),
+    approvalNo: zod.string().regex(rxPaymentApprovalNoRegExp).optional(),
   })
-  .describe('약제비 결제')
+  .describe('약제비 결제 한 건')
 
 export type RxPayment = zod.input<typeof RxPayment>
 export type RxPaymentOutput = zod.output<typeof RxPayment>
 
+export const rxPaymentPageItemsMax = 50
+
 export const rxPaymentPageTotalCountMin = 0
-export const rxPaymentPageTotalCountMax = 1000000
+export const rxPaymentPageTotalCountMax = 100000
 
 export const RxPaymentPage = zod
   .object({
-    items: zod.array(RxPayment),
+    items: zod.array(RxPayment).max(rxPaymentPageItemsMax),
     totalCount: zod.int().min(rxPaymentPageTotalCountMin).max(rxPaymentPageTotalCountMax),
   })
   .describe('약제비 결제 내역')
@@ -228,11 +292,9 @@ export const RxPaymentPage = zod
 export type RxPaymentPage = zod.input<typeof RxPaymentPage>
 export type RxPaymentPageOutput = zod.output<typeof RxPaymentPage>
 
-export const rxStatusChangeRequestRxIdMax = 64
-
 export const RxStatusChangeRequest = zod
   .object({
-    rxId: zod.string().min(1).max(rxStatusChangeRequestRxIdMax),
+    rxId: RxId,
     status: zod
       .enum(['CANCELLED', 'COMPLETED'])
       .describe('앱이 바꿀 수 있는 상태는 CANCELLED(전송 취소)와 COMPLETED(수령 완료)입니다.'),
@@ -242,14 +304,10 @@ export const RxStatusChangeRequest = zod
 export type RxStatusChangeRequest = zod.input<typeof RxStatusChangeRequest>
 export type RxStatusChangeRequestOutput = zod.output<typeof RxStatusChangeRequest>
 
-export const rxPharmacyRequestRxIdMax = 64
-
-export const rxPharmacyRequestPharmCodeMax = 64
-
 export const RxPharmacyRequest = zod
   .object({
-    rxId: zod.string().min(1).max(rxPharmacyRequestRxIdMax),
-    pharmCode: zod.string().min(1).max(rxPharmacyRequestPharmCodeMax),
+    rxId: RxId,
+    pharmCode: PharmCode,
   })
   .describe('약국 선택')
 
@@ -275,57 +333,28 @@ export type LongitudeOutput = zod.output<typeof Longitude>
 export const pharmacySearchRequestRadiusMetersMin = 100
 export const pharmacySearchRequestRadiusMetersMax = 5000
 
-export const pharmacySearchRequestKeywordMax = 50
+export const pharmacySearchRequestKeywordMax = 30
 
 export const PharmacySearchRequest = zod
   .object({
-    latitude: Latitude,
-    longitude: Longitude,
-    radiusMeters: zod.int().min(pharmacySearchRequestRadiusMetersMin).max(pharmacySearchRequestRadiusMetersMax),
-    keyword: zod.string().max(pharmacySearchRequestKeywordMax).optional().describe('약국 이름 검색어'),
+    latitude: Latitude.optional(),
+    longitude: Longitude.optional(),
+    radiusMeters: zod
+      .int()
+      .min(pharmacySearchRequestRadiusMetersMin)
+      .max(pharmacySearchRequestRadiusMetersMax)
+      .optional()
+      .describe('위치에서 찾을 반경 (기본 1000m)'),
+    keyword: zod
+      .string()
+      .max(pharmacySearchRequestKeywordMax)
+      .optional()
+      .describe('약국 이름이나 주소(동, 도로명)에 든 말'),
   })
-  .describe('주변 약국 찾기 요청')
+  .describe('약국 찾기 요청 (위치나 검색어 중 하나는 있어야 함)')
 
 export type PharmacySearchRequest = zod.input<typeof PharmacySearchRequest>
 export type PharmacySearchRequestOutput = zod.output<typeof PharmacySearchRequest>
-
-export const pharmacyPharmCodeMax = 64
-
-export const pharmacyPharmNameMax = 100
-
-export const pharmacyAddressMax = 200
-
-export const pharmacyPhoneMax = 20
-
-export const pharmacyDistanceMetersMin = 0
-export const pharmacyDistanceMetersMax = 100000
-
-export const Pharmacy = zod
-  .object({
-    pharmCode: zod.string().max(pharmacyPharmCodeMax),
-    pharmName: zod.string().max(pharmacyPharmNameMax),
-    address: zod.string().max(pharmacyAddressMax),
-    phone: zod.string().max(pharmacyPhoneMax),
-    latitude: Latitude,
-    longitude: Longitude,
-    distanceMeters: zod
-      .int()
-      .min(pharmacyDistanceMetersMin)
-      .max(pharmacyDistanceMetersMax)
-      .optional()
-      .describe('검색 위치에서의 거리'),
-    acceptsErx: YesNo,
-    isOpenNow: YesNo.optional(),
-  })
-  .describe('약국')
-
-export type Pharmacy = zod.input<typeof Pharmacy>
-export type PharmacyOutput = zod.output<typeof Pharmacy>
-
-export const PharmacyList = zod.array(Pharmacy).describe('약국 목록')
-
-export type PharmacyList = zod.input<typeof PharmacyList>
-export type PharmacyListOutput = zod.output<typeof PharmacyList>
 
 export const ClockTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$')
 
@@ -336,49 +365,58 @@ export type ClockTimeOutput = zod.output<typeof ClockTime>
 
 export const OpeningHours = zod
   .object({
-    dayOfWeek: zod.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']),
+    dayOfWeek: zod.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']).describe('요일 (SUN 일요일 ~ SAT 토요일)'),
     isClosed: YesNo,
     open: ClockTime.optional(),
     close: ClockTime.optional(),
+    lunchStart: ClockTime.optional(),
+    lunchEnd: ClockTime.optional(),
   })
-  .describe('요일별 운영 시간 (휴무면 isClosed Y)')
+  .describe('한 요일의 운영 시간 (휴무면 isClosed Y, 점심시간은 있을 때만)')
 
 export type OpeningHours = zod.input<typeof OpeningHours>
 export type OpeningHoursOutput = zod.output<typeof OpeningHours>
 
-export const pharmacyDetailPharmCodeMax = 64
+export const pharmacyAddressMax = 120
 
-export const pharmacyDetailPharmNameMax = 100
+export const pharmacyPhoneRegExp = new RegExp('^0[0-9]{1,2}-[0-9]{3,4}-[0-9]{4}$')
+export const pharmacyOpeningHoursMin = 7
+export const pharmacyOpeningHoursMax = 7
 
-export const pharmacyDetailAddressMax = 200
+export const pharmacyNoticeMax = 200
 
-export const pharmacyDetailPhoneMax = 20
-
-export const pharmacyDetailNoticeMax = 1000
-
-export const PharmacyDetail = zod
+export const Pharmacy = zod
   .object({
-    pharmCode: zod.string().max(pharmacyDetailPharmCodeMax),
-    pharmName: zod.string().max(pharmacyDetailPharmNameMax),
-    address: zod.string().max(pharmacyDetailAddressMax),
-    phone: zod.string().max(pharmacyDetailPhoneMax),
+    pharmCode: PharmCode,
+    pharmName: PharmName,
+    address: zod.string().min(1).max(pharmacyAddressMax).describe('도로명 주소 (법정동)'),
+    phone: zod.string().regex(pharmacyPhoneRegExp).describe('전화번호'),
     latitude: Latitude,
     longitude: Longitude,
     acceptsErx: YesNo,
-    openingHours: zod.array(OpeningHours),
-    notice: zod.string().max(pharmacyDetailNoticeMax).optional(),
+    openingHours: zod
+      .array(OpeningHours)
+      .min(pharmacyOpeningHoursMin)
+      .max(pharmacyOpeningHoursMax)
+      .describe('요일별 운영 시간 (일요일부터 토요일까지 7개). 지금 여는지는 앱이 한국 시간으로 계산합니다.'),
+    notice: zod.string().max(pharmacyNoticeMax).optional().describe('약국의 안내 (주차, 공휴일 운영 ...)'),
   })
-  .describe('약국 상세')
+  .describe('약국')
 
-export type PharmacyDetail = zod.input<typeof PharmacyDetail>
-export type PharmacyDetailOutput = zod.output<typeof PharmacyDetail>
+export type Pharmacy = zod.input<typeof Pharmacy>
+export type PharmacyOutput = zod.output<typeof Pharmacy>
 
-export const favouritePharmacyRequestPharmCodeMax = 64
+export const PharmacyListMax = 100
+
+export const PharmacyList = zod.array(Pharmacy).max(PharmacyListMax).describe('약국 목록')
+
+export type PharmacyList = zod.input<typeof PharmacyList>
+export type PharmacyListOutput = zod.output<typeof PharmacyList>
 
 export const FavouritePharmacyRequest = zod
   .object({
     patientNo: PatientNo,
-    pharmCode: zod.string().min(1).max(favouritePharmacyRequestPharmCodeMax),
+    pharmCode: PharmCode,
   })
   .describe('즐겨찾는 약국 추가/삭제')
 
@@ -515,11 +553,6 @@ export const SurgeryState = zod
 
 export type SurgeryState = zod.input<typeof SurgeryState>
 export type SurgeryStateOutput = zod.output<typeof SurgeryState>
-
-export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
-
-export type CardProvider = zod.input<typeof CardProvider>
-export type CardProviderOutput = zod.output<typeof CardProvider>
 
 export const PaymentMethod = zod
   .enum(['CARD', 'HIPASS', 'COUNTER'])
@@ -860,7 +893,7 @@ export const OkResult = zod
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
- * 약국 코드로 약국 이름, 주소, 전화번호, 위치, 전자처방전 수신 여부를 돌려줍니다. 앱이 약국 QR이나 코드를 읽었을 때 호출합니다 (토큰 없음).
+ * 약국 코드 하나로 약국의 주소, 전화, 위치, 요일별 운영 시간을 돌려줍니다 (처방전을 보낸 약국의 정보 창).
  * @summary 약국 코드로 약국 정보
  */
 export const FetchPharmacyByCodeBody = PharmCodeRequest
@@ -868,7 +901,10 @@ export const FetchPharmacyByCodeBody = PharmCodeRequest
 export const FetchPharmacyByCodeResponse = Pharmacy
 
 /**
- * 처방전을 전자처방 서비스에 올립니다. 같은 처방전이면 기존 처방을 돌려줍니다.
+ * 병원이 발행한 처방전을 전자처방 서비스에 올립니다 (상태 CREATED). 같은 처방전을 다시 올리면
+ * 새로 만들지 않고 기존 처방을 돌려줍니다 (취소한 처방만 새로 만듭니다).
+ * 거절: 404 PRESCRIPTION_NOT_ISSUED (처방전이 발행되지 않았거나 약 정보가 없음),
+ * 409 RX_MODIFYING (병원에서 처방 수정 중), 409 RX_EXPIRED (사용 기한 지남).
  * @summary 전자처방 생성
  */
 export const CreateRxBody = RxInitRequest
@@ -876,7 +912,7 @@ export const CreateRxBody = RxInitRequest
 export const CreateRxResponse = RxState
 
 /**
- * 전자처방(rxId)의 진행 상태를 돌려줍니다. 약국이 받은 뒤에는 조회할 때마다 한 단계씩 진행됩니다 (접수, 조제 중, 조제 완료). 처방전 진행 화면이 호출합니다 (토큰 없음).
+ * 처방의 지금 상태, 보낸 약국, 약제비 정산 상태와 지금까지 거친 상태의 시각입니다.
  * @summary 처방 상태
  */
 export const FetchRxStatusBody = RxIdRequest
@@ -884,7 +920,8 @@ export const FetchRxStatusBody = RxIdRequest
 export const FetchRxStatusResponse = RxState
 
 /**
- * 약국이 조제를 접수하기 전이면 isReady가 N입니다 (아직 주문 전).
+ * 약국이 청구한 약제비입니다. 약국이 처방을 접수하기 전이면 isReady가 N입니다 (아직 주문 전).
+ * counterOnly가 Y면 앱에서 결제할 수 없고 원무 창구에서 수납합니다 (자동차보험·산재 처방).
  * @summary 약제비
  */
 export const FetchRxCostBody = RxIdRequest
@@ -892,7 +929,7 @@ export const FetchRxCostBody = RxIdRequest
 export const FetchRxCostResponse = RxCost
 
 /**
- * 환자번호의 기간 안 약제비 결제 합계와 건수를 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
+ * 기간 안에 앱에서 결제한 약제비의 합계와 건수입니다 (취소된 결제는 빼고). 시작일이 종료일보다 늦으면 400.
  * @summary 기간 약제비 합계
  */
 export const FetchRxIntervalCostBody = RxIntervalCostRequest
@@ -900,7 +937,9 @@ export const FetchRxIntervalCostBody = RxIntervalCostRequest
 export const FetchRxIntervalCostResponse = RxIntervalCost
 
 /**
- * 약제비 결제 전에 결제 추적번호(traceNo)를 전자처방에 저장합니다. 약제비 결제 흐름이 호출합니다 (토큰 없음).
+ * 카드 승인을 받은 뒤 약제비를 결제하기 직전에, 그 결제의 추적번호(카드 주문번호)를 처방에 남깁니다.
+ * 결제할 수 없는 처방이면 결제와 같은 이유로 거절합니다: 409 NO_ORDER_YET (약국 주문 전),
+ * RX_ALREADY_PAID (이미 결제), COUNTER_ONLY (원무 창구에서만 수납), RX_CANCELLED (전송 취소됨).
  * @summary 결제 추적번호 저장
  */
 export const SaveRxTraceNoBody = RxTraceNoRequest
@@ -908,23 +947,36 @@ export const SaveRxTraceNoBody = RxTraceNoRequest
 export const SaveRxTraceNoResponse = RxState
 
 /**
- * 약국이 청구한 약제비를 간편결제합니다. 금액은 청구액과 같아야 하며, 약국이 아직 청구하지 않았으면 409 NO_ORDER_YET입니다. 약제비 결제 화면이 호출합니다 (토큰 없음).
- * @summary 약제비 간편결제
+ * 카드 승인(병원의 카드 결제 흐름)으로 약제비를 결제합니다. 금액은 약국이 청구한 금액과 같아야 합니다.
+ * 거절: 400 AMOUNT_ZERO (0원), 404 (처방이나 환자가 다름),
+ * 409 NO_ORDER_YET (약국 주문 전), RX_ALREADY_PAID (이미 결제), COUNTER_ONLY (원무 창구에서만 수납),
+ * RX_CANCELLED (전송 취소됨), ADDITIONAL_CHARGE (청구액이 늘어남: 추가 비용),
+ * AMOUNT_EXCEEDS_DUE (청구액보다 많음).
+ * 결제한 카드 승인을 병원이 취소하면(KCP/KOCES 취소) 이 결제도 취소되고 다시 결제할 수 있게 됩니다.
+ * @summary 약제비 결제
  */
 export const PayRxBody = RxPaymentRequest
 
 export const PayRxResponse = RxPayment
 
 /**
- * 전자처방을 취소(CANCELLED)하거나 수령 완료(COMPLETED)로 바꿉니다. 조제가 시작되면 취소할 수 없고, 조제가 끝나야 수령 완료로 바꿀 수 있습니다. 처방전 진행 화면이 호출합니다 (토큰 없음).
- * @summary 처방 상태 변경 (취소, 수령 완료)
+ * 환자가 바꿀 수 있는 두 가지입니다. CANCELLED: 약국이 접수하기 전(SENT)에만 전송을 취소합니다
+ * (병원의 처방전도 다시 보낼 수 있는 상태로 돌아갑니다). COMPLETED: 조제가 끝났고(READY) 약제비가
+ * 정산되었을 때 수령 완료로 바꿉니다.
+ * 거절(409): RX_MODIFYING (처방 수정 중), RX_NOT_SENT (보내지 않은 처방), RX_NOT_CHANGEABLE (약국이
+ * 이미 접수), RX_CANCELLED (이미 취소), RX_NOT_READY (조제 전), RX_NOT_PAID (약제비 미결제),
+ * RX_ALREADY_RECEIVED (이미 수령).
+ * @summary 처방 상태 변경 (전송 취소, 수령 완료)
  */
 export const ChangeRxStatusBody = RxStatusChangeRequest
 
 export const ChangeRxStatusResponse = RxState
 
 /**
- * 선택한 약국으로 처방을 보냅니다 (상태 SENT). 처방이 수정 중이면 409 (RX_MODIFYING).
+ * 아직 보내지 않은(CREATED) 처방을 고른 약국으로 보냅니다 (상태 SENT).
+ * 거절: 404 (처방이나 약국 없음), 409 RX_MODIFYING (병원에서 처방 수정 중), RX_EXPIRED (사용 기한 지남),
+ * RX_OUTSIDE_HOURS (전송 가능 시간이 아님), RX_ALREADY_SENT (이미 보냄), RX_CANCELLED (취소한 처방:
+ * createRx로 새로 만들어 보냄), RX_NOT_ERX_PHARMACY (전자처방전을 받지 않는 약국).
  * @summary 약국 선택과 전송
  */
 export const SendRxToPharmacyBody = RxPharmacyRequest
@@ -932,42 +984,44 @@ export const SendRxToPharmacyBody = RxPharmacyRequest
 export const SendRxToPharmacyResponse = RxState
 
 /**
- * 위치에서 반경(100~5000m) 안의 약국을 가까운 순으로 돌려줍니다 (약국 이름 검색어로 좁힐 수 있음). 약국 찾기 화면이 호출합니다 (토큰 없음).
- * @summary 주변 약국 찾기
+ * 위치(위도·경도)를 주면 반경 안의 약국을 가까운 순으로, 검색어를 주면 이름이나 주소(동, 도로명)에
+ * 검색어가 든 약국을 돌려줍니다. 둘 다 주면 반경 안에서 검색어로 찾습니다. 위치가 없으면 이름 순입니다.
+ * 위치도 검색어도 없으면 400 LOCATION_OR_KEYWORD.
+ * @summary 약국 찾기
  */
 export const SearchPharmaciesBody = PharmacySearchRequest
 
 export const SearchPharmaciesResponseItem = Pharmacy
-export const SearchPharmaciesResponse = zod.array(SearchPharmaciesResponseItem)
+export const SearchPharmaciesResponse = zod.array(SearchPharmaciesResponseItem).max(100)
 
 /**
- * 약국 한 곳의 요일별 운영 시간과 안내를 돌려줍니다. 약국 상세 화면이 호출합니다 (토큰 없음).
+ * 약국 정보 화면의 내용입니다 (주소, 전화, 위치, 요일별 운영 시간과 점심시간, 안내).
  * @summary 약국 상세 (운영 시간)
  */
 export const FetchPharmacyDetailBody = PharmCodeRequest
 
-export const FetchPharmacyDetailResponse = PharmacyDetail
+export const FetchPharmacyDetailResponse = Pharmacy
 
 /**
- * 환자번호의 즐겨찾는 약국에 한 곳을 더하고 즐겨찾기 목록을 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
+ * 약국을 즐겨찾기에 넣고 즐겨찾는 약국 목록(넣은 순)을 돌려줍니다. 이미 있으면 그대로 둡니다. 환자나 약국이 없으면 404.
  * @summary 즐겨찾는 약국 추가
  */
 export const AddFavouritePharmacyBody = FavouritePharmacyRequest
 
 export const AddFavouritePharmacyResponseItem = Pharmacy
-export const AddFavouritePharmacyResponse = zod.array(AddFavouritePharmacyResponseItem)
+export const AddFavouritePharmacyResponse = zod.array(AddFavouritePharmacyResponseItem).max(100)
 
 /**
- * 환자번호의 즐겨찾는 약국에서 한 곳을 빼고 즐겨찾기 목록을 돌려줍니다. 즐겨찾기에 없는 약국이면 404입니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
+ * 약국을 즐겨찾기에서 빼고 남은 목록을 돌려줍니다. 즐겨찾기에 없는 약국이면 404.
  * @summary 즐겨찾는 약국 삭제
  */
 export const RemoveFavouritePharmacyBody = FavouritePharmacyRequest
 
 export const RemoveFavouritePharmacyResponseItem = Pharmacy
-export const RemoveFavouritePharmacyResponse = zod.array(RemoveFavouritePharmacyResponseItem)
+export const RemoveFavouritePharmacyResponse = zod.array(RemoveFavouritePharmacyResponseItem).max(100)
 
 /**
- * 환자번호의 즐겨찾는 약국을 더한 순서대로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
+ * 환자가 즐겨찾기에 넣은 약국입니다 (넣은 순).
  * @summary 즐겨찾는 약국 목록
  */
 export const listFavouritePharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -977,10 +1031,10 @@ export const ListFavouritePharmaciesQueryParams = zod.object({
 })
 
 export const ListFavouritePharmaciesResponseItem = Pharmacy
-export const ListFavouritePharmaciesResponse = zod.array(ListFavouritePharmaciesResponseItem)
+export const ListFavouritePharmaciesResponse = zod.array(ListFavouritePharmaciesResponseItem).max(100)
 
 /**
- * 환자번호가 처방전을 보낸 약국을 최근 순으로 돌려줍니다. 약국 찾기 화면이 호출합니다 (토큰 없음).
+ * 환자가 처방전을 보낸 약국입니다 (최근 보낸 순, 약국마다 한 번).
  * @summary 최근 이용한 약국 목록
  */
 export const listRecentPharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -990,14 +1044,14 @@ export const ListRecentPharmaciesQueryParams = zod.object({
 })
 
 export const ListRecentPharmaciesResponseItem = Pharmacy
-export const ListRecentPharmaciesResponse = zod.array(ListRecentPharmaciesResponseItem)
+export const ListRecentPharmaciesResponse = zod.array(ListRecentPharmaciesResponseItem).max(100)
 
 /**
- * 환자번호의 약제비 결제 내역을 최신순으로 begin번째부터 offset건 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
+ * 앱에서 결제한 약제비입니다 (최근 결제 순, 취소된 결제 포함). begin건을 건너뛰고 offset건을 돌려줍니다.
  * @summary 약제비 결제 내역
  */
 export const listRxPaymentsPathBeginMin = 0
-export const listRxPaymentsPathBeginMax = 100000
+export const listRxPaymentsPathBeginMax = 10000
 
 export const listRxPaymentsPathOffsetMax = 50
 

@@ -20,6 +20,8 @@ export interface CardOrder {
   goodsName: string
   /** The provider the payment goes through (the hospital's, by default). */
   provider?: CardProvider
+  /** A pharmacy charge: its e-prescription (the hash is checked against it, not the hospital's bills). */
+  rxId?: string
 }
 
 /** A card payment the provider approved and the hospital checked. */
@@ -76,7 +78,9 @@ export function useCardPayment() {
       const { patientNo, amount } = order
       try {
         const orderId = newOrderId(appClock.now())
-        const { hash, siteCode } = await createHash.mutateAsync({ data: { orderId, patientNo, amount, provider } })
+        const { hash, siteCode } = await createHash.mutateAsync({
+          data: { orderId, patientNo, amount, provider, ...(order.rxId ? { rxId: order.rxId } : {}) },
+        })
         const card = await nativeBridge().startCardPayment({
           provider,
           orderId,

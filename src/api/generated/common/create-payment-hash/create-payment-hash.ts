@@ -18,7 +18,8 @@ export const getCreatePaymentHashUrl = () => {
 }
 
 /**
- * 카드 결제창을 열기 전에 주문번호와 금액으로 위변조 방지 해시를 받습니다.
+ * 카드 결제창을 열기 전에 주문번호와 금액으로 위변조 방지 해시를 받습니다. 진료비는 금액을 내야 할
+ * 진료비와 대조하고, 약제비(rxId가 있음)는 그 처방의 환자인지만 확인합니다 (금액은 약국이 결제 때 대조).
  * @summary 카드 결제 검증 해시 발급
  */
 export const createPaymentHash = async (

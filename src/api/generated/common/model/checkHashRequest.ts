@@ -21,4 +21,9 @@ export interface CheckHashRequest {
   patientNo: PatientNo
   amount: PaymentAmount
   provider: CardProvider
+  /**
+   * 약제비 결제일 때 그 전자처방 ID (진료비 결제에는 없음)
+   * @pattern ^RX[0-9]{12}$
+   */
+  rxId?: string
 }

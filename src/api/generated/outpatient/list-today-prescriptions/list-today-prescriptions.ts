@@ -45,7 +45,7 @@ export const getListTodayPrescriptionsUrl = (today: IsoDate) => {
 }
 
 /**
- * 토큰 환자에게 그날(경로의 날짜) 발행된 원외처방전을 최신순으로 돌려줍니다. 처방전 전송 흐름이 오늘 처방전을 고를 때 호출합니다.
+ * 로그인한 환자가 오늘 받은 원외처방전과 약국 전송 여부입니다 (발행일시 내림차순).
  * @summary 오늘 발행된 원외처방전
  */
 export const listTodayPrescriptions = async (today: IsoDate, options?: RequestInit): Promise<PrescriptionSlipList> => {

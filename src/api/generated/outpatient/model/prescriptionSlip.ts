@@ -19,6 +19,7 @@ export interface PrescriptionSlip {
   /**
    * 처방전 교부번호
    * @maxLength 64
+   * @pattern ^PR[0-9]{12}$
    */
   prscNo: string
   issuedAt: DateTime
@@ -35,8 +36,14 @@ export interface PrescriptionSlip {
   /**
    * 전송한 약국 코드
    * @maxLength 64
+   * @pattern ^PH[0-9]{4}$
    */
   pharmCode?: string
+  /**
+   * 전자처방전 서비스의 처방 ID (서비스에 올렸으면)
+   * @pattern ^RX[0-9]{12}$
+   */
+  rxId?: string
   /** @maxLength 100 */
   pharmName?: string
   submittedAt?: DateTime

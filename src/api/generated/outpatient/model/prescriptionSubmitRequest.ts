@@ -14,10 +14,10 @@ import type { ReceptionId } from './receptionId.ts'
  */
 export interface PrescriptionSubmitRequest {
   receptionId: ReceptionId
-  /** @maxLength 64 */
+  /** @pattern ^PR[0-9]{12}$ */
   prscNo: string
-  /** @maxLength 64 */
+  /** @pattern ^PH[0-9]{4}$ */
   pharmCode: string
-  /** @maxLength 64 */
+  /** @pattern ^RX[0-9]{12}$ */
   rxId: string
 }

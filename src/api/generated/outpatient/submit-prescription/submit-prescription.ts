@@ -20,7 +20,9 @@ export const getSubmitPrescriptionUrl = () => {
 }
 
 /**
- * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다.
+ * 약국 선택과 전송(rx 서비스)이 끝난 처방전을 병원에 전송됨으로 기록합니다. 같은 기록을 다시 보내도
+ * 결과는 같습니다. 거절: 404 (처방전이나 약국 없음), 409 RX_NOT_SENT (전자처방 서비스에서 아직 약국으로
+ * 보내지 않았거나 취소한 처방).
  * @summary 전자처방전 전송 완료 반영
  */
 export const submitPrescription = async (

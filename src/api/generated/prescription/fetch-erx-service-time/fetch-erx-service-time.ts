@@ -44,7 +44,7 @@ export const getFetchErxServiceTimeUrl = () => {
 }
 
 /**
- * 서버 현재 시각과 전자처방전 전송 가능 시간입니다.
+ * 서버 현재 시각과 전자처방전 전송 가능 시간, 지금 보낼 수 있는지입니다 (한국 시간).
  * @summary 전자처방전 서비스 시간
  */
 export const fetchErxServiceTime = async (options?: RequestInit): Promise<ErxServiceTime> => {

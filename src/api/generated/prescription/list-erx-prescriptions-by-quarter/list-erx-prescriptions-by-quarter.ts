@@ -44,7 +44,7 @@ export const getListErxPrescriptionsByQuarterUrl = (year: number, quarter: numbe
 }
 
 /**
- * 토큰 환자의 한 분기(1~4) 전자처방전 목록을 발행일 내림차순으로 돌려줍니다. 처방전 목록 화면이 지난 분기를 볼 때 호출합니다.
+ * 로그인한 환자가 한 해의 한 분기(1~4분기)에 받은 원외처방전입니다 (발행일시 내림차순).
  * @summary 분기별 처방전 목록
  */
 export const listErxPrescriptionsByQuarter = async (

@@ -44,7 +44,7 @@ export const getListErxPrescriptionsUrl = () => {
 }
 
 /**
- * 최근 90일 처방전 (발행일시 내림차순)
+ * 로그인한 환자의 최근 90일 원외처방전입니다 (발행일시 내림차순). 전자처방 서비스에 올린 처방전은 rxId를, 약국으로 보낸 처방전은 약국을 함께 줍니다.
  * @summary 최근 처방전 목록
  */
 export const listErxPrescriptions = async (options?: RequestInit): Promise<ErxPrescriptionList> => {

@@ -17,30 +17,48 @@ export interface ErxPrescription {
   /**
    * 처방전 교부번호
    * @maxLength 64
+   * @pattern ^PR[0-9]{12}$
    */
   prscNo: string
   receptionId: ReceptionId
   issuedAt: DateTime
   validUntil: IsoDate
-  /** @maxLength 50 */
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
   departmentName: string
-  /** @maxLength 50 */
+  /**
+   * @minLength 1
+   * @maxLength 20
+   */
   doctorName: string
   /**
+   * 처방된 약의 가짓수
    * @minimum 0
-   * @maximum 100
+   * @maximum 50
    */
   drugCount: number
   /**
    * 약국에서 읽는 처방전 QR 내용
-   * @maxLength 2000
+   * @minLength 1
+   * @maxLength 200
    */
   qrData: string
   /**
    * 전자처방전 서비스의 처방 ID (전송을 시작했으면)
    * @maxLength 64
+   * @pattern ^RX[0-9]{12}$
    */
   rxId?: string
-  /** @maxLength 100 */
+  /**
+   * 처방전을 보낸 약국의 코드 (보냈으면)
+   * @pattern ^PH[0-9]{4}$
+   */
+  pharmCode?: string
+  /**
+   * 처방전을 보낸 약국 (보냈으면)
+   * @maxLength 40
+   */
   pharmName?: string
 }

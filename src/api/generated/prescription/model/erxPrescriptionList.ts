@@ -10,5 +10,6 @@ import type { ErxPrescription } from './erxPrescription.ts'
 
 /**
  * 처방전 목록
+ * @maxItems 200
  */
 export type ErxPrescriptionList = ErxPrescription[]

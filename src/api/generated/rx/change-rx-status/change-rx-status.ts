@@ -6,7 +6,16 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
 import { useMutation } from '@tanstack/react-query'
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
@@ -21,8 +30,13 @@ export const getChangeRxStatusUrl = () => {
 }
 
 /**
- * 전자처방을 취소(CANCELLED)하거나 수령 완료(COMPLETED)로 바꿉니다. 조제가 시작되면 취소할 수 없고, 조제가 끝나야 수령 완료로 바꿀 수 있습니다. 처방전 진행 화면이 호출합니다 (토큰 없음).
- * @summary 처방 상태 변경 (취소, 수령 완료)
+ * 환자가 바꿀 수 있는 두 가지입니다. CANCELLED: 약국이 접수하기 전(SENT)에만 전송을 취소합니다
+ * (병원의 처방전도 다시 보낼 수 있는 상태로 돌아갑니다). COMPLETED: 조제가 끝났고(READY) 약제비가
+ * 정산되었을 때 수령 완료로 바꿉니다.
+ * 거절(409): RX_MODIFYING (처방 수정 중), RX_NOT_SENT (보내지 않은 처방), RX_NOT_CHANGEABLE (약국이
+ * 이미 접수), RX_CANCELLED (이미 취소), RX_NOT_READY (조제 전), RX_NOT_PAID (약제비 미결제),
+ * RX_ALREADY_RECEIVED (이미 수령).
+ * @summary 처방 상태 변경 (전송 취소, 수령 완료)
  */
 export const changeRxStatus = async (
   rxStatusChangeRequest: RxStatusChangeRequest,
@@ -90,7 +104,7 @@ export type ChangeRxStatusMutationError = ErrorType<ErrorResponse>
 export type ChangeRxStatusMutationVariables = { data: RxStatusChangeRequest }
 
 /**
- * @summary 처방 상태 변경 (취소, 수령 완료)
+ * @summary 처방 상태 변경 (전송 취소, 수령 완료)
  */
 export const useChangeRxStatus = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
   options?: {

@@ -6,22 +6,56 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
 import type { ErrorResponse, PharmCodeRequest, Pharmacy } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 export const getFetchPharmacyByCodeUrl = () => {
   return `/mobile/rx/pharmInfoCode`
 }
 
 /**
- * 약국 코드로 약국 이름, 주소, 전화번호, 위치, 전자처방전 수신 여부를 돌려줍니다. 앱이 약국 QR이나 코드를 읽었을 때 호출합니다 (토큰 없음).
+ * 약국 코드 하나로 약국의 주소, 전화, 위치, 요일별 운영 시간을 돌려줍니다 (처방전을 보낸 약국의 정보 창).
  * @summary 약국 코드로 약국 정보
  */
 export const fetchPharmacyByCode = async (
@@ -51,63 +85,95 @@ export const fetchPharmacyByCode = async (
   })
 }
 
-export const getFetchPharmacyByCodeMutationKey = () => ['fetchPharmacyByCode'] as const
-
-export const getFetchPharmacyByCodeMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof fetchPharmacyByCode>>,
-    TError,
-    FetchPharmacyByCodeMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof fetchPharmacyByCode>>,
-  TError,
-  FetchPharmacyByCodeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getFetchPharmacyByCodeMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof fetchPharmacyByCode>>,
-    FetchPharmacyByCodeMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return fetchPharmacyByCode(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFetchPharmacyByCodeQueryKey = (pharmCodeRequest?: PharmCodeRequest) => {
+  return ['POST', `/mobile/rx/pharmInfoCode`, pharmCodeRequest] as const
 }
 
-export type FetchPharmacyByCodeMutationResult = NonNullable<Awaited<ReturnType<typeof fetchPharmacyByCode>>>
-export type FetchPharmacyByCodeMutationBody = PharmCodeRequest
-export type FetchPharmacyByCodeMutationError = ErrorType<ErrorResponse>
-export type FetchPharmacyByCodeMutationVariables = { data: PharmCodeRequest }
+export const getFetchPharmacyByCodeQueryOptions = <
+  TData = Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyByCode>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
+  const queryKey = queryOptions?.queryKey ?? getFetchPharmacyByCodeQueryKey(pharmCodeRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchPharmacyByCode>>> = ({ signal }) =>
+    fetchPharmacyByCode(pharmCodeRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchPharmacyByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof fetchPharmacyByCode>>>
+export type FetchPharmacyByCodeQueryError = ErrorType<ErrorResponse>
+
+export function useFetchPharmacyByCode<
+  TData = Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyByCode>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+          TError,
+          Awaited<ReturnType<typeof fetchPharmacyByCode>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchPharmacyByCode<
+  TData = Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyByCode>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+          TError,
+          Awaited<ReturnType<typeof fetchPharmacyByCode>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchPharmacyByCode<
+  TData = Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyByCode>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 약국 코드로 약국 정보
  */
-export const useFetchPharmacyByCode = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof fetchPharmacyByCode>>,
-      TError,
-      FetchPharmacyByCodeMutationVariables,
-      TContext
-    >
-  },
+
+export function useFetchPharmacyByCode<
+  TData = Awaited<ReturnType<typeof fetchPharmacyByCode>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyByCode>>, TError, TData>> },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof fetchPharmacyByCode>>,
-  TError,
-  FetchPharmacyByCodeMutationVariables,
-  TContext
-> => {
-  return useMutation(getFetchPharmacyByCodeMutationOptions(options), queryClient)
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFetchPharmacyByCodeQueryOptions(pharmCodeRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

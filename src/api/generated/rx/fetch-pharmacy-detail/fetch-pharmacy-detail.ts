@@ -6,28 +6,62 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
-import type { ErrorResponse, PharmCodeRequest, PharmacyDetail } from '../model'
+import type { ErrorResponse, PharmCodeRequest, Pharmacy } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
 
 export const getFetchPharmacyDetailUrl = () => {
   return `/mobile/map/selectPharmDetail`
 }
 
 /**
- * 약국 한 곳의 요일별 운영 시간과 안내를 돌려줍니다. 약국 상세 화면이 호출합니다 (토큰 없음).
+ * 약국 정보 화면의 내용입니다 (주소, 전화, 위치, 요일별 운영 시간과 점심시간, 안내).
  * @summary 약국 상세 (운영 시간)
  */
 export const fetchPharmacyDetail = async (
   pharmCodeRequest: PharmCodeRequest,
   options?: RequestInit,
-): Promise<PharmacyDetail> => {
+): Promise<Pharmacy> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {}
     if (h instanceof Headers) return Object.fromEntries(h.entries())
@@ -42,7 +76,7 @@ export const fetchPharmacyDetail = async (
     }
     return headers
   }
-  return rxFetch<PharmacyDetail>(getFetchPharmacyDetailUrl(), {
+  return rxFetch<Pharmacy>(getFetchPharmacyDetailUrl(), {
     operationId: 'fetchPharmacyDetail',
     ...options,
     method: 'POST',
@@ -51,63 +85,95 @@ export const fetchPharmacyDetail = async (
   })
 }
 
-export const getFetchPharmacyDetailMutationKey = () => ['fetchPharmacyDetail'] as const
-
-export const getFetchPharmacyDetailMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof fetchPharmacyDetail>>,
-    TError,
-    FetchPharmacyDetailMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof fetchPharmacyDetail>>,
-  TError,
-  FetchPharmacyDetailMutationVariables,
-  TContext
-> => {
-  const mutationKey = getFetchPharmacyDetailMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof fetchPharmacyDetail>>,
-    FetchPharmacyDetailMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return fetchPharmacyDetail(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFetchPharmacyDetailQueryKey = (pharmCodeRequest?: PharmCodeRequest) => {
+  return ['POST', `/mobile/map/selectPharmDetail`, pharmCodeRequest] as const
 }
 
-export type FetchPharmacyDetailMutationResult = NonNullable<Awaited<ReturnType<typeof fetchPharmacyDetail>>>
-export type FetchPharmacyDetailMutationBody = PharmCodeRequest
-export type FetchPharmacyDetailMutationError = ErrorType<ErrorResponse>
-export type FetchPharmacyDetailMutationVariables = { data: PharmCodeRequest }
+export const getFetchPharmacyDetailQueryOptions = <
+  TData = Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyDetail>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
+  const queryKey = queryOptions?.queryKey ?? getFetchPharmacyDetailQueryKey(pharmCodeRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchPharmacyDetail>>> = ({ signal }) =>
+    fetchPharmacyDetail(pharmCodeRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchPharmacyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof fetchPharmacyDetail>>>
+export type FetchPharmacyDetailQueryError = ErrorType<ErrorResponse>
+
+export function useFetchPharmacyDetail<
+  TData = Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyDetail>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+          TError,
+          Awaited<ReturnType<typeof fetchPharmacyDetail>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchPharmacyDetail<
+  TData = Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyDetail>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+          TError,
+          Awaited<ReturnType<typeof fetchPharmacyDetail>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchPharmacyDetail<
+  TData = Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyDetail>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 약국 상세 (운영 시간)
  */
-export const useFetchPharmacyDetail = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof fetchPharmacyDetail>>,
-      TError,
-      FetchPharmacyDetailMutationVariables,
-      TContext
-    >
-  },
+
+export function useFetchPharmacyDetail<
+  TData = Awaited<ReturnType<typeof fetchPharmacyDetail>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmCodeRequest: PharmCodeRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPharmacyDetail>>, TError, TData>> },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof fetchPharmacyDetail>>,
-  TError,
-  FetchPharmacyDetailMutationVariables,
-  TContext
-> => {
-  return useMutation(getFetchPharmacyDetailMutationOptions(options), queryClient)
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFetchPharmacyDetailQueryOptions(pharmCodeRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

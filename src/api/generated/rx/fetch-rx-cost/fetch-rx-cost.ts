@@ -6,22 +6,57 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
 import type { ErrorResponse, RxCost, RxIdRequest } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 export const getFetchRxCostUrl = () => {
   return `/mobile/rx/selectRxCost`
 }
 
 /**
- * 약국이 조제를 접수하기 전이면 isReady가 N입니다 (아직 주문 전).
+ * 약국이 청구한 약제비입니다. 약국이 처방을 접수하기 전이면 isReady가 N입니다 (아직 주문 전).
+ * counterOnly가 Y면 앱에서 결제할 수 없고 원무 창구에서 수납합니다 (자동차보험·산재 처방).
  * @summary 약제비
  */
 export const fetchRxCost = async (rxIdRequest: RxIdRequest, options?: RequestInit): Promise<RxCost> => {
@@ -48,47 +83,83 @@ export const fetchRxCost = async (rxIdRequest: RxIdRequest, options?: RequestIni
   })
 }
 
-export const getFetchRxCostMutationKey = () => ['fetchRxCost'] as const
-
-export const getFetchRxCostMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, FetchRxCostMutationVariables, TContext>
-}): UseMutationOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, FetchRxCostMutationVariables, TContext> => {
-  const mutationKey = getFetchRxCostMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchRxCost>>, FetchRxCostMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {}
-
-    return fetchRxCost(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFetchRxCostQueryKey = (rxIdRequest?: RxIdRequest) => {
+  return ['POST', `/mobile/rx/selectRxCost`, rxIdRequest] as const
 }
 
-export type FetchRxCostMutationResult = NonNullable<Awaited<ReturnType<typeof fetchRxCost>>>
-export type FetchRxCostMutationBody = RxIdRequest
-export type FetchRxCostMutationError = ErrorType<ErrorResponse>
-export type FetchRxCostMutationVariables = { data: RxIdRequest }
+export const getFetchRxCostQueryOptions = <
+  TData = Awaited<ReturnType<typeof fetchRxCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
+  const queryKey = queryOptions?.queryKey ?? getFetchRxCostQueryKey(rxIdRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchRxCost>>> = ({ signal }) =>
+    fetchRxCost(rxIdRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof fetchRxCost>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchRxCostQueryResult = NonNullable<Awaited<ReturnType<typeof fetchRxCost>>>
+export type FetchRxCostQueryError = ErrorType<ErrorResponse>
+
+export function useFetchRxCost<TData = Awaited<ReturnType<typeof fetchRxCost>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxCost>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxCost>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxCost<TData = Awaited<ReturnType<typeof fetchRxCost>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxCost>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxCost>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxCost<TData = Awaited<ReturnType<typeof fetchRxCost>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 약제비
  */
-export const useFetchRxCost = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof fetchRxCost>>,
-      TError,
-      FetchRxCostMutationVariables,
-      TContext
-    >
-  },
+
+export function useFetchRxCost<TData = Awaited<ReturnType<typeof fetchRxCost>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxCost>>, TError, TData>> },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof fetchRxCost>>, TError, FetchRxCostMutationVariables, TContext> => {
-  return useMutation(getFetchRxCostMutationOptions(options), queryClient)
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFetchRxCostQueryOptions(rxIdRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

@@ -6,22 +6,56 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
 import type { ErrorResponse, RxIntervalCost, RxIntervalCostRequest } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 export const getFetchRxIntervalCostUrl = () => {
   return `/mobile/rx/selectIntervalRxCost`
 }
 
 /**
- * 환자번호의 기간 안 약제비 결제 합계와 건수를 돌려줍니다. 약제비 결제 내역 화면이 호출합니다 (토큰 없음).
+ * 기간 안에 앱에서 결제한 약제비의 합계와 건수입니다 (취소된 결제는 빼고). 시작일이 종료일보다 늦으면 400.
  * @summary 기간 약제비 합계
  */
 export const fetchRxIntervalCost = async (
@@ -51,63 +85,95 @@ export const fetchRxIntervalCost = async (
   })
 }
 
-export const getFetchRxIntervalCostMutationKey = () => ['fetchRxIntervalCost'] as const
-
-export const getFetchRxIntervalCostMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof fetchRxIntervalCost>>,
-    TError,
-    FetchRxIntervalCostMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof fetchRxIntervalCost>>,
-  TError,
-  FetchRxIntervalCostMutationVariables,
-  TContext
-> => {
-  const mutationKey = getFetchRxIntervalCostMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof fetchRxIntervalCost>>,
-    FetchRxIntervalCostMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return fetchRxIntervalCost(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFetchRxIntervalCostQueryKey = (rxIntervalCostRequest?: RxIntervalCostRequest) => {
+  return ['POST', `/mobile/rx/selectIntervalRxCost`, rxIntervalCostRequest] as const
 }
 
-export type FetchRxIntervalCostMutationResult = NonNullable<Awaited<ReturnType<typeof fetchRxIntervalCost>>>
-export type FetchRxIntervalCostMutationBody = RxIntervalCostRequest
-export type FetchRxIntervalCostMutationError = ErrorType<ErrorResponse>
-export type FetchRxIntervalCostMutationVariables = { data: RxIntervalCostRequest }
+export const getFetchRxIntervalCostQueryOptions = <
+  TData = Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIntervalCostRequest: RxIntervalCostRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxIntervalCost>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
+  const queryKey = queryOptions?.queryKey ?? getFetchRxIntervalCostQueryKey(rxIntervalCostRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchRxIntervalCost>>> = ({ signal }) =>
+    fetchRxIntervalCost(rxIntervalCostRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchRxIntervalCostQueryResult = NonNullable<Awaited<ReturnType<typeof fetchRxIntervalCost>>>
+export type FetchRxIntervalCostQueryError = ErrorType<ErrorResponse>
+
+export function useFetchRxIntervalCost<
+  TData = Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIntervalCostRequest: RxIntervalCostRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxIntervalCost>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxIntervalCost>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxIntervalCost<
+  TData = Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIntervalCostRequest: RxIntervalCostRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxIntervalCost>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxIntervalCost>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxIntervalCost<
+  TData = Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIntervalCostRequest: RxIntervalCostRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxIntervalCost>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 기간 약제비 합계
  */
-export const useFetchRxIntervalCost = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof fetchRxIntervalCost>>,
-      TError,
-      FetchRxIntervalCostMutationVariables,
-      TContext
-    >
-  },
+
+export function useFetchRxIntervalCost<
+  TData = Awaited<ReturnType<typeof fetchRxIntervalCost>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIntervalCostRequest: RxIntervalCostRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxIntervalCost>>, TError, TData>> },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof fetchRxIntervalCost>>,
-  TError,
-  FetchRxIntervalCostMutationVariables,
-  TContext
-> => {
-  return useMutation(getFetchRxIntervalCostMutationOptions(options), queryClient)
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFetchRxIntervalCostQueryOptions(rxIntervalCostRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

@@ -6,22 +6,56 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
 import type { ErrorResponse, RxIdRequest, RxState } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 export const getFetchRxStatusUrl = () => {
   return `/mobile/rx/selectRxStatus`
 }
 
 /**
- * 전자처방(rxId)의 진행 상태를 돌려줍니다. 약국이 받은 뒤에는 조회할 때마다 한 단계씩 진행됩니다 (접수, 조제 중, 조제 완료). 처방전 진행 화면이 호출합니다 (토큰 없음).
+ * 처방의 지금 상태, 보낸 약국, 약제비 정산 상태와 지금까지 거친 상태의 시각입니다.
  * @summary 처방 상태
  */
 export const fetchRxStatus = async (rxIdRequest: RxIdRequest, options?: RequestInit): Promise<RxState> => {
@@ -48,52 +82,83 @@ export const fetchRxStatus = async (rxIdRequest: RxIdRequest, options?: RequestI
   })
 }
 
-export const getFetchRxStatusMutationKey = () => ['fetchRxStatus'] as const
-
-export const getFetchRxStatusMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof fetchRxStatus>>,
-    TError,
-    FetchRxStatusMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, FetchRxStatusMutationVariables, TContext> => {
-  const mutationKey = getFetchRxStatusMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchRxStatus>>, FetchRxStatusMutationVariables> = (
-    props,
-  ) => {
-    const { data } = props ?? {}
-
-    return fetchRxStatus(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFetchRxStatusQueryKey = (rxIdRequest?: RxIdRequest) => {
+  return ['POST', `/mobile/rx/selectRxStatus`, rxIdRequest] as const
 }
 
-export type FetchRxStatusMutationResult = NonNullable<Awaited<ReturnType<typeof fetchRxStatus>>>
-export type FetchRxStatusMutationBody = RxIdRequest
-export type FetchRxStatusMutationError = ErrorType<ErrorResponse>
-export type FetchRxStatusMutationVariables = { data: RxIdRequest }
+export const getFetchRxStatusQueryOptions = <
+  TData = Awaited<ReturnType<typeof fetchRxStatus>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
+  const queryKey = queryOptions?.queryKey ?? getFetchRxStatusQueryKey(rxIdRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchRxStatus>>> = ({ signal }) =>
+    fetchRxStatus(rxIdRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof fetchRxStatus>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchRxStatusQueryResult = NonNullable<Awaited<ReturnType<typeof fetchRxStatus>>>
+export type FetchRxStatusQueryError = ErrorType<ErrorResponse>
+
+export function useFetchRxStatus<TData = Awaited<ReturnType<typeof fetchRxStatus>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxStatus>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxStatus>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxStatus<TData = Awaited<ReturnType<typeof fetchRxStatus>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchRxStatus>>,
+          TError,
+          Awaited<ReturnType<typeof fetchRxStatus>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchRxStatus<TData = Awaited<ReturnType<typeof fetchRxStatus>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 처방 상태
  */
-export const useFetchRxStatus = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof fetchRxStatus>>,
-      TError,
-      FetchRxStatusMutationVariables,
-      TContext
-    >
-  },
+
+export function useFetchRxStatus<TData = Awaited<ReturnType<typeof fetchRxStatus>>, TError = ErrorType<ErrorResponse>>(
+  rxIdRequest: RxIdRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchRxStatus>>, TError, TData>> },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof fetchRxStatus>>, TError, FetchRxStatusMutationVariables, TContext> => {
-  return useMutation(getFetchRxStatusMutationOptions(options), queryClient)
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFetchRxStatusQueryOptions(rxIdRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

@@ -6,7 +6,16 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
 
 /**

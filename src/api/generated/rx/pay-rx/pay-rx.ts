@@ -6,7 +6,16 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
 import { useMutation } from '@tanstack/react-query'
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
@@ -21,8 +30,13 @@ export const getPayRxUrl = () => {
 }
 
 /**
- * 약국이 청구한 약제비를 간편결제합니다. 금액은 청구액과 같아야 하며, 약국이 아직 청구하지 않았으면 409 NO_ORDER_YET입니다. 약제비 결제 화면이 호출합니다 (토큰 없음).
- * @summary 약제비 간편결제
+ * 카드 승인(병원의 카드 결제 흐름)으로 약제비를 결제합니다. 금액은 약국이 청구한 금액과 같아야 합니다.
+ * 거절: 400 AMOUNT_ZERO (0원), 404 (처방이나 환자가 다름),
+ * 409 NO_ORDER_YET (약국 주문 전), RX_ALREADY_PAID (이미 결제), COUNTER_ONLY (원무 창구에서만 수납),
+ * RX_CANCELLED (전송 취소됨), ADDITIONAL_CHARGE (청구액이 늘어남: 추가 비용),
+ * AMOUNT_EXCEEDS_DUE (청구액보다 많음).
+ * 결제한 카드 승인을 병원이 취소하면(KCP/KOCES 취소) 이 결제도 취소되고 다시 결제할 수 있게 됩니다.
+ * @summary 약제비 결제
  */
 export const payRx = async (rxPaymentRequest: RxPaymentRequest, options?: RequestInit): Promise<RxPayment> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
@@ -75,7 +89,7 @@ export type PayRxMutationError = ErrorType<ErrorResponse>
 export type PayRxMutationVariables = { data: RxPaymentRequest }
 
 /**
- * @summary 약제비 간편결제
+ * @summary 약제비 결제
  */
 export const usePayRx = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
   options?: {

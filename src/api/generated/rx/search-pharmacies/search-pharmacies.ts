@@ -6,23 +6,59 @@
  * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
  * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
  *
- * OpenAPI spec version: 1.0.0
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
+ * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
+ * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
+ * 약제비는 약국이 접수한 뒤(ACCEPTED부터) 앱에서 결제하고(자동차보험·산재 처방은 원무 창구에서만),
+ * 수령 완료는 조제가 끝나고(READY) 약제비가 정산된 뒤에만 할 수 있습니다.
+ *
+ * `x-query: true`인 POST는 읽기만 하는 호출입니다 (이 서비스의 방식). 앱은 조회로 씁니다.
+ *
+ * OpenAPI spec version: 1.1.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
 import type { ErrorResponse, PharmacyList, PharmacySearchRequest } from '../model'
 
 import { rxFetch } from '../../../http/rx-fetch.ts'
 import type { ErrorType } from '../../../http/rx-fetch.ts'
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 export const getSearchPharmaciesUrl = () => {
   return `/mobile/map/selectPharmList`
 }
 
 /**
- * 위치에서 반경(100~5000m) 안의 약국을 가까운 순으로 돌려줍니다 (약국 이름 검색어로 좁힐 수 있음). 약국 찾기 화면이 호출합니다 (토큰 없음).
- * @summary 주변 약국 찾기
+ * 위치(위도·경도)를 주면 반경 안의 약국을 가까운 순으로, 검색어를 주면 이름이나 주소(동, 도로명)에
+ * 검색어가 든 약국을 돌려줍니다. 둘 다 주면 반경 안에서 검색어로 찾습니다. 위치가 없으면 이름 순입니다.
+ * 위치도 검색어도 없으면 400 LOCATION_OR_KEYWORD.
+ * @summary 약국 찾기
  */
 export const searchPharmacies = async (
   pharmacySearchRequest: PharmacySearchRequest,
@@ -51,63 +87,95 @@ export const searchPharmacies = async (
   })
 }
 
-export const getSearchPharmaciesMutationKey = () => ['searchPharmacies'] as const
-
-export const getSearchPharmaciesMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof searchPharmacies>>,
-    TError,
-    SearchPharmaciesMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof searchPharmacies>>,
-  TError,
-  SearchPharmaciesMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSearchPharmaciesMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof searchPharmacies>>,
-    SearchPharmaciesMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return searchPharmacies(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getSearchPharmaciesQueryKey = (pharmacySearchRequest?: PharmacySearchRequest) => {
+  return ['POST', `/mobile/map/selectPharmList`, pharmacySearchRequest] as const
 }
 
-export type SearchPharmaciesMutationResult = NonNullable<Awaited<ReturnType<typeof searchPharmacies>>>
-export type SearchPharmaciesMutationBody = PharmacySearchRequest
-export type SearchPharmaciesMutationError = ErrorType<ErrorResponse>
-export type SearchPharmaciesMutationVariables = { data: PharmacySearchRequest }
+export const getSearchPharmaciesQueryOptions = <
+  TData = Awaited<ReturnType<typeof searchPharmacies>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmacySearchRequest: PharmacySearchRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPharmacies>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
-/**
- * @summary 주변 약국 찾기
- */
-export const useSearchPharmacies = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof searchPharmacies>>,
-      TError,
-      SearchPharmaciesMutationVariables,
-      TContext
-    >
+  const queryKey = queryOptions?.queryKey ?? getSearchPharmaciesQueryKey(pharmacySearchRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPharmacies>>> = ({ signal }) =>
+    searchPharmacies(pharmacySearchRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof searchPharmacies>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchPharmaciesQueryResult = NonNullable<Awaited<ReturnType<typeof searchPharmacies>>>
+export type SearchPharmaciesQueryError = ErrorType<ErrorResponse>
+
+export function useSearchPharmacies<
+  TData = Awaited<ReturnType<typeof searchPharmacies>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmacySearchRequest: PharmacySearchRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPharmacies>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPharmacies>>,
+          TError,
+          Awaited<ReturnType<typeof searchPharmacies>>
+        >,
+        'initialData'
+      >
   },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof searchPharmacies>>,
-  TError,
-  SearchPharmaciesMutationVariables,
-  TContext
-> => {
-  return useMutation(getSearchPharmaciesMutationOptions(options), queryClient)
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPharmacies<
+  TData = Awaited<ReturnType<typeof searchPharmacies>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmacySearchRequest: PharmacySearchRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPharmacies>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchPharmacies>>,
+          TError,
+          Awaited<ReturnType<typeof searchPharmacies>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchPharmacies<
+  TData = Awaited<ReturnType<typeof searchPharmacies>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmacySearchRequest: PharmacySearchRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPharmacies>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 약국 찾기
+ */
+
+export function useSearchPharmacies<
+  TData = Awaited<ReturnType<typeof searchPharmacies>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  pharmacySearchRequest: PharmacySearchRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPharmacies>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSearchPharmaciesQueryOptions(pharmacySearchRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

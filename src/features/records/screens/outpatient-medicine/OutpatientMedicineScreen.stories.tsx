@@ -16,7 +16,8 @@ export const Loaded = meta.story({
   name: 'Loaded: the last six months',
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '약처방 목록' })
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    // Today's eye clinic and last night's emergency room, 9 Nov, 2 Nov and 20 Aug.
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
     const heart = within(list).getByRole('link', { name: /2026\.11\.09 \(월\) 순환기내과/ })
     await expect(heart).toHaveAttribute('href', '/outpatient/medicine/R202611090055/2026-11-09')
     await expect(heart).toHaveTextContent('김성훈 교수 · 약 3가지 · 최대 28일분')
@@ -30,7 +31,7 @@ export const OneMonth = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: '1개월' })).toBeChecked()
     const list = await canvas.findByRole('list', { name: '약처방 목록' })
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
     await expect(within(list).queryByText(/2026\.08\.20/)).toBeNull()
   },
 })

@@ -1,0 +1,70 @@
+import { Info, Phone } from 'lucide-react'
+import { useId } from 'react'
+import type { Pharmacy } from '../../../api/generated/rx/model'
+import { appClock } from '../../../shared/lib/clock'
+import { prescriptions as words } from '../../../shared/messages/prescriptions'
+import { Button } from '../../../shared/ui'
+import { dayOfWeek, hoursOn, hoursText } from '../lib/opening-hours'
+import { FavouriteToggle } from './FavouriteToggle'
+import { PharmacyBadges } from './PharmacyDetails'
+import styles from './Prescriptions.module.css'
+
+const { pharmacy: text, select } = words
+
+export interface PharmacyCardProps {
+  pharmacy: Pharmacy
+  /** Metres from the device, when its location is known. */
+  meters?: number
+  /** The favourite star, when the patient is known. */
+  favourite?: { patientNo: string; isFavourite: boolean }
+  onInfo: () => void
+  /** Sending the prescription here, when there is one to send and the pharmacy takes it. */
+  onSend?: () => void
+  sending?: boolean
+  /** The name's heading level: 3 inside a titled section, 2 right under the tabs. */
+  level?: 2 | 3
+}
+
+/**
+ * A pharmacy in a list: its name (the card's name), whether it is open now and takes
+ * e-prescriptions, distance and address, today's hours, and the actions: favourite, call,
+ * information, and send the prescription here.
+ */
+export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, sending, level = 3 }: PharmacyCardProps) {
+  const nameId = useId()
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const today = hoursOn(pharmacy.openingHours, dayOfWeek(appClock.now()))
+  return (
+    <article className={styles.pharmacy} aria-labelledby={nameId}>
+      <div className={styles.pharmacyHead}>
+        <Heading id={nameId} className={styles.pharmacyName}>
+          {pharmacy.pharmName}
+        </Heading>
+        {favourite && (
+          <FavouriteToggle pharmacy={pharmacy} patientNo={favourite.patientNo} isFavourite={favourite.isFavourite} />
+        )}
+      </div>
+      <PharmacyBadges pharmacy={pharmacy} />
+      <div className={styles.pharmacyMeta}>
+        <span>
+          {[meters === undefined ? undefined : text.distance(meters), pharmacy.address].filter(Boolean).join(' · ')}
+        </span>
+        <span>{text.todayHours(hoursText(today))}</span>
+      </div>
+      <div className={styles.pharmacyActions}>
+        <a className={styles.smallLink} href={`tel:${pharmacy.phone}`}>
+          <Phone aria-hidden="true" />
+          {text.callShort}
+        </a>
+        <Button variant="outline" icon={<Info aria-hidden="true" />} onClick={onInfo} aria-haspopup="dialog">
+          {text.info}
+        </Button>
+        {onSend && pharmacy.acceptsErx === 'Y' && (
+          <Button onClick={onSend} loading={sending}>
+            {select.sendHere}
+          </Button>
+        )}
+      </div>
+    </article>
+  )
+}

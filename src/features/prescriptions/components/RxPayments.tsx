@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query'
+import { ReceiptText } from 'lucide-react'
+import { useState } from 'react'
+import type { RxPayment } from '../../../api/generated/rx/model'
+import { formatDate, formatTime, kst, todayKst } from '../../../shared/lib/dates'
+import { formatWon } from '../../../shared/lib/format'
+import { prescriptions as words } from '../../../shared/messages/prescriptions'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { useSession } from '../../../shared/session/use-session'
+import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '../../../shared/ui'
+import { PAYMENTS_MAX, PAYMENTS_PAGE, rxPaymentsQuery, rxYearTotalQuery } from '../prescriptions.queries'
+import styles from './Prescriptions.module.css'
+
+const { payments: text } = words
+
+function PaymentRow({ payment }: { payment: RxPayment }) {
+  const cancelled = payment.status === 'CANCELLED'
+  return (
+    <ListRow
+      title={payment.pharmName}
+      description={
+        <span className={styles.rowMeta}>
+          <span className={styles.rowStatus}>
+            <Badge tone={cancelled ? 'danger' : 'primary'}>{text.status[payment.status]}</Badge>
+            {formatDate(payment.paidAt)} {formatTime(kst(payment.paidAt).format('HH:mm'))}
+          </span>
+          {payment.cardName && <span>{payment.cardName}</span>}
+        </span>
+      }
+      trailing={
+        <span className={cancelled ? `${styles.paymentAmount} ${styles.cancelledAmount}` : styles.paymentAmount}>
+          {formatWon(payment.amount)}
+        </span>
+      }
+    />
+  )
+}
+
+function YearTotal({ patientNo }: { patientNo: string }) {
+  const year = Number(todayKst().slice(0, 4))
+  const query = useQuery(rxYearTotalQuery(patientNo, year))
+  if (!query.data) return null
+  return <p className={styles.hint}>{text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}</p>
+}
+
+/**
+ * The pharmacy charges paid in the app (약제비 결제내역), newest first, ten more at a time. The
+ * hospital's own bills are in the outpatient payment history (a separate payee and receipt).
+ */
+export function RxPayments() {
+  const session = useSession()
+  const patientNo = session.user?.patientNo ?? ''
+  const [limit, setLimit] = useState(PAYMENTS_PAGE)
+  const query = useQuery({ ...rxPaymentsQuery(patientNo, limit), enabled: Boolean(patientNo) })
+  return (
+    <>
+      {patientNo && <YearTotal patientNo={patientNo} />}
+      <Section title={text.title}>
+        <QueryState
+          query={query}
+          isEmpty={(page) => page.items.length === 0}
+          empty={
+            <EmptyState icon={<ReceiptText aria-hidden="true" />} title={text.empty} description={text.emptyHint} />
+          }
+        >
+          {(page) => (
+            <>
+              <List label={text.listLabel}>
+                {page.items.map((payment) => (
+                  <PaymentRow key={payment.paymentId} payment={payment} />
+                ))}
+              </List>
+              {page.items.length < page.totalCount && limit < PAYMENTS_MAX && (
+                <div className={styles.more}>
+                  <p className={styles.statusHint}>{text.count(page.items.length, page.totalCount)}</p>
+                  <Button variant="outline" loading={query.isFetching} onClick={() => setLimit(limit + PAYMENTS_PAGE)}>
+                    {text.more}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
+      </Section>
+      <div className={styles.intro}>
+        <InfoBox>
+          {text.otherHistory} <AppLink to={href('outpatientPaymentHistory')}>{text.toBills}</AppLink>
+        </InfoBox>
+      </div>
+    </>
+  )
+}

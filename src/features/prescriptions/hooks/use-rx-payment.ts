@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { ErxPrescription } from '../../../api/generated/prescription/model'
+import { usePayRx, useSaveRxTraceNo } from '../../../api/generated/rx'
+import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
+import { isoDate, todayKst } from '../../../shared/lib/dates'
+import { prescriptions as words } from '../../../shared/messages/prescriptions'
+import { useOverlays } from '../../../shared/overlays/overlays-context'
+import { refreshPrescription } from '../prescriptions.queries'
+
+interface RxCharge {
+  rxId: string
+  patientNo: string
+  amount: number
+  pharmName: string
+}
+
+/**
+ * Paying the pharmacy in the app: the shared card flow (hash, the card page, the hospital's
+ * check), posted to the e-prescription service as its trace number and then the payment. A
+ * refused, cancelled or failed payment leaves it payable (a failed posting is undone with the
+ * card provider); a second tap while one is under way does nothing.
+ */
+export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
+  const overlays = useOverlays()
+  const queryClient = useQueryClient()
+  const silent = { mutation: { meta: { errorDisplay: 'silent' as const } } }
+  const saveTraceNo = useSaveRxTraceNo(silent)
+  const payRx = usePayRx(silent)
+  const { pay, isPaying } = useCardPayment()
+
+  const payCharge = useCallback(
+    (charge: RxCharge) => {
+      const refresh = () =>
+        refreshPrescription(queryClient, {
+          rxId: charge.rxId,
+          issuedDate: isoDate(prescription.issuedAt),
+          today: todayKst(),
+          patientNo: charge.patientNo,
+        }).then(() => undefined)
+      return pay(
+        {
+          patientNo: charge.patientNo,
+          amount: charge.amount,
+          goodsName: words.detail.goodsName(charge.pharmName),
+          rxId: charge.rxId,
+        },
+        {
+          post: async (approval) => {
+            await saveTraceNo.mutateAsync({ data: { rxId: charge.rxId, traceNo: approval.orderId } })
+            await payRx.mutateAsync({
+              data: {
+                rxId: charge.rxId,
+                patientNo: charge.patientNo,
+                amount: charge.amount,
+                orderId: approval.orderId,
+                approvalNo: approval.approvalNo,
+                provider: approval.provider,
+                ...(approval.cardName ? { cardName: approval.cardName } : {}),
+              },
+            })
+          },
+          onUndone: refresh,
+          onPaid: async () => {
+            await refresh()
+            overlays.toast(words.detail.paidToast)
+          },
+        },
+      )
+    },
+    [pay, saveTraceNo, payRx, queryClient, prescription.issuedAt, overlays],
+  )
+
+  return { payCharge, isPaying }
+}

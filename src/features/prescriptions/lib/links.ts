@@ -1,0 +1,28 @@
+/**
+ * The prescriptions routes have no path parameters (the spec's paths); what they show is in the
+ * search: a prescription by its number and issue date, a pharmacy by its code.
+ */
+import { isoDate } from '../../../shared/lib/dates'
+import { href } from '../../../shared/routes/route-table'
+
+export interface PrescriptionKey {
+  prscNo: string
+  issuedAt: string
+}
+
+export const detailHref = ({ prscNo, issuedAt }: PrescriptionKey) =>
+  href('prescriptionsDetail', undefined, { prscNo, date: isoDate(issuedAt) })
+
+export const pharmSelectHref = ({ prscNo, issuedAt }: PrescriptionKey, rxId?: string) =>
+  href('prescriptionsPharmSelect', undefined, { prscNo, date: isoDate(issuedAt), ...(rxId ? { rxId } : {}) })
+
+export const pharmInfoHref = (pharmCode: string) => href('prescriptionsPharmInfo', undefined, { pharmCode })
+
+export const paymentsHref = () => href('prescriptions', undefined, { tab: 'payments' })
+
+/** The prescription a screen was opened for (`?prscNo=…&date=YYYY-MM-DD`), when the search names one. */
+export function prescriptionOfSearch(search: URLSearchParams): { prscNo: string; date: string } | undefined {
+  const prscNo = search.get('prscNo') ?? ''
+  const date = search.get('date') ?? ''
+  return /^PR\d{12}$/.test(prscNo) && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { prscNo, date } : undefined
+}

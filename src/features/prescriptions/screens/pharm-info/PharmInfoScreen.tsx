@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { Store } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
+import { isApiError } from '../../../../api/http'
+import { prescriptions as words } from '../../../../shared/messages/prescriptions'
+import { distanceMeters } from '../../../../shared/lib/geo'
+import { useSession } from '../../../../shared/session/use-session'
+import { EmptyState, QueryState, Section } from '../../../../shared/ui'
+import { FavouriteToggle } from '../../components/FavouriteToggle'
+import { PharmacyDetails } from '../../components/PharmacyDetails'
+import styles from '../../components/Prescriptions.module.css'
+import { useDeviceLocation } from '../../hooks/use-device-location'
+import { favouritePharmaciesQuery, pharmacyDetailQuery } from '../../prescriptions.queries'
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<Store aria-hidden="true" />}
+      title={words.pharmacy.notFound}
+      description={words.pharmacy.notFoundHint}
+    />
+  )
+}
+
+function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
+  const query = useQuery(pharmacyDetailQuery(pharmCode))
+  const session = useSession()
+  const patientNo = session.user?.patientNo
+  const favourites = useQuery({ ...favouritePharmaciesQuery(patientNo ?? ''), enabled: Boolean(patientNo) })
+  const location = useDeviceLocation()
+  // A code the service does not know (a closed pharmacy, an old link): the same as no code.
+  if (isApiError(query.error) && query.error.status === 404) return <NotFound />
+  return (
+    <QueryState query={query}>
+      {(pharmacy) => (
+        <Section
+          title={pharmacy.pharmName}
+          action={
+            patientNo && (
+              <FavouriteToggle
+                pharmacy={pharmacy}
+                patientNo={patientNo}
+                isFavourite={Boolean(favourites.data?.some((p) => p.pharmCode === pharmacy.pharmCode))}
+              />
+            )
+          }
+        >
+          <PharmacyDetails
+            pharmacy={pharmacy}
+            {...(location.status === 'known'
+              ? { meters: Math.round(distanceMeters(location.position, pharmacy)) }
+              : {})}
+          />
+        </Section>
+      )}
+    </QueryState>
+  )
+}
+
+/**
+ * Pharmacy information (약국 정보), by pharmacy code (`?pharmCode=PH0001`): open now, address,
+ * the distance from the phone when it is known, a call, the week's hours with lunch, its notice,
+ * and the favourite star.
+ */
+export default function PharmInfoScreen() {
+  const [search] = useSearchParams()
+  const pharmCode = search.get('pharmCode') ?? ''
+  return (
+    <div className={styles.page}>
+      {/^PH\d{4}$/.test(pharmCode) ? <PharmacyInfo pharmCode={pharmCode} /> : <NotFound />}
+    </div>
+  )
+}

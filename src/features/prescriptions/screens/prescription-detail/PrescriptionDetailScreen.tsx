@@ -1,0 +1,374 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FileQuestion, Info, QrCode, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useSubmitPrescription } from '../../../../api/generated/outpatient'
+import type { MedicineItem } from '../../../../api/generated/outpatient/model'
+import type { ErxPrescription } from '../../../../api/generated/prescription/model'
+import type { RxCost, RxState } from '../../../../api/generated/rx/model'
+import { formatDate, formatTime, isoDate, kst, todayKst } from '../../../../shared/lib/dates'
+import { formatWon } from '../../../../shared/lib/format'
+import { prescriptions as words } from '../../../../shared/messages/prescriptions'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import {
+  Badge,
+  BottomAction,
+  Button,
+  EmptyState,
+  ErrorState,
+  FactList,
+  InfoBox,
+  QueryState,
+  Section,
+  SkeletonList,
+} from '../../../../shared/ui'
+import { PharmacyBadges } from '../../components/PharmacyDetails'
+import { PharmacyInfoDialog } from '../../components/PharmacyInfoDialog'
+import { PrescriptionQrDialog } from '../../components/PrescriptionQrDialog'
+import styles from '../../components/Prescriptions.module.css'
+import { RxStatusCard } from '../../components/RxStatusCard'
+import { useRxChanges } from '../../hooks/use-rx-changes'
+import { useRxPayment } from '../../hooks/use-rx-payment'
+import { useSendPrescription } from '../../hooks/use-send-prescription'
+import { prescriptionOfSearch } from '../../lib/links'
+import { canCancel, factsOf, needsHospitalRecord, offersQr, viewOf, type RxFacts, type RxView } from '../../lib/rx-flow'
+import {
+  medicinesQuery,
+  pharmacyByCodeQuery,
+  quarterPrescriptionsQuery,
+  refreshPrescription,
+  rxCostQuery,
+  rxStatusQuery,
+  serviceTimeQuery,
+} from '../../prescriptions.queries'
+
+const { detail } = words
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<FileQuestion aria-hidden="true" />}
+      title={detail.notFound}
+      description={detail.notFoundHint}
+      action={
+        <AppLink className={styles.smallLink} to={href('prescriptions')}>
+          {detail.backToList}
+        </AppLink>
+      }
+    />
+  )
+}
+
+function Summary({ prescription }: { prescription: ErxPrescription }) {
+  return (
+    <div className={styles.summary}>
+      <h2 className={styles.summaryTitle}>
+        {prescription.departmentName} {words.doctorTitle(prescription.doctorName)}
+      </h2>
+      <FactList
+        facts={[
+          [
+            words.issuedAt,
+            `${formatDate(prescription.issuedAt)} ${formatTime(kst(prescription.issuedAt).format('HH:mm'))}`,
+          ],
+          [words.validUntil, words.validUntilValue(formatDate(prescription.validUntil))],
+          [words.prscNo, prescription.prscNo],
+        ]}
+      />
+    </div>
+  )
+}
+
+/** The pharmacy it went to: name, open now, address, a call, and its information. */
+function PharmacySection({
+  pharmCode,
+  pharmName,
+  onInfo,
+}: {
+  pharmCode: string
+  pharmName: string
+  onInfo: () => void
+}) {
+  const query = useQuery(pharmacyByCodeQuery(pharmCode))
+  return (
+    <Section title={detail.pharmacy}>
+      <div className={styles.pharmacy}>
+        <h3 className={styles.drugName}>{pharmName}</h3>
+        {query.data && (
+          <>
+            <PharmacyBadges pharmacy={query.data} />
+            <p className={styles.pharmacyMeta}>{query.data.address}</p>
+          </>
+        )}
+        <div className={styles.pharmacyActions}>
+          {query.data && (
+            <a className={styles.smallLink} href={`tel:${query.data.phone}`}>
+              {words.pharmacy.call(pharmName)}
+            </a>
+          )}
+          <Button variant="outline" icon={<Info aria-hidden="true" />} onClick={onInfo} aria-haspopup="dialog">
+            {detail.pharmacyInfo}
+          </Button>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/** The pharmacy's charge: not yet (no order), due, paid, or settled at the counter. */
+function BillSection({ state, cost }: { state: RxState; cost: RxCost | undefined }) {
+  if (state.payment === 'NOT_PRICED') {
+    return (
+      <Section title={detail.bill}>
+        <div className={styles.cardBody}>
+          <p className={styles.drugName}>{detail.billNoOrder}</p>
+          <p className={styles.statusHint}>{detail.billNoOrderHint}</p>
+        </div>
+      </Section>
+    )
+  }
+  const badge =
+    state.payment === 'PAID' ? (
+      <Badge tone="primary">{detail.paid}</Badge>
+    ) : state.payment === 'AT_COUNTER' ? (
+      <Badge tone="warning">{detail.atCounter}</Badge>
+    ) : (
+      <Badge tone="info">{detail.due}</Badge>
+    )
+  return (
+    <Section title={detail.bill}>
+      <div className={styles.cardBody}>
+        <p className={styles.amountLine}>
+          <span className={styles.amount}>{cost ? formatWon(cost.amount) : words.list.statusLoading}</span>
+          {badge}
+        </p>
+        {state.payment === 'AT_COUNTER' && (
+          <InfoBox tone="warning">
+            <strong>{words.refusals.COUNTER_ONLY}</strong> {detail.atCounterHint} {detail.counterHint}
+          </InfoBox>
+        )}
+      </div>
+    </Section>
+  )
+}
+
+function Medicine({ item }: { item: MedicineItem }) {
+  return (
+    <li>
+      <span className={styles.drugName}>{item.drugName}</span>
+      <span className={styles.drugMeta}>
+        {[item.dose, words.medicine.timesPerDay(item.timesPerDay), words.medicine.days(item.days), item.usage].join(
+          ' · ',
+        )}
+      </span>
+    </li>
+  )
+}
+
+function MedicinesSection({ prescription }: { prescription: ErxPrescription }) {
+  const query = useQuery(medicinesQuery(prescription.receptionId, isoDate(prescription.issuedAt)))
+  return (
+    <Section title={`${detail.medicines} (${words.drugCount(prescription.drugCount)})`}>
+      <QueryState query={query} loading={<SkeletonList rows={prescription.drugCount || 1} />}>
+        {(order) => (
+          <ul className={styles.drugs}>
+            {order.items.map((item) => (
+              <Medicine key={item.drugCode} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Section>
+  )
+}
+
+/** The one next step, as the bottom button. */
+function NextStep({
+  view,
+  facts,
+  prescription,
+  state,
+  cost,
+}: {
+  view: RxView
+  facts: RxFacts
+  prescription: ErxPrescription
+  state: RxState | undefined
+  cost: RxCost | undefined
+}) {
+  const session = useSession()
+  const send = useSendPrescription(prescription)
+  const payment = useRxPayment(prescription)
+  const changes = useRxChanges(prescription, state?.rxId ?? '')
+  const patientNo = session.user?.patientNo
+  switch (view.next.kind) {
+    case 'choosePharmacy':
+      return (
+        <BottomAction>
+          <Button size="lg" fullWidth loading={send.busy} onClick={() => void send.choosePharmacy()}>
+            {facts.step === 'cancelled' ? detail.sendAgain : detail.choosePharmacy}
+          </Button>
+        </BottomAction>
+      )
+    case 'pay':
+      if (!state || !cost || !patientNo) return null
+      return (
+        <BottomAction>
+          <Button
+            size="lg"
+            fullWidth
+            loading={payment.isPaying}
+            onClick={() =>
+              void payment.payCharge({
+                rxId: state.rxId,
+                patientNo,
+                amount: cost.amount,
+                pharmName: state.pharmName ?? '',
+              })
+            }
+          >
+            {detail.pay(formatWon(cost.amount))}
+          </Button>
+        </BottomAction>
+      )
+    case 'receive':
+      return (
+        <BottomAction>
+          <Button size="lg" fullWidth loading={changes.isChanging} onClick={() => void changes.receive()}>
+            {detail.receive}
+          </Button>
+        </BottomAction>
+      )
+    default:
+      return null
+  }
+}
+
+/** Cancelling, while the pharmacy has not accepted it. */
+function CancelButton({ prescription, state }: { prescription: ErxPrescription; state: RxState }) {
+  const changes = useRxChanges(prescription, state.rxId)
+  return (
+    <Button
+      variant="outline"
+      icon={<X aria-hidden="true" />}
+      loading={changes.isChanging}
+      onClick={() => void changes.cancel(state.pharmName ?? '')}
+    >
+      {detail.cancel}
+    </Button>
+  )
+}
+
+/**
+ * The hospital has not recorded a sending the service has (the app closed in between): record it
+ * once, quietly, and refresh the lists.
+ */
+function useHospitalRecord(prescription: ErxPrescription, state: RxState | undefined, facts: RxFacts) {
+  const queryClient = useQueryClient()
+  const submit = useSubmitPrescription({ mutation: { meta: { errorDisplay: 'silent' } } })
+  const tried = useRef<string | null>(null)
+  const missing = Boolean(state?.pharmCode) && needsHospitalRecord(facts.step, prescription.pharmCode)
+  useEffect(() => {
+    if (!missing || !state?.pharmCode || tried.current === state.rxId) return
+    tried.current = state.rxId
+    const { prscNo, receptionId, issuedAt } = prescription
+    submit
+      .mutateAsync({ data: { prscNo, receptionId, rxId: state.rxId, pharmCode: state.pharmCode } })
+      .then(() => refreshPrescription(queryClient, { issuedDate: isoDate(issuedAt), today: todayKst() }))
+      .catch(() => undefined)
+  }, [missing, state, prescription, submit, queryClient])
+}
+
+function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
+  const serviceTime = useQuery(serviceTimeQuery())
+  const rxId = prescription.rxId
+  const status = useQuery({ ...rxStatusQuery(rxId ?? ''), enabled: Boolean(rxId) })
+  const state = rxId ? status.data : undefined
+  const cost = useQuery({ ...rxCostQuery(rxId ?? ''), enabled: Boolean(state && state.payment !== 'NOT_PRICED') })
+  const [qrOpen, setQrOpen] = useState(false)
+  const [pharmacyOpen, setPharmacyOpen] = useState(false)
+
+  const facts = factsOf(state, {
+    expired: todayKst() > prescription.validUntil,
+    serviceOpen: serviceTime.data ? serviceTime.data.isOpen === 'Y' : true,
+  })
+  const view = viewOf(facts)
+  useHospitalRecord(prescription, state, facts)
+
+  const hoursNote =
+    view.next.kind === 'blocked' && view.next.refusal === 'RX_OUTSIDE_HOURS' && serviceTime.data
+      ? words.serviceHours(serviceTime.data.serviceStart, serviceTime.data.serviceEnd)
+      : undefined
+  const pharmCode = state?.pharmCode
+  const showPharmacy = pharmCode && facts.step !== 'cancelled'
+
+  return (
+    <>
+      <Summary prescription={prescription} />
+      <Section title={detail.status}>
+        {rxId && status.isPending ? (
+          <SkeletonList rows={2} />
+        ) : rxId && status.isError ? (
+          <ErrorState message={words.list.statusUnknown} onRetry={() => void status.refetch()} />
+        ) : (
+          <RxStatusCard view={view} state={state} {...(hoursNote ? { note: hoursNote } : {})} />
+        )}
+      </Section>
+      {showPharmacy && (
+        <PharmacySection pharmCode={pharmCode} pharmName={state.pharmName ?? ''} onInfo={() => setPharmacyOpen(true)} />
+      )}
+      {state && facts.step !== 'cancelled' && facts.step !== 'notSent' && (
+        <BillSection state={state} cost={cost.data} />
+      )}
+      <MedicinesSection prescription={prescription} />
+      <div className={styles.actions}>
+        {offersQr(facts) && (
+          <Button
+            variant={view.next.kind === 'receive' ? 'secondary' : 'outline'}
+            icon={<QrCode aria-hidden="true" />}
+            onClick={() => setQrOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {detail.showQr}
+          </Button>
+        )}
+        {state && canCancel(facts) && <CancelButton prescription={prescription} state={state} />}
+      </div>
+      <NextStep view={view} facts={facts} prescription={prescription} state={state} cost={cost.data} />
+      <PrescriptionQrDialog prescription={qrOpen ? prescription : null} onClose={() => setQrOpen(false)} />
+      <PharmacyInfoDialog
+        pharmacy={pharmacyOpen && pharmCode ? { pharmCode, pharmName: state.pharmName ?? '' } : null}
+        onClose={() => setPharmacyOpen(false)}
+      />
+    </>
+  )
+}
+
+function Detail({ prscNo, date }: { prscNo: string; date: string }) {
+  const year = Number(date.slice(0, 4))
+  const quarter = Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1
+  const query = useQuery(quarterPrescriptionsQuery(year, quarter))
+  return (
+    <QueryState query={query}>
+      {(list) => {
+        const prescription = list.find((p) => p.prscNo === prscNo)
+        return prescription ? <PrescriptionView prescription={prescription} /> : <NotFound />
+      }}
+    </QueryState>
+  )
+}
+
+/**
+ * One prescription (처방전 상세): who issued it, where its e-prescription stands and what it waits
+ * for (refreshing itself while the pharmacy works on it), the pharmacy it went to, the pharmacy's
+ * charge, the medicines, its QR, and the one next step as the bottom button: choose a pharmacy,
+ * pay, or confirm the medicine is in hand. Everything comes from the servers, so the app can be
+ * closed at any step and picks up where they say it is.
+ */
+export default function PrescriptionDetailScreen() {
+  const [search] = useSearchParams()
+  const key = prescriptionOfSearch(search)
+  return <div className={styles.page}>{key ? <Detail prscNo={key.prscNo} date={key.date} /> : <NotFound />}</div>
+}

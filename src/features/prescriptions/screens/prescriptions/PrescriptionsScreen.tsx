@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query'
+import { FileText } from 'lucide-react'
+import { useId } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { isoDate, todayKst } from '../../../../shared/lib/dates'
+import { prescriptions as words } from '../../../../shared/messages/prescriptions'
+import { EmptyState, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
+import { PrescriptionRow, type PrescriptionListItem } from '../../components/PrescriptionRow'
+import styles from '../../components/Prescriptions.module.css'
+import { PrescriptionTabs } from '../../components/PrescriptionTabs'
+import { RxPayments } from '../../components/RxPayments'
+import { parsePeriod, PERIOD_PARAM, periodValue, quartersUntil, type Period } from '../../lib/periods'
+import {
+  quarterPrescriptionsQuery,
+  recentPrescriptionsQuery,
+  serviceTimeQuery,
+  todayPrescriptionsQuery,
+} from '../../prescriptions.queries'
+
+const { list: text } = words
+
+function ServiceHours() {
+  const query = useQuery(serviceTimeQuery())
+  if (!query.data) return null
+  const { serviceStart, serviceEnd, isOpen } = query.data
+  return (
+    <div className={styles.intro}>
+      <InfoBox tone={isOpen === 'Y' ? 'info' : 'warning'}>
+        {words.serviceHours(serviceStart, serviceEnd)}. {isOpen === 'Y' ? words.serviceOpenNow : words.serviceClosedNow}
+      </InfoBox>
+    </div>
+  )
+}
+
+function Rows({ items, serviceOpen, label }: { items: PrescriptionListItem[]; serviceOpen: boolean; label: string }) {
+  const today = todayKst()
+  return (
+    <List label={label}>
+      {items.map((item) => (
+        <PrescriptionRow
+          key={item.prscNo}
+          item={item}
+          serviceOpen={serviceOpen}
+          expired={'validUntil' in item && typeof item.validUntil === 'string' ? today > item.validUntil : false}
+        />
+      ))}
+    </List>
+  )
+}
+
+function TodaySection({ serviceOpen }: { serviceOpen: boolean }) {
+  const query = useQuery(todayPrescriptionsQuery(todayKst()))
+  return (
+    <Section title={text.today}>
+      <QueryState
+        query={query}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState
+            icon={<FileText aria-hidden="true" />}
+            title={text.todayEmpty}
+            description={text.todayEmptyHint}
+          />
+        }
+      >
+        {(items) => <Rows items={items} serviceOpen={serviceOpen} label={text.listLabel(text.today)} />}
+      </QueryState>
+    </Section>
+  )
+}
+
+const periodLabel = (period: Period) =>
+  period.kind === 'recent' ? text.periodRecent : text.periodQuarter(period.year, period.quarter)
+
+function PeriodList({ period, serviceOpen }: { period: Period; serviceOpen: boolean }) {
+  const today = todayKst()
+  const query = useQuery(
+    period.kind === 'recent' ? recentPrescriptionsQuery() : quarterPrescriptionsQuery(period.year, period.quarter),
+  )
+  const title = period.kind === 'recent' ? text.recent : text.quarter(period.year, period.quarter)
+  return (
+    <Section title={title}>
+      <QueryState
+        query={query}
+        // Today's are in their own section above.
+        isEmpty={(items) => items.every((p) => isoDate(p.issuedAt) === today)}
+        empty={<EmptyState icon={<FileText aria-hidden="true" />} title={text.empty} description={text.emptyHint} />}
+      >
+        {(items) => (
+          <Rows
+            items={items.filter((p) => isoDate(p.issuedAt) !== today)}
+            serviceOpen={serviceOpen}
+            label={text.listLabel(title)}
+          />
+        )}
+      </QueryState>
+    </Section>
+  )
+}
+
+function PrescriptionLists() {
+  const [search, setSearch] = useSearchParams()
+  const today = todayKst()
+  const period = parsePeriod(search.get(PERIOD_PARAM), today)
+  const serviceTime = useQuery(serviceTimeQuery())
+  const serviceOpen = serviceTime.data ? serviceTime.data.isOpen === 'Y' : true
+  const selectId = useId()
+  const choose = (value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set(PERIOD_PARAM, value)
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <>
+      <ServiceHours />
+      <TodaySection serviceOpen={serviceOpen} />
+      <div className={styles.period}>
+        <label htmlFor={selectId} className={styles.periodLabel}>
+          {text.period}
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={periodValue(period)}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {[{ kind: 'recent' } as const, ...quartersUntil(today)].map((p) => (
+            <option key={periodValue(p)} value={periodValue(p)}>
+              {periodLabel(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PeriodList period={period} serviceOpen={serviceOpen} />
+    </>
+  )
+}
+
+/**
+ * Prescriptions (전자처방전 전송): the e-prescription service hours, today's prescriptions and
+ * those of the recent months or of a chosen quarter, each with where it stands and what it waits
+ * for; and the pharmacy charges paid in the app.
+ */
+export default function PrescriptionsScreen() {
+  const [search] = useSearchParams()
+  const tab = search.get('tab') === 'payments' ? 'payments' : 'prescriptions'
+  return (
+    <div className={styles.page}>
+      <PrescriptionTabs current={tab} />
+      {tab === 'payments' ? <RxPayments /> : <PrescriptionLists />}
+    </div>
+  )
+}
