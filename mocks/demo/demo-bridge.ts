@@ -5,6 +5,7 @@
  */
 import { HOSPITAL } from '../../src/shared/config/hospital'
 import type { NativeBridge, NativeEvent } from '../../src/shared/native'
+import { mapWebUrl } from '../../src/shared/native/map-links'
 import { demoStore } from './demo-store'
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
@@ -52,6 +53,10 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
     openExternal: (url) => {
       log(`openExternal(${url})`)
       window.open(url, '_blank', 'noopener')
+    },
+    openMap: (request) => {
+      log(`openMap(${request.app}, ${request.name}, ${request.latitude},${request.longitude})`)
+      window.open(mapWebUrl(request), '_blank', 'noopener')
     },
     getLocation() {
       const inside = demoStore.get().location === 'inside'
