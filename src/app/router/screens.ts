@@ -3,6 +3,7 @@ import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
+import { parkingScreens } from '../../features/parking/screens'
 import { paymentScreens } from '../../features/payment/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
@@ -20,6 +21,7 @@ const FEATURES: ScreenLoaders[] = [
   visitScreens,
   recordsScreens,
   paymentScreens,
+  parkingScreens,
 ]
 
 /**
