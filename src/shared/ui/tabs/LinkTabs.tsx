@@ -6,16 +6,28 @@ export interface LinkTab {
   to: string
 }
 
+export interface LinkTabsProps {
+  tabs: LinkTab[]
+  current: string
+  label: string
+  /**
+   * `tabs` (default): one row of equal tabs, for two or three. `chips`: rounded chips that wrap
+   * onto a second row, for four or more (the facility guide's five), so nothing is cut or
+   * squeezed at 360 px with the large font.
+   */
+  variant?: 'tabs' | 'chips'
+}
+
 /** Tabs that are routes of their own (clinic / test inquiry, payment default / proxy / history). */
-export function LinkTabs({ tabs, current, label }: { tabs: LinkTab[]; current: string; label: string }) {
+export function LinkTabs({ tabs, current, label, variant = 'tabs' }: LinkTabsProps) {
   return (
-    <nav className={styles.tabs} aria-label={label}>
+    <nav className={variant === 'chips' ? styles.chips : styles.tabs} aria-label={label}>
       {tabs.map((tab) => (
         <AppLink
           key={tab.to}
           to={tab.to}
           replace
-          className={styles.tab}
+          className={variant === 'chips' ? styles.chip : styles.tab}
           aria-current={tab.to === current ? 'page' : undefined}
         >
           {tab.label}
