@@ -5,6 +5,7 @@ import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { parkingScreens } from '../../features/parking/screens'
 import { paymentScreens } from '../../features/payment/screens'
+import { privacyScreens } from '../../features/privacy/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
 import type { RouteName } from '../../shared/routes/route-table'
@@ -22,6 +23,7 @@ const FEATURES: ScreenLoaders[] = [
   recordsScreens,
   paymentScreens,
   parkingScreens,
+  privacyScreens,
 ]
 
 /**

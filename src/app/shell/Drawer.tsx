@@ -185,7 +185,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             leading={<Shield aria-hidden="true" />}
             title={menu.privacy}
             chevron
-            onClick={() => void showTerms(2)}
+            onClick={() => go(href('privacyPolicy'))}
           />
           <ListRow title={menu.appVersion} trailing={import.meta.env.VITE_APP_VERSION ?? ''} />
           {session.isSignedIn && (

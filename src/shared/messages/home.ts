@@ -36,6 +36,7 @@ export const home = {
   phoneBookingHours: '일~목 오전 9:00~12:30, 오후 1:30~4:30 / 금 오전 9:00~12:00',
   phoneBookingHoursWeekday: '평일 오전 8:00~오후 5:00, 토요일 오전 8:00~12:00',
   address: '주소',
+  wayToGo: '오시는 길 · 주차 안내',
   noticeDialog: {
     hideToday: '오늘 하루 보지 않기',
     close: '닫기',

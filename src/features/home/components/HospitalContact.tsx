@@ -1,10 +1,12 @@
-import { Phone } from 'lucide-react'
+import { MapPin, Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { home } from '../../../shared/messages/home'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
 import { FactList, Section } from '../../../shared/ui'
 import styles from './HomeCards.module.css'
 
-/** Opening hours, the phone reservation button and the address. */
+/** Opening hours, the phone reservation button, the address and the way to come. */
 export function HospitalContact() {
   return (
     <>
@@ -22,6 +24,10 @@ export function HospitalContact() {
             <span className={styles.muted}>{home.address} </span>
             {HOSPITAL.address}
           </p>
+          <AppLink className={styles.wayLink} to={href('hospitalFacilityWaytogo')}>
+            <MapPin aria-hidden="true" />
+            {home.wayToGo}
+          </AppLink>
         </div>
       </Section>
     </>
