@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
+import { examplesScreens } from '../../features/examples/screens'
 import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { parkingScreens } from '../../features/parking/screens'
@@ -24,6 +25,8 @@ const FEATURES: ScreenLoaders[] = [
   paymentScreens,
   parkingScreens,
   privacyScreens,
+  // Development only (spec): a constant to the bundler, so production has neither routes nor code.
+  ...(import.meta.env.DEV ? [examplesScreens] : []),
 ]
 
 /**
