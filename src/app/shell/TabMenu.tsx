@@ -1,13 +1,11 @@
 import { ExternalLink } from 'lucide-react'
-import { messages } from '../../shared/messages'
+import { leaveApp as words } from '../../shared/messages/leave-app'
 import { nativeBridge } from '../../shared/native'
 import { AppLink } from '../../shared/navigation/AppLink'
 import { useOverlays } from '../../shared/overlays/overlays-context'
 import { menuHref, TAB_MENUS, type MenuItem } from './menus'
 import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
-
-const { external: words } = messages.shell
 
 /** A tab's menu icons (spec: each tab has menu icons). */
 export default function TabMenu({ tab }: { tab: TabId }) {

@@ -1,5 +1,4 @@
 import { messages } from '../messages'
-import { mapWebUrl } from './map-links'
 import type { NativeBridge, NativeEvent } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
@@ -50,7 +49,9 @@ export function createBrowserBridge(): NativeBridge {
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
-    openMap: (request) => void window.open(mapWebUrl(request), '_blank', 'noopener'),
+    // The map links load when asked (still within the tap's activation): not in the first load.
+    openMap: (request) =>
+      void import('./map-links').then(({ mapWebUrl }) => window.open(mapWebUrl(request), '_blank', 'noopener')),
     getLocation: () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react'
+import { ChevronRight, Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
@@ -25,8 +25,9 @@ export function HospitalContact() {
             {HOSPITAL.address}
           </p>
           <AppLink className={styles.wayLink} to={href('hospitalFacilityWaytogo')}>
-            <MapPin aria-hidden="true" />
             {home.wayToGo}
+            {/* An icon the home screen already loads: nothing added to its first load. */}
+            <ChevronRight aria-hidden="true" />
           </AppLink>
         </div>
       </Section>
