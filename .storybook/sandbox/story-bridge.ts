@@ -11,10 +11,17 @@ export interface StoryNative {
   location?: 'inside' | 'outside' | 'denied'
 }
 
+/**
+ * The calls a story's screen made to the shell that leave the app (external pages, map apps),
+ * in order, for the story's play to check. Emptied when the next story's bridge is made.
+ */
+export const storyNativeCalls: Array<{ method: 'openExternal' | 'openMap'; args: unknown }> = []
+
 /** The shell in a story: answers at once, as the story says. */
 export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
   const listeners = new Map<NativeEvent, Set<() => void>>()
   const nothing = () => undefined
+  storyNativeCalls.length = 0
   return {
     kind: 'demo',
     getAppInfo: () => Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: 'story', fcmToken: 'fcm-story' }),
@@ -36,7 +43,8 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
         maskedCardNo: '5570-****-****-4321',
       }),
     openQrCheckIn: nothing,
-    openExternal: nothing,
+    openExternal: (url) => void storyNativeCalls.push({ method: 'openExternal', args: url }),
+    openMap: (request) => void storyNativeCalls.push({ method: 'openMap', args: request }),
     getLocation: () =>
       options.location === 'denied'
         ? Promise.reject(new Error(messages.native.locationDenied))

@@ -7,6 +7,7 @@ import { APP_RELEASE } from '../../src/shared/config/app-release'
 import { HOSPITAL } from '../../src/shared/config/hospital'
 import { messages } from '../../src/shared/messages'
 import type { NativeBridge, NativeEvent } from '../../src/shared/native'
+import { mapWebUrl } from '../../src/shared/native/map-links'
 import { demoStore } from './demo-store'
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
@@ -56,6 +57,10 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
     openExternal: (url) => {
       log(`openExternal(${url})`)
       window.open(url, '_blank', 'noopener')
+    },
+    openMap: (request) => {
+      log(`openMap(${request.app}, ${request.name}, ${request.latitude},${request.longitude})`)
+      window.open(mapWebUrl(request), '_blank', 'noopener')
     },
     getLocation() {
       const { location } = demoStore.get()

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { examples } from '../../src/shared/messages/examples'
 import { bundledSources, filesOf, PRODUCTION, PRODUCTION_MAPS, shippedText } from './built-files'
 
 const PERSONA_NAMES = ['이서연', '박영수', '최지은', '정해진', '배수진']
@@ -48,6 +49,16 @@ describe('production build', () => {
       /(^|\/)mocks\/|node_modules\/(msw|@msw|@faker-js|@mswjs|pdfjs-dist)\//.test(source),
     )
     expect(forbidden).toEqual([])
+  })
+
+  it('has neither the development examples’ routes nor their code (spec: development only)', () => {
+    const sources = bundledSources(PRODUCTION)
+    expect(
+      sources.filter((source) => /src\/features\/examples\/|src\/shared\/messages\/examples\.ts$/.test(source)),
+    ).toEqual([])
+    const words = [examples.intro, examples.schedule.intro, examples.collection.noteWarning]
+    const hits = shippedText(PRODUCTION).filter(({ text }) => words.some((word) => text.includes(word)))
+    expect(hits.map(({ file }) => file)).toEqual([])
   })
 
   it('never loads the contracts Zod schemas (response checks are for development, tests and demo)', () => {

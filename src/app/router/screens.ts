@@ -2,11 +2,14 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { checkupScreens } from '../../features/checkup/screens'
+import { examplesScreens } from '../../features/examples/screens'
 import { homeScreens } from '../../features/home/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { inpatientScreens } from '../../features/inpatient/screens'
+import { parkingScreens } from '../../features/parking/screens'
 import { paymentScreens } from '../../features/payment/screens'
 import { prescriptionsScreens } from '../../features/prescriptions/screens'
+import { privacyScreens } from '../../features/privacy/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
 import type { RouteName } from '../../shared/routes/route-table'
@@ -26,6 +29,10 @@ const FEATURES: ScreenLoaders[] = [
   inpatientScreens,
   checkupScreens,
   prescriptionsScreens,
+  parkingScreens,
+  privacyScreens,
+  // Development only (spec): a constant to the bundler, so production has neither routes nor code.
+  ...(import.meta.env.DEV ? [examplesScreens] : []),
 ]
 
 /**

@@ -186,7 +186,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             leading={<Shield aria-hidden="true" />}
             title={menu.privacy}
             chevron
-            onClick={() => void showTerms(2)}
+            onClick={() => go(href('privacyPolicy'))}
           />
           <AppVersionRow />
           {session.isSignedIn && (

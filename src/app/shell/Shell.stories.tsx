@@ -2,6 +2,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
 import { href } from '../../shared/routes/route-table'
 import { AppShell } from './AppShell'
 
@@ -91,6 +92,17 @@ export const TermsFromTheDrawer = meta.story({
   },
 })
 
+export const PrivacyFromTheDrawer = meta.story({
+  name: 'The drawer’s privacy policy opens its screen',
+  parameters: { sandbox: { persona: 'none' } },
+  play: async ({ canvas }) => {
+    const drawer = within(await openDrawer())
+    await userEvent.click(drawer.getByRole('button', { name: '개인정보 처리방침' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: '개인정보 처리방침' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: '1. 개인정보의 처리 목적' })).toBeVisible()
+  },
+})
+
 export const TabMenuOpen = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '외래' }))
@@ -99,6 +111,33 @@ export const TabMenuOpen = meta.story({
     await expect(menu.getByRole('link', { name: '진료내역' })).toHaveAttribute('href', '/outpatient/visit-history')
     await expect(menu.getByRole('link', { name: '진료예약' })).toHaveAttribute('href', '/outpatient/appointment/step1')
     await expect(canvas.getByRole('button', { name: '외래' })).toHaveAttribute('aria-expanded', 'true')
+  },
+})
+
+export const InfoMenuLeavesTheAppAfterSaying = meta.story({
+  name: 'Info menu: funeral hall and insurance claim say they leave the app, then open outside',
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '병원안내' }))
+    const menu = within(await canvas.findByRole('region', { name: '병원안내 메뉴' }))
+    await expect(await menu.findByRole('link', { name: '층별 안내' })).toHaveAttribute(
+      'href',
+      '/hospital/facility/layout',
+    )
+    await expect(menu.getByRole('link', { name: '주차 안내' })).toHaveAttribute('href', '/hospital/facility/parking')
+    const funeral = menu.getByRole('button', { name: '장례식장 앱 밖' })
+    await userEvent.click(funeral)
+    const question = await screen.findByRole('alertdialog', { name: '장례식장 페이지는 앱 밖에서 열립니다' })
+    await userEvent.click(within(question).getByRole('button', { name: '취소' }))
+    await expect(storyNativeCalls).toEqual([])
+    // Still on the menu: the patient chose to stay.
+    await userEvent.click(
+      within(await canvas.findByRole('region', { name: '병원안내 메뉴' })).getByRole('button', {
+        name: '실손보험 청구 앱 밖',
+      }),
+    )
+    const insurance = await screen.findByRole('alertdialog', { name: '실손보험 청구 페이지는 앱 밖에서 열립니다' })
+    await userEvent.click(within(insurance).getByRole('button', { name: '열기' }))
+    await expect(storyNativeCalls).toEqual([{ method: 'openExternal', args: 'https://claim.hanbit-hospital.kr' }])
   },
 })
 

@@ -44,6 +44,8 @@ const TAB_ROUTES: Record<TabId, StaticRouteName[]> = {
     'hospitalGuideOutpatient',
     'hospitalFacilityWaytogo',
     'hospitalFacilityLayout',
+    'hospitalFacilityConvenient',
+    'hospitalFacilityParking',
     'hospitalFacilityTelephone',
     'questionnaire',
     'inquiry',

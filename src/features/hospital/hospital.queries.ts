@@ -1,6 +1,7 @@
 import {
   getFetchDepartmentQueryOptions,
   getFetchDoctorQueryOptions,
+  getFetchHospitalInfoQueryOptions,
   getFetchNoticeDetailQueryOptions,
   getListDepartmentDoctorsQueryOptions,
   getListDepartmentsQueryOptions,
@@ -36,3 +37,6 @@ export const noticeDetailQuery = (uid: number) =>
   getFetchNoticeDetailQueryOptions(uid, { query: { staleTime: 5 * 60_000, enabled: Number.isInteger(uid) && uid > 0 } })
 
 export const telephonesQuery = () => getListTelephonesQueryOptions({ query: { staleTime: STATIC } })
+
+/** The hospital's address, position and phones: the same query (and cache) as the shell's theme colour. */
+export const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })

@@ -8,5 +8,12 @@ export const hospitalScreens: ScreenLoaders = {
   doctorDetail: () => import('./screens/doctor-detail/DoctorDetailScreen'),
   notice: () => import('./screens/notice/NoticeScreen'),
   noticeDetail: () => import('./screens/notice-detail/NoticeDetailScreen'),
+  hospitalGuideOutpatient: () => import('./screens/guide-outpatient/GuideOutpatientScreen'),
+  hospitalGuideCopyIssue: () => import('./screens/guide-copy-issue/GuideCopyIssueScreen'),
+  hospitalGuidePrescriptionProxy: () => import('./screens/guide-prescription-proxy/GuidePrescriptionProxyScreen'),
+  hospitalFacilityWaytogo: () => import('./screens/facility-waytogo/FacilityWaytogoScreen'),
+  hospitalFacilityLayout: () => import('./screens/facility-layout/FacilityLayoutScreen'),
+  hospitalFacilityConvenient: () => import('./screens/facility-convenient/FacilityConvenientScreen'),
+  hospitalFacilityParking: () => import('./screens/facility-parking/FacilityParkingScreen'),
   hospitalFacilityTelephone: () => import('./screens/telephone/TelephoneScreen'),
 }

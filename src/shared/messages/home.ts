@@ -42,6 +42,7 @@ export const home = {
   phoneBookingHoursOf: PHONE_BOOKING_HOURS,
   phoneBookingHours: PHONE_BOOKING_HOURS[HOSPITAL.phoneBookingHours],
   address: '주소',
+  wayToGo: '오시는 길 · 주차 안내',
   noticeDialog: {
     hideToday: '오늘 하루 보지 않기',
     close: '닫기',

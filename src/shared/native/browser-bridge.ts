@@ -79,6 +79,9 @@ export function createBrowserBridge(): NativeBridge {
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
     // A browser asks for the location when it is first used; notifications are the shell's.
     requestPermissions: () => undefined,
+    // The map links load when asked (still within the tap's activation): not in the first load.
+    openMap: (request) =>
+      void import('./map-links').then(({ mapWebUrl }) => window.open(mapWebUrl(request), '_blank', 'noopener')),
     getLocation: () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))

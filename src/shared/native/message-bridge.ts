@@ -81,6 +81,7 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     manageCards: (authToken) => call<CardManagementResult>('manageCards', { authToken }),
     openQrCheckIn: (url) => send('openQrCheckIn', { url }),
     openExternal: (url) => send('openExternal', { url }),
+    openMap: (request) => send('openMap', request),
     getLocation: () => call<LatLng>('getLocation'),
     requestPermissions: (kinds) => send('requestPermissions', { kinds }),
     saveFile: async (file) => call<FileOutcome>('saveFile', await fileParams(file)),

@@ -45,6 +45,19 @@ export interface NativeFile {
 /** `done`: saved or sent; `cancelled`: the patient closed the phone's sheet. */
 export type FileOutcome = 'done' | 'cancelled'
 
+/** The map apps Korean patients use. */
+export type MapApp = 'kakao' | 'naver' | 'tmap'
+
+/** A place to show (and route to) in a map app: the hospital, from the hospital info call. */
+export interface MapRequest {
+  app: MapApp
+  /** The place's name, shown as the destination. */
+  name: string
+  address: string
+  latitude: number
+  longitude: number
+}
+
 export type NativeEvent = 'back' | 'shake'
 
 export type PermissionKind = 'location' | 'notifications'
@@ -76,6 +89,13 @@ export interface NativeBridge {
   openQrCheckIn(url: string): void
   /** An external page (funeral hall, insurance claim) in the system browser. */
   openExternal(url: string): void
+  /**
+   * Directions to a place in the patient's map app. The shells open the app by its scheme
+   * (`kakaomap://route?ep=lat,lng`, `nmap://route/public?dlat=…&dlng=…&dname=…`,
+   * `tmap://route?goalname=…&goalx=lng&goaly=lat`) or its store page when it is not installed;
+   * outside the shell the map's web page opens (see map-links.ts).
+   */
+  openMap(request: MapRequest): void
   getLocation(): Promise<LatLng>
   /**
    * The shell's own permission questions (location, notifications), asked once after the app

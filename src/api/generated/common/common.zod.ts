@@ -334,9 +334,21 @@ export const ParkingCategory = zod
 export type ParkingCategory = zod.input<typeof ParkingCategory>
 export type ParkingCategoryOutput = zod.output<typeof ParkingCategory>
 
-export const CarNumberRegExp = new RegExp('^[0-9]{2,3}[가-힣][0-9]{4}$')
+export const CarNumberMin = 7
+export const CarNumberMax = 9
 
-export const CarNumber = zod.string().regex(CarNumberRegExp).describe('차량번호 (예 12가3456, 123가4567)')
+export const CarNumberRegExp = new RegExp(
+  '^(?:(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)[0-9]{2}|[0-9]{2,3})[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][0-9]{4}$',
+)
+
+export const CarNumber = zod
+  .string()
+  .min(CarNumberMin)
+  .max(CarNumberMax)
+  .regex(CarNumberRegExp)
+  .describe(
+    '차량번호, 띄어쓰기 없이 (예 12가3456, 123가4567, 서울12가3456). 앞 숫자 2자리 또는 3자리,\n또는 지역명(서울, 경기 ...)과 숫자 2자리, 이어서 번호판에 쓰는 한글 한 글자(비사업용 가-마, 거-저,\n고-조, 구-주, 사업용 바 사 아 자, 택배 배, 대여 하 허 호), 끝에 숫자 4자리입니다.\n앱의 차량번호 검사(src/features/parking/lib/car-number.ts)와 같은 규칙입니다.\n',
+  )
 
 export type CarNumber = zod.input<typeof CarNumber>
 export type CarNumberOutput = zod.output<typeof CarNumber>
@@ -372,15 +384,20 @@ export type CarInfoOutput = zod.output<typeof CarInfo>
 
 export const carInfoUpdateRequestColNumMax = 2
 
-export const carInfoUpdateRequestCarNumberRegExp = new RegExp('^([0-9]{2,3}[가-힣][0-9]{4})?$')
+export const carInfoUpdateRequestCarNumberMax = 9
+
+export const carInfoUpdateRequestCarNumberRegExp = new RegExp(
+  '^(?:(?:(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)[0-9]{2}|[0-9]{2,3})[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][0-9]{4})?$',
+)
 
 export const CarInfoUpdateRequest = zod
   .object({
     colNum: zod.int().min(1).max(carInfoUpdateRequestColNumMax),
     carNumber: zod
       .string()
+      .max(carInfoUpdateRequestCarNumberMax)
       .regex(carInfoUpdateRequestCarNumberRegExp)
-      .describe('차량번호. 빈 문자열이면 그 칸을 비웁니다.'),
+      .describe('차량번호 (CarNumber와 같은 규칙, 띄어쓰기 없이). 빈 문자열이면 그 칸을 비웁니다.'),
   })
   .describe('차량 등록 변경 요청')
 
@@ -1190,13 +1207,16 @@ export const FetchUbPayStatusParams = zod.object({
 export const FetchUbPayStatusResponse = UbPayStatus
 
 /**
- * 토큰 환자의 주차 등록 차량(최대 2대)과 오늘의 무료 주차 구분과 시간을 돌려줍니다. 주차 차량등록 화면이 호출합니다.
+ * 환자가 등록한 차량(최대 2대)과 오늘 적용되는 무료 주차 구분, 무료 시간을 알려 줍니다.
+ * 환자번호가 없으면 400 PATIENT_NO_REQUIRED로 거절합니다.
  * @summary 주차 등록 차량
  */
 export const FetchCarInfoResponse = CarInfo
 
 /**
  * colNum 칸의 차량번호를 바꿉니다. carNumber가 빈 문자열이면 그 칸을 비웁니다 (최대 2대).
+ * 번호판 형식이 아니면 400 INVALID_REQUEST, 다른 칸에 이미 등록한 번호면 409 CAR_NUMBER_TAKEN,
+ * 환자번호가 없으면 400 PATIENT_NO_REQUIRED로 거절합니다.
  * @summary 주차 차량 등록, 변경, 삭제
  */
 export const UpdateCarInfoBody = CarInfoUpdateRequest

@@ -1,10 +1,12 @@
-import { Phone } from 'lucide-react'
+import { ChevronRight, Phone } from 'lucide-react'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { home } from '../../../shared/messages/home'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
 import { FactList, Section } from '../../../shared/ui'
 import styles from './HomeCards.module.css'
 
-/** Opening hours, the phone reservation button and the address. */
+/** Opening hours, the phone reservation button, the address and the way to come. */
 export function HospitalContact() {
   return (
     <>
@@ -22,6 +24,11 @@ export function HospitalContact() {
             <span className={styles.muted}>{home.address} </span>
             {HOSPITAL.address}
           </p>
+          <AppLink className={styles.wayLink} to={href('hospitalFacilityWaytogo')}>
+            {home.wayToGo}
+            {/* An icon the home screen already loads: nothing added to its first load. */}
+            <ChevronRight aria-hidden="true" />
+          </AppLink>
         </div>
       </Section>
     </>

@@ -3,6 +3,14 @@ import { expect } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { LinkTabs } from './LinkTabs'
 
+const TABS = [
+  { label: '오시는 길', to: '/hospital/facility/waytogo' },
+  { label: '층별 안내', to: '/hospital/facility/layout' },
+  { label: '편의시설', to: '/hospital/facility/convenient' },
+  { label: '주차 안내', to: '/hospital/facility/parking' },
+  { label: '전화번호', to: '/hospital/facility/telephone' },
+]
+
 const meta = preview.meta({
   title: 'Shared/LinkTabs',
   component: LinkTabs,
@@ -61,5 +69,29 @@ export const Grid = meta.story({
     for (const link of links) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
     await expect(canvas.getByRole('link', { name: '환자 권리' })).toHaveAttribute('aria-current', 'page')
+  },
+})
+
+export const ChipsWrapAtLargeFont = meta.story({
+  name: 'Chips: five routes wrap, never scroll sideways (large font, 360 px)',
+  args: { tabs: TABS, current: TABS[3]!.to, label: '병원 안내 메뉴', variant: 'chips' },
+  decorators: [
+    (Story) => {
+      // The large-font switch scales the root (rem), as the drawer's toggle does.
+      document.documentElement.style.fontSize = '1.13rem'
+      return (
+        <div style={{ width: 360 }}>
+          <Story />
+        </div>
+      )
+    },
+  ],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: '병원 안내 메뉴' })
+    await expect(canvas.getByRole('link', { name: '주차 안내' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth)
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
   },
 })

@@ -12,18 +12,25 @@ export interface LinkTabsProps {
   current: string
   label: string
   /**
-   * More tabs than fit in one row (stay information's six pages): laid out in rows of this many,
-   * so every tab stays in sight and nothing scrolls sideways.
+   * `tabs` (default): one row of equal tabs, for two or three. `chips`: rounded chips that wrap
+   * onto a second row, for four or more (the facility guide's five), so nothing is cut or
+   * squeezed at 360 px with the large font.
+   */
+  variant?: 'tabs' | 'chips'
+  /**
+   * For `tabs` with more than fit in one row (stay information's six pages): rows of this many
+   * equal tabs, so every tab stays in sight and nothing scrolls sideways.
    */
   columns?: number
 }
 
 /** Tabs that are routes of their own (clinic / test inquiry, payment default / proxy / history). */
-export function LinkTabs({ tabs, current, label, columns }: LinkTabsProps) {
+export function LinkTabs({ tabs, current, label, variant = 'tabs', columns }: LinkTabsProps) {
+  const grid = variant === 'tabs' && columns
   return (
     <nav
-      className={columns ? `${styles.tabs} ${styles.grid}` : styles.tabs}
-      style={columns ? ({ '--tab-columns': columns } as CSSProperties) : undefined}
+      className={variant === 'chips' ? styles.chips : grid ? `${styles.tabs} ${styles.grid}` : styles.tabs}
+      style={grid ? ({ '--tab-columns': columns } as CSSProperties) : undefined}
       aria-label={label}
     >
       {tabs.map((tab) => (
@@ -31,7 +38,7 @@ export function LinkTabs({ tabs, current, label, columns }: LinkTabsProps) {
           key={tab.to}
           to={tab.to}
           replace
-          className={styles.tab}
+          className={variant === 'chips' ? styles.chip : styles.tab}
           aria-current={tab.to === current ? 'page' : undefined}
         >
           {tab.label}

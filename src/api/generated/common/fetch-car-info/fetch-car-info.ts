@@ -43,7 +43,8 @@ export const getFetchCarInfoUrl = () => {
 }
 
 /**
- * 토큰 환자의 주차 등록 차량(최대 2대)과 오늘의 무료 주차 구분과 시간을 돌려줍니다. 주차 차량등록 화면이 호출합니다.
+ * 환자가 등록한 차량(최대 2대)과 오늘 적용되는 무료 주차 구분, 무료 시간을 알려 줍니다.
+ * 환자번호가 없으면 400 PATIENT_NO_REQUIRED로 거절합니다.
  * @summary 주차 등록 차량
  */
 export const fetchCarInfo = async (options?: RequestInit): Promise<CarInfo> => {

@@ -19,6 +19,8 @@ export const getUpdateCarInfoUrl = () => {
 
 /**
  * colNum 칸의 차량번호를 바꿉니다. carNumber가 빈 문자열이면 그 칸을 비웁니다 (최대 2대).
+ * 번호판 형식이 아니면 400 INVALID_REQUEST, 다른 칸에 이미 등록한 번호면 409 CAR_NUMBER_TAKEN,
+ * 환자번호가 없으면 400 PATIENT_NO_REQUIRED로 거절합니다.
  * @summary 주차 차량 등록, 변경, 삭제
  */
 export const updateCarInfo = async (

@@ -41,6 +41,11 @@ export const SignedOut = meta.story({
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login/auth')
+    // The address leads to the way to come, signed in or not.
+    await expect(canvas.getByRole('link', { name: '오시는 길 · 주차 안내' })).toHaveAttribute(
+      'href',
+      '/hospital/facility/waytogo',
+    )
   },
 })
 

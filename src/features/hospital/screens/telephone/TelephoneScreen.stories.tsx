@@ -20,6 +20,9 @@ export const Loaded = meta.story({
       'tel:02-2290-8000',
     )
     await expect(canvas.getByRole('heading', { name: '대표' })).toBeVisible()
+    // One of the facility pages: its chip is the current one.
+    const facility = canvas.getByRole('navigation', { name: '병원 안내 메뉴' })
+    await expect(within(facility).getByRole('link', { name: '전화번호' })).toHaveAttribute('aria-current', 'page')
   },
 })
 

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
 import { hospital } from '../../../../shared/messages/hospital'
 import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
+import { FacilityTabs } from '../../components/FacilityTabs'
 import styles from '../../components/Hospital.module.css'
 import { telephonesQuery } from '../../hospital.queries'
 import { groupByCategory } from '../../lib/telephone'
 
 const { telephone: words } = hospital
 
-/** The hospital's phone numbers by category; each row dials its number. */
+/** The hospital's phone numbers by category (a facility page); each row dials its number. */
 export default function TelephoneScreen() {
   const query = useQuery(telephonesQuery())
   return (
     <div className={styles.page}>
+      <FacilityTabs current="hospitalFacilityTelephone" />
       <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
         {(entries) =>
           groupByCategory(entries).map(([category, rows]) => (

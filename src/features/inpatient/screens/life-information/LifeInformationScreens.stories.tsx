@@ -62,7 +62,7 @@ export const Warning = meta.story({
       '불이 났을 때',
       '도난과 사칭 주의',
     ])
-    await expect(canvas.getByRole('complementary', { name: '주의' })).toHaveTextContent('링거대')
+    await expect(canvas.getByRole('note', { name: '주의' })).toHaveTextContent('링거대')
     await expect(canvas.getByRole('link', { name: '02-2290-8100' })).toHaveAttribute('href', 'tel:0222908100')
   },
 })

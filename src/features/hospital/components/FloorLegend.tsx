@@ -1,0 +1,44 @@
+import { facility } from '../../../shared/messages/facility'
+import type { Floor, PlaceKind } from '../content/floors'
+import styles from './Facility.module.css'
+
+const { layout: words } = facility
+
+/** The order the legend reads in. */
+const KINDS: readonly PlaceKind[] = [
+  'clinic',
+  'exam',
+  'emergency',
+  'payment',
+  'pharmacy',
+  'desk',
+  'amenity',
+  'lift',
+  'toilet',
+  'entrance',
+]
+
+/** What the picture's boxes are: the kinds on this floor, each a sample box and its word. */
+export function FloorLegend({ floor }: { floor: Floor }) {
+  const present = new Set(floor.places.map((place) => place.kind))
+  return (
+    <ul className={styles.legend} aria-label={words.legend}>
+      {KINDS.filter((kind) => present.has(kind)).map((kind) => (
+        <li key={kind}>
+          <svg className={`${styles.swatch} ${styles[kind]}`} viewBox="0 0 20 20" aria-hidden="true">
+            <rect x={1} y={1} width={18} height={18} rx={4} />
+          </svg>
+          {kind === 'lift' ? `EV ${words.kinds.lift}` : words.kinds[kind]}
+        </li>
+      ))}
+      {floor.connected && (
+        <li>
+          <svg className={`${styles.swatch} ${styles.linkSwatch}`} viewBox="0 0 20 20" aria-hidden="true">
+            <rect x={1} y={6} width={18} height={8} />
+          </svg>
+          {words.link}
+        </li>
+      )}
+    </ul>
+  )
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import { Copy, ExternalLink, MapPin, RotateCw } from 'lucide-react'
+import { useId } from 'react'
+import { errorMessageOf } from '../../../api/http'
+import { HOSPITAL } from '../../../shared/config/hospital'
+import { facility } from '../../../shared/messages/facility'
+import { nativeBridge, type MapApp } from '../../../shared/native'
+import { useOverlays } from '../../../shared/overlays/overlays-context'
+import { Button, CallLink, InfoBox, SkeletonList } from '../../../shared/ui'
+import { hospitalInfoQuery } from '../hospital.queries'
+import styles from './Facility.module.css'
+
+const { address: words } = facility
+
+const MAP_APPS: readonly MapApp[] = ['kakao', 'naver', 'tmap']
+
+interface Whereabouts {
+  name: string
+  address: string
+  latitude: number
+  longitude: number
+  phone: string
+}
+
+/** What the app knows without the server (spec section 3's hospital constants). */
+const FALLBACK: Whereabouts = {
+  name: HOSPITAL.name,
+  address: HOSPITAL.address,
+  ...HOSPITAL.location,
+  phone: HOSPITAL.phones.main,
+}
+
+/**
+ * The hospital's address from the hospital info call, with buttons that open directions in the
+ * patient's map app (through the shell) and copy the address. When the call fails the stored
+ * address still leads the way, with the server's reason and a retry.
+ */
+export function HospitalLocation() {
+  const query = useQuery(hospitalInfoQuery())
+  const overlays = useOverlays()
+
+  const titleId = useId()
+  const noteId = useId()
+
+  if (query.isPending) return <SkeletonList rows={2} />
+
+  const place: Whereabouts = query.data
+    ? {
+        name: query.data.hospitalName,
+        address: query.data.address,
+        latitude: query.data.latitude,
+        longitude: query.data.longitude,
+        phone: query.data.phones.main,
+      }
+    : FALLBACK
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(place.address)
+      overlays.toast(words.copied)
+    } catch {
+      overlays.toast(words.copyFailed)
+    }
+  }
+
+  return (
+    <section className={styles.location} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.locationTitle}>
+        <MapPin aria-hidden="true" />
+        {words.title}
+      </h2>
+      {query.isError && (
+        <InfoBox tone="warning">
+          <p>
+            {words.stale} {errorMessageOf(query.error)}
+          </p>
+          <Button
+            variant="ghost"
+            icon={<RotateCw aria-hidden="true" />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            {words.retry}
+          </Button>
+        </InfoBox>
+      )}
+      <p className={styles.address}>
+        <span className="visually-hidden">{words.address} </span>
+        {place.address}
+      </p>
+      <div className={styles.locationActions}>
+        <Button variant="outline" icon={<Copy aria-hidden="true" />} onClick={() => void copy()}>
+          {words.copy}
+        </Button>
+        <CallLink phone={place.phone}>{words.call(place.phone)}</CallLink>
+      </div>
+      <h3 className={styles.mapsTitle}>{words.mapsTitle}</h3>
+      <p className={styles.note} id={noteId}>
+        <ExternalLink aria-hidden="true" />
+        {words.mapsNote}
+      </p>
+      <ul className={styles.mapApps}>
+        {MAP_APPS.map((app) => (
+          <li key={app}>
+            <Button
+              variant="secondary"
+              fullWidth
+              aria-describedby={noteId}
+              onClick={() =>
+                nativeBridge().openMap({
+                  app,
+                  name: place.name,
+                  address: place.address,
+                  latitude: place.latitude,
+                  longitude: place.longitude,
+                })
+              }
+            >
+              {words.openIn(words.apps[app])}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

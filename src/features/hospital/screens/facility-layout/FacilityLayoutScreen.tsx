@@ -1,0 +1,102 @@
+import { ChevronDown } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { facility } from '../../../../shared/messages/facility'
+import { FacilityTabs } from '../../components/FacilityTabs'
+import styles from '../../components/Facility.module.css'
+import { FloorLegend } from '../../components/FloorLegend'
+import { FloorMap } from '../../components/FloorMap'
+import { FloorPlaces } from '../../components/FloorPlaces'
+import { useRememberedParam } from '../../components/use-remembered-param'
+import { FLOORS } from '../../content/floors'
+import { departmentLocations, floorById, type DepartmentLocation } from '../../lib/floors'
+
+const { layout: words } = facility
+
+/** The floor a visitor sees first: the entrance floor. */
+const FIRST_FLOOR = FLOORS.find((floor) => floor.id === '1F')!
+
+/**
+ * The floor guide (층별 안내): a floor at a time (kept in the address, ?floor=), drawn as a
+ * picture of both buildings and listed as text; a department finder that opens its floor and
+ * marks its place.
+ */
+export default function FacilityLayoutScreen() {
+  const [floorParam, setFloorParam] = useRememberedParam('floor')
+  const [selected, setSelected] = useState<string | null>(null)
+  const finder = useRef<HTMLDetailsElement>(null)
+  const mapHeading = useRef<HTMLHeadingElement>(null)
+  const mapTitleId = useId()
+  const listTitleId = useId()
+  const floor = floorById(floorParam) ?? FIRST_FLOOR
+
+  const showFloor = (id: string) => {
+    setFloorParam(id === FIRST_FLOOR.id ? '' : id)
+    setSelected(null)
+  }
+
+  const find = (location: DepartmentLocation) => {
+    setFloorParam(location.floor.id === FIRST_FLOOR.id ? '' : location.floor.id)
+    setSelected(location.place.id)
+    if (finder.current) finder.current.open = false
+    mapHeading.current?.focus()
+    mapHeading.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className={styles.page}>
+      <FacilityTabs current="hospitalFacilityLayout" />
+
+      <details ref={finder} className={styles.finder}>
+        <summary>
+          {words.findTitle}
+          <ChevronDown aria-hidden="true" />
+        </summary>
+        <p className={styles.note}>{words.findHint}</p>
+        <ul className={styles.finderList} aria-label={words.findLabel}>
+          {departmentLocations().map((location) => (
+            <li key={location.department}>
+              <button type="button" onClick={() => find(location)}>
+                <span className={styles.placeName}>{location.department}</span>
+                <span className={styles.placeDetail}>
+                  {words.where(words.buildings[location.place.building], location.floor.name, location.place.name)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+
+      <div className={styles.floors} role="group" aria-label={words.floorsLabel}>
+        {FLOORS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            className={styles.floorButton}
+            aria-pressed={item.id === floor.id}
+            onClick={() => showFloor(item.id)}
+          >
+            {item.name}
+          </button>
+        ))}
+      </div>
+
+      <section className={styles.floorSection} aria-labelledby={mapTitleId}>
+        <h2 id={mapTitleId} ref={mapHeading} tabIndex={-1} className={styles.floorTitle}>
+          {words.mapTitle(floor.name)}
+        </h2>
+        <p className={styles.floorSummary}>{floor.summary}</p>
+        <FloorMap floor={floor} selected={selected} />
+        <FloorLegend floor={floor} />
+      </section>
+
+      <section className={styles.floorSection} aria-labelledby={listTitleId}>
+        <h2 id={listTitleId} className={styles.floorTitle}>
+          {words.listTitle(floor.name)}
+        </h2>
+        <FloorPlaces floor={floor} selected={selected} />
+      </section>
+
+      <p className={styles.wards}>{words.wards}</p>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { ParkingCategory } from '../../../api/generated/common/model'
+import { parking } from '../../messages/parking'
+import { Badge } from '../../ui'
+import { freeParkingRows } from './free-parking'
+import styles from './FreeParkingTable.module.css'
+
+const { freeTable: words } = parking
+
+/**
+ * The free parking hours by visit as a table with headers (spec section 9). `current` marks the
+ * row that applies to the patient with a word, not colour alone.
+ */
+export function FreeParkingTable({ current }: { current?: ParkingCategory | undefined }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{words.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{words.category}</th>
+          <th scope="col" className={styles.hours}>
+            {words.hours}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {freeParkingRows().map((row) => {
+          const applies = row.category === current
+          return (
+            <tr key={row.category} className={applies ? styles.current : undefined}>
+              <th scope="row">
+                <span className={styles.label}>
+                  {row.label}
+                  {applies && (
+                    <>
+                      <Badge tone="primary">{words.applies}</Badge>
+                      <span className="visually-hidden">{words.appliesLabel}</span>
+                    </>
+                  )}
+                </span>
+                <span className={styles.who}>{row.who}</span>
+              </th>
+              <td className={styles.hours}>{words.hoursValue(row.hours)}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
