@@ -37,6 +37,11 @@ export interface ContractOperation {
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
+  /**
+   * A call the spec does not list, proposed by the app team to the backend team
+   * (`x-app-proposal: true`; its description says so).
+   */
+  proposal: boolean
 }
 
 interface OperationObject {
@@ -44,6 +49,7 @@ interface OperationObject {
   tags?: string[]
   security?: unknown[]
   'x-sandbox-persona'?: string
+  'x-app-proposal'?: boolean
 }
 interface ContractDocument {
   security?: unknown[]
@@ -75,6 +81,7 @@ export function listOperations(service: ServiceName): ContractOperation[] {
         secured: security.length > 0,
         persona: op['x-sandbox-persona'] ?? doc['x-sandbox-persona'] ?? 'outpatient',
         tags: op.tags ?? [],
+        proposal: op['x-app-proposal'] === true,
       })
     }
   }

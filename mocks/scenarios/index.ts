@@ -1,8 +1,9 @@
 /** Every scenario step of the sandbox (see scenario-step.ts); add a domain's story here. */
+import { inquiryAnswer } from './inquiry-answer'
 import type { ScenarioStep } from './scenario-step'
 import { waitingQueue } from './waiting-queue'
 
-export const SCENARIO_STEPS: readonly ScenarioStep[] = [waitingQueue]
+export const SCENARIO_STEPS: readonly ScenarioStep[] = [waitingQueue, inquiryAnswer]
 
 export const findScenarioStep = (id: string): ScenarioStep | undefined => SCENARIO_STEPS.find((step) => step.id === id)
 

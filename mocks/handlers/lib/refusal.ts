@@ -1,4 +1,5 @@
 import { messages } from '../../../src/shared/messages'
+import { inquiry } from '../../../src/shared/messages/inquiry'
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the spec
@@ -51,6 +52,7 @@ export const REASONS = {
   CHECKUP_CANCEL_CLOSED: '검진 3일 전부터는 앱에서 취소할 수 없습니다. 검진센터로 연락해 주세요.',
   NOT_INPATIENT: messages.errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
+  INQUIRY_WAITING_LIMIT: inquiry.waitingLimitReason,
 } as const
 
 export type RefusalCode = keyof typeof REASONS

@@ -66,3 +66,15 @@ export const DEFAULT_CLOUD_SERVICE = {
   colorCode: '009254',
   logoUrl: '',
 } as const
+
+/**
+ * 1:1 inquiries (the app team's proposal to the backend team, contracts/account.yaml): the
+ * lengths of a question and how many may wait for an answer at once.
+ */
+export const INQUIRY_LIMITS = {
+  titleMin: 2,
+  titleMax: 50,
+  bodyMin: 10,
+  bodyMax: 1000,
+  waitingMax: 5,
+} as const
