@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
+import { messageBoxScreens } from '../../features/message-box/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { paymentScreens } from '../../features/payment/screens'
 import { recordsScreens } from '../../features/records/screens'
@@ -20,6 +21,7 @@ const FEATURES: ScreenLoaders[] = [
   visitScreens,
   recordsScreens,
   paymentScreens,
+  messageBoxScreens,
 ]
 
 /**
