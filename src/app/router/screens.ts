@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
+import { inquiryScreens } from '../../features/inquiry/screens'
 import { messageBoxScreens } from '../../features/message-box/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { paymentScreens } from '../../features/payment/screens'
@@ -22,6 +23,7 @@ const FEATURES: ScreenLoaders[] = [
   recordsScreens,
   paymentScreens,
   messageBoxScreens,
+  inquiryScreens,
 ]
 
 /**

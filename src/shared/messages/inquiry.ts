@@ -30,6 +30,7 @@ export const inquiry = {
   question: '문의 내용',
   answer: '병원의 답변',
   category: '분류',
+  statusLabel: '상태',
   askedAt: '문의 일시',
   answeredAt: '답변 일시',
   answeredBy: '답변 부서',
