@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
+import { healthNoteScreens } from '../../features/health-note/screens'
 import { inquiryScreens } from '../../features/inquiry/screens'
 import { messageBoxScreens } from '../../features/message-box/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
@@ -24,6 +25,7 @@ const FEATURES: ScreenLoaders[] = [
   paymentScreens,
   messageBoxScreens,
   inquiryScreens,
+  healthNoteScreens,
 ]
 
 /**
