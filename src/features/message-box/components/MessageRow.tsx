@@ -1,5 +1,5 @@
 import type { MessageItem } from '../../../api/generated/account/model'
-import { formatDate } from '../../../shared/lib/dates'
+import { formatDate } from '../../../shared/lib/korea-time'
 import { messageBox } from '../../../shared/messages/message-box'
 import { Badge, ListRow } from '../../../shared/ui'
 import { CategoryIcon } from './CategoryIcon'
