@@ -4,6 +4,7 @@ import { appointmentScreens } from '../../features/appointment/screens'
 import { homeScreens } from '../../features/home/screens'
 import { healthNoteScreens } from '../../features/health-note/screens'
 import { inquiryScreens } from '../../features/inquiry/screens'
+import { questionnaireScreens } from '../../features/questionnaire/screens'
 import { messageBoxScreens } from '../../features/message-box/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { paymentScreens } from '../../features/payment/screens'
@@ -26,6 +27,7 @@ const FEATURES: ScreenLoaders[] = [
   messageBoxScreens,
   inquiryScreens,
   healthNoteScreens,
+  questionnaireScreens,
 ]
 
 /**
