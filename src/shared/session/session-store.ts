@@ -4,7 +4,7 @@
  * (the generated fetchUserInfo / fetchMainUserInfo queries).
  */
 import { localSettings, SESSION_SETTING_KEYS } from '../storage/local-settings'
-import { clearPersonalData } from '../storage/personal-store'
+import { forgetPersonalData } from '../storage/personal-keys'
 import { tokenStore } from '../storage/token-store'
 
 export interface SessionSnapshot {
@@ -53,7 +53,7 @@ export const sessionStore = {
   signedOut(): void {
     tokenStore.clear()
     SESSION_SETTING_KEYS.forEach((key) => localSettings.remove(key))
-    clearPersonalData()
+    forgetPersonalData()
     changed()
   },
   /** Re-reads storage (another tab, the demo's persona switch). */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearPersonalData, personalStore } from './personal-store'
+import { sessionStore } from '../session/session-store'
+import { personalStore } from './personal-store'
 
 const parseList = (raw: unknown): string[] =>
   Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : []
@@ -40,7 +41,9 @@ describe('records kept only on this phone', () => {
     localStorage.setItem('isBigFont', 'ON')
     const listener = vi.fn()
     store.subscribe(listener)
-    clearPersonalData()
+    sessionStore.signedIn('token-U1001', 'U1001')
+    listener.mockClear()
+    sessionStore.signedOut()
     expect(store.read('U1001')).toEqual([])
     expect(store.read('')).toEqual([])
     expect(localStorage.getItem('isBigFont')).toBe('ON')

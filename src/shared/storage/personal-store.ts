@@ -8,7 +8,8 @@
  * the caller's `parse`, which turns anything it does not recognise (an older format, a damaged
  * value) into a safe empty value instead of breaking the screen.
  */
-const PREFIX = 'personal:'
+import { sessionStore } from '../session/session-store'
+import { PERSONAL_PREFIX as PREFIX } from './personal-keys'
 
 /** The key when no one is signed in (the questionnaire is open to visitors). */
 export const GUEST = 'guest'
@@ -28,8 +29,6 @@ function storage(): Storage | undefined {
     return undefined
   }
 }
-
-const stores = new Set<{ forget(): void }>()
 
 export function personalStore<T>(name: string, parse: (raw: unknown) => T): PersonalStore<T> {
   const listeners = new Set<() => void>()
@@ -67,23 +66,7 @@ export function personalStore<T>(name: string, parse: (raw: unknown) => T): Pers
       return () => listeners.delete(listener)
     },
   }
-  stores.add({
-    forget: () => {
-      cache.clear()
-      changed()
-    },
-  })
+  // Sign-out (or an account switch) removes the values underneath: tell the screens that read them.
+  sessionStore.subscribe(changed)
   return store
-}
-
-/** Forgets every user's device-only records (sign-out). */
-export function clearPersonalData(): void {
-  const local = storage()
-  if (local) {
-    const keys = Array.from({ length: local.length }, (_, i) => local.key(i)).filter(
-      (key): key is string => key?.startsWith(PREFIX) ?? false,
-    )
-    keys.forEach((key) => local.removeItem(key))
-  }
-  stores.forEach((store) => store.forget())
 }
