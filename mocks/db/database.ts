@@ -63,6 +63,7 @@ export function createDatabase() {
     sessions: collection(s.SessionRecord),
     pushTokens: collection(s.PushTokenRecord),
     messages: collection(s.MessageRecord),
+    inquiries: collection(s.InquiryRecord),
     visitLogs: collection(s.VisitLogRecord),
     withdrawals: collection(s.WithdrawalRecord),
     stays,

@@ -81,6 +81,9 @@ export const PushTokenRecord = account.PushTokenRequest.extend({ userId: account
 
 export const MessageRecord = account.MessageItem.extend({ userId: account.UserId })
 
+/** A 1:1 inquiry (the app team's proposal), with the key that makes a double tap send once. */
+export const InquiryRecord = account.InquiryDetail.extend({ userId: account.UserId, requestKey: z.string().optional() })
+
 export const VisitLogRecord = z.object({ userId: account.UserId, visitDate: IsoDate })
 
 export const WithdrawalRecord = account.WithdrawalResult.extend({

@@ -1,10 +1,18 @@
 /** Every scenario step of the sandbox (see scenario-step.ts); add a domain's story here. */
+import { healthNoteService } from './health-note-service'
+import { inquiryAnswer } from './inquiry-answer'
 import type { ScenarioStep } from './scenario-step'
 import { pharmacyProgress } from './pharmacy'
 import { surgeryProgress } from './surgery'
 import { waitingQueue } from './waiting-queue'
 
-export const SCENARIO_STEPS: readonly ScenarioStep[] = [waitingQueue, surgeryProgress, pharmacyProgress]
+export const SCENARIO_STEPS: readonly ScenarioStep[] = [
+  waitingQueue,
+  surgeryProgress,
+  pharmacyProgress,
+  inquiryAnswer,
+  healthNoteService,
+]
 
 export const findScenarioStep = (id: string): ScenarioStep | undefined => SCENARIO_STEPS.find((step) => step.id === id)
 

@@ -13,6 +13,8 @@ import { seedTerms } from './hospital/terms'
 import { seedCheckup } from './people/checkup'
 import { seedFamily, seedNewcomer, seedOtherPatients } from './people/family'
 import { seedInpatient } from './people/inpatient'
+import { seedInquiries } from './people/inquiries'
+import { seedMessageHistory } from './people/message-history'
 import { seedOutpatient } from './people/outpatient'
 import { createFaker } from './random'
 import { WorldBuilder } from './world-builder'
@@ -37,5 +39,7 @@ export function buildWorld({ seed = FAKER_SEED, now = SANDBOX_NOW }: WorldOption
   seedFamily(world)
   seedNewcomer(world)
   seedOtherPatients(world)
+  seedMessageHistory(world)
+  seedInquiries(world)
   return world.snapshot(now)
 }

@@ -23,6 +23,7 @@ export interface SeedRecords {
   sessions: In<typeof s.SessionRecord>
   pushTokens: In<typeof s.PushTokenRecord>
   messages: In<typeof s.MessageRecord>
+  inquiries: In<typeof s.InquiryRecord>
   visitLogs: In<typeof s.VisitLogRecord>
   withdrawals: In<typeof s.WithdrawalRecord>
   stays: Owned<In<typeof s.InpatientStayRecord>, 'patient'>

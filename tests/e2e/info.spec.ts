@@ -30,12 +30,6 @@ async function nativeCalls(app: DemoApp): Promise<string[]> {
 }
 
 /**
- * The info tab's entries another branch builds (issue 12 part B: the questionnaire and the 1:1
- * inquiry); their own spec checks them. Empty this list when both branches are merged.
- */
-const OTHER_BRANCH = ['/hospital/munjin/corona', '/common/inquiry']
-
-/**
  * What sticks out sideways: the page wider than the screen, or anything in it (a table, the
  * floor picture, a row of chips) reaching past the right edge or scrolling inside itself.
  */
@@ -223,7 +217,7 @@ test.describe('hospital information', () => {
     expect(outside).toEqual(['장례식장', '실손보험 청구'])
     await infoMenu(page, false)
 
-    for (const entry of screens.filter((screen) => !OTHER_BRANCH.includes(screen.path))) {
+    for (const entry of screens) {
       await test.step(`${entry.name} (${entry.path})`, async () => {
         await app.tabMenu('병원안내', entry.name)
         await expect(page).toHaveURL(new RegExp(`${entry.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`))

@@ -170,7 +170,8 @@ export const profileOperations = [
         .findMany((q) => q.where({ userId: caller.user.userId }))
         .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
         .map(({ userId: _userId, ...message }) => message)
-      return page(messages, params.page, params.pageSize)
+      const unreadCount = messages.filter((message) => message.clicked !== 'Y').length
+      return { ...page(messages, params.page, params.pageSize), unreadCount }
     },
   }),
 
@@ -248,6 +249,7 @@ export const profileOperations = [
       sandbox.db.users.delete((q) => q.where({ userId }))
       sandbox.db.pushTokens.deleteMany((q) => q.where({ userId }))
       sandbox.db.messages.deleteMany((q) => q.where({ userId }))
+      sandbox.db.inquiries.deleteMany((q) => q.where({ userId }))
       sandbox.db.sessions.deleteMany((q) => q.where({ mainUserId: userId }))
       return { deleted: 'Y' as const, deletedAt: sandbox.clock.nowIso() }
     },

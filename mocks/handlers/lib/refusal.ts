@@ -9,6 +9,7 @@ import { prescriptions } from '../../../src/shared/messages/prescriptions'
 
 /** The e-prescription refusals: the app's words (its state machine's codes, src/features/prescriptions/lib/rx-flow.ts). */
 const rx = prescriptions.refusals
+import { inquiry } from '../../../src/shared/messages/inquiry'
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the app words
@@ -91,6 +92,7 @@ export const REASONS = {
   CHECKUP_ALREADY_BOOKED: checkup.appointment.alreadyBooked,
   NOT_INPATIENT: errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
+  INQUIRY_WAITING_LIMIT: inquiry.waitingLimitReason,
 } as const
 
 export type RefusalCode = keyof typeof REASONS

@@ -6,6 +6,7 @@ import { familyOf, type User } from './session'
 
 type UserInfo = z.input<typeof account.UserInfo>
 type MultiAccountList = z.input<typeof account.MultiAccountList>
+type MessageCategory = z.input<typeof account.MessageCategory>
 
 export const toUserInfo = (user: User): UserInfo => ({
   userId: user.userId,
@@ -44,11 +45,11 @@ export function page<T>(items: T[], currentPage: number, perPage: number) {
   }
 }
 
-/** Leaves a message in the account's message box, as the server does after bookings and payments. */
+/** Leaves a message, unread, in the account's message box, as the server does after bookings and payments. */
 export async function notify(
   userId: string,
   message: {
-    category: 'APPOINTMENT' | 'PAYMENT' | 'RESULT' | 'PRESCRIPTION' | 'CHECKUP' | 'NOTICE'
+    category: MessageCategory
     title: string
     body: string
     linkPath?: string
@@ -59,6 +60,7 @@ export async function notify(
     userId,
     messageId: `MSG${sandbox.clock.today().replaceAll('-', '')}${String(9000 + count).padStart(4, '0')}`,
     sentAt: sandbox.clock.nowIso(),
+    clicked: 'N',
     ...message,
   })
 }

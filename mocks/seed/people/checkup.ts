@@ -483,6 +483,8 @@ export function seedCheckup(world: WorldBuilder): void {
   world.add('messages', {
     userId: 'U1003',
     messageId: 'MSG202610160301',
+    clicked: 'Y',
+    clickedAt: '2026-10-19T12:40:00+09:00',
     category: 'CHECKUP',
     title: '검진 결과 안내',
     body: '10월 12일 종합검진 결과가 나왔습니다. 결과지 비밀번호는 생년월일 8자리입니다.',

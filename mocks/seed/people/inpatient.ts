@@ -434,6 +434,7 @@ export function seedInpatient(world: WorldBuilder): void {
   world.add('messages', {
     userId: 'U1002',
     messageId: 'MSG202611220101',
+    clicked: 'N',
     category: 'NOTICE',
     title: '수술 일정 안내',
     body: '11월 23일(월) 오후 1:00 복강경 담낭절제술이 예정되어 있습니다. 오늘 자정부터 물도 드시지 마세요.',

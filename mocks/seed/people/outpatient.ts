@@ -596,6 +596,7 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202611220001',
+      clicked: 'N',
       category: 'APPOINTMENT',
       title: '내일 진료 안내',
       body: '11월 23일(월) 오전 10:30 순환기내과 김성훈 교수 진료가 있습니다. 도착하시면 앱에서 도착확인을 눌러 주세요.',
@@ -605,6 +606,7 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202611100001',
+      clicked: 'N',
       category: 'RESULT',
       title: '검사결과 안내',
       body: '11월 9일 혈액검사 결과가 나왔습니다.',
@@ -614,6 +616,8 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202611090002',
+      clicked: 'Y',
+      clickedAt: '2026-11-09T12:10:00+09:00',
       category: 'PAYMENT',
       title: '진료비 수납 완료',
       body: '18,400원이 결제되었습니다.',
@@ -623,6 +627,8 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202611090001',
+      clicked: 'Y',
+      clickedAt: '2026-11-09T11:40:00+09:00',
       category: 'PRESCRIPTION',
       title: '처방전 전송 완료',
       body: '왕십리온누리약국으로 처방전을 보냈습니다.',
@@ -632,6 +638,8 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202611020001',
+      clicked: 'Y',
+      clickedAt: '2026-11-02T12:30:00+09:00',
       category: 'APPOINTMENT',
       title: '진료 예약 완료',
       body: '11월 26일(목) 오전 10:00 소화기내과 박지훈 교수 진료가 예약되었습니다.',
@@ -641,6 +649,8 @@ export function seedOutpatient(world: WorldBuilder): void {
     {
       ...message,
       messageId: 'MSG202610200001',
+      clicked: 'Y',
+      clickedAt: '2026-10-20T19:05:00+09:00',
       category: 'NOTICE',
       title: '독감 예방접종 시작',
       body: '만 65세 이상은 무료로 접종할 수 있습니다.',

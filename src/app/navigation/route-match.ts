@@ -1,15 +1,2 @@
-import { matchRoutes } from 'react-router-dom'
-import { ROUTES, type RouteName } from '../../shared/routes/route-table'
-
-const routeObjects = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ path: ROUTES[name].path, id: name }))
-
-export interface MatchedRoute {
-  name: RouteName
-  params: Record<string, string | undefined>
-}
-
-/** Which route of the table a path is (react-router's ranking: the most specific wins). */
-export function matchRouteName(pathname: string): MatchedRoute | undefined {
-  const match = matchRoutes(routeObjects, pathname)?.[0]
-  return match ? { name: match.route.id, params: match.params } : undefined
-}
+// The matcher moved to shared/routes (a message's link is checked against the route table too).
+export { matchRouteName, type MatchedRoute } from '../../shared/routes/route-match'

@@ -4,6 +4,10 @@ import { appointmentScreens } from '../../features/appointment/screens'
 import { checkupScreens } from '../../features/checkup/screens'
 import { examplesScreens } from '../../features/examples/screens'
 import { homeScreens } from '../../features/home/screens'
+import { healthNoteScreens } from '../../features/health-note/screens'
+import { inquiryScreens } from '../../features/inquiry/screens'
+import { questionnaireScreens } from '../../features/questionnaire/screens'
+import { messageBoxScreens } from '../../features/message-box/screens'
 import { hospitalScreens } from '../../features/hospital/screens'
 import { inpatientScreens } from '../../features/inpatient/screens'
 import { parkingScreens } from '../../features/parking/screens'
@@ -31,6 +35,10 @@ const FEATURES: ScreenLoaders[] = [
   prescriptionsScreens,
   parkingScreens,
   privacyScreens,
+  messageBoxScreens,
+  inquiryScreens,
+  healthNoteScreens,
+  questionnaireScreens,
   // Development only (spec): a constant to the bundler, so production has neither routes nor code.
   ...(import.meta.env.DEV ? [examplesScreens] : []),
 ]

@@ -3,6 +3,7 @@ import { Bell, ChevronRight, FileText, IdCard, LogOut, Mail, ScanBarcode, Shield
 import { useSyncExternalStore } from 'react'
 import { getFetchTermsDetailQueryOptions } from '../../api/generated/account'
 import { FONT_SCALE } from '../../shared/config/constants'
+import { unreadMessagesQuery } from '../../shared/domain/messages/message-queries'
 import { decodeBase64Utf8 } from '../../shared/lib/text'
 import { messages } from '../../shared/messages'
 import { nativeBridge } from '../../shared/native'
@@ -29,6 +30,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
   const bigFont = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('isBigFont'))
   const shake = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('enableShake'))
   const family = useQuery({ ...multiAccountQuery(), enabled: open && session.isSignedIn })
+  const unread = useQuery({ ...unreadMessagesQuery(), enabled: open && session.isSignedIn })
   // A mutation, so a failed switch gets the answer rules' dialog.
   const switchBack = useMutation({ mutationFn: (userId: string) => switchAccount(queryClient, userId) })
 
@@ -163,6 +165,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
               as="button"
               leading={<Mail aria-hidden="true" />}
               title={menu.messageBox}
+              trailing={unread.data ? menu.unreadMessages(unread.data) : undefined}
               chevron
               onClick={() => go(href('messageBox'))}
             />

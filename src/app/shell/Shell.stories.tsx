@@ -238,9 +238,21 @@ export const LargeFontDrawer = meta.story({
 
 export const NotReady = meta.story({
   name: 'A screen not built yet',
-  parameters: { route: href('questionnaire') },
+  // A path of no screen: every route of the table has one.
+  parameters: { route: '/common/not-built-yet' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('서비스 준비 중입니다.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/')
+  },
+})
+
+export const DrawerUnreadMessages = meta.story({
+  name: 'Drawer: the message box says how many wait unread, and opens',
+  play: async ({ canvas }) => {
+    const drawer = within(await openDrawer())
+    const messageBox = await drawer.findByRole('button', { name: /메시지함 새 메시지 2건/ })
+    await userEvent.click(messageBox)
+    await expect(await canvas.findByRole('heading', { level: 1, name: '메시지함' })).toBeVisible()
+    await expect(await canvas.findByText('읽지 않은 메시지 2건')).toBeVisible()
   },
 })

@@ -74,3 +74,15 @@ export const DEFAULT_CLOUD_SERVICE = {
 
 /** Units as the spec writes them (section 9): blood pressure in mmHG, blood sugar in mg/DL. */
 export const UNITS = { bloodPressure: 'mmHG', bloodSugar: 'mg/DL' } as const
+
+/**
+ * 1:1 inquiries (the app team's proposal to the backend team, contracts/account.yaml): the
+ * lengths of a question and how many may wait for an answer at once.
+ */
+export const INQUIRY_LIMITS = {
+  titleMin: 2,
+  titleMax: 50,
+  bodyMin: 10,
+  bodyMax: 1000,
+  waitingMax: 5,
+} as const

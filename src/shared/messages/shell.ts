@@ -40,6 +40,7 @@ export const shell = {
     bigFont: '큰 글씨',
     shake: '흔들어서 진료카드 열기',
     messageBox: '메시지함',
+    unreadMessages: (count: number) => `새 메시지 ${count}건`,
     alarmSettings: '알림 설정',
     terms: '이용약관',
     privacy: '개인정보 처리방침',

@@ -81,6 +81,8 @@ export const titles = {
   prescriptionsDetail: '처방전 상세',
   prescriptionsPharmSelect: '약국 선택',
   inquiry: '1:1 문의',
+  inquiryNew: '문의하기',
+  inquiryDetail: '1:1 문의 내용',
   healthNote: '건강수첩',
   noDataExample: '예시: 데이터 없음',
   componentsCollection: '예시: 컴포넌트 모음',

@@ -96,6 +96,8 @@ const APP_ROUTES = {
   // Screens the spec titles without a path
   waitingNumber: { path: '/outpatient/waiting/:receptionId/:departmentCode', title: 'waitingNumber', ...patient },
   inquiry: { path: '/common/inquiry', title: 'inquiry', ...login },
+  inquiryNew: { path: '/common/inquiry/new', title: 'inquiryNew', ...login, hideTabBar: true },
+  inquiryDetail: { path: '/common/inquiry/:inquiryId', title: 'inquiryDetail', ...login },
   healthNote: { path: '/health-note', title: 'healthNote', ...login },
 
   // Hospital (all public)

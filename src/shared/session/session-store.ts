@@ -4,6 +4,7 @@
  * (the generated fetchUserInfo / fetchMainUserInfo queries).
  */
 import { localSettings, SESSION_SETTING_KEYS } from '../storage/local-settings'
+import { forgetPersonalData } from '../storage/personal-keys'
 import { tokenStore } from '../storage/token-store'
 
 export interface SessionSnapshot {
@@ -48,10 +49,11 @@ export const sessionStore = {
     tokenStore.setAccessToken(accessToken)
     changed()
   },
-  /** Sign-out clears every token, the user and the flags. */
+  /** Sign-out clears every token, the user, the flags and the records kept only on this phone. */
   signedOut(): void {
     tokenStore.clear()
     SESSION_SETTING_KEYS.forEach((key) => localSettings.remove(key))
+    forgetPersonalData()
     changed()
   },
   /** Re-reads storage (another tab, the demo's persona switch). */

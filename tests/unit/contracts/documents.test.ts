@@ -7,6 +7,8 @@ interface Response {
 }
 interface Operation {
   operationId: string
+  description?: string
+  'x-app-proposal'?: boolean
   security?: unknown[]
   responses: Record<string, Response>
 }
@@ -33,4 +35,10 @@ describe.each(SERVICES)('contracts/%s.yaml', (service) => {
       }
     },
   )
+
+  it('says in every proposal of the app team that it is one, for the backend team', () => {
+    for (const op of operations.filter((o) => o['x-app-proposal'] === true)) {
+      expect(op.description, op.operationId).toContain('앱 팀이 백엔드 팀에 제안하는 호출입니다')
+    }
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkInArrival, fetchWaitingNumber } from '../../../src/api/generated/common'
+import { fetchHospitalInfo } from '../../../src/api/generated/hospital'
 import { getApiConfig } from '../../../src/api/http'
 import { resolveUrl } from '../../../src/api/http/api-config'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
@@ -34,5 +35,19 @@ describe('the control API moves the scenarios along', () => {
 
   it('answers 404 for an unknown step', async () => {
     expect((await advance('nothing')).status).toBe(404)
+  })
+})
+
+describe('the health note service step', () => {
+  it('turns the hospital’s health note on and off again', async () => {
+    const healthNote = async () => (await fetchHospitalInfo()).cloudServiceInfo.healthNote
+    expect(await healthNote()).toBe('N')
+    expect(await advance('health-note-service')).toMatchObject({
+      status: 200,
+      body: { state: '건강수첩 제공 중 (다섯째 탭)' },
+    })
+    expect(await healthNote()).toBe('Y')
+    expect(await advance('health-note-service')).toMatchObject({ status: 200, body: { state: '건강수첩 제공 안 함' } })
+    expect(await healthNote()).toBe('N')
   })
 })

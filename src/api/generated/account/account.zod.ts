@@ -383,7 +383,7 @@ export type PushTokenResult = zod.input<typeof PushTokenResult>
 export type PushTokenResultOutput = zod.output<typeof PushTokenResult>
 
 export const MessageCategory = zod
-  .enum(['APPOINTMENT', 'PAYMENT', 'RESULT', 'PRESCRIPTION', 'CHECKUP', 'NOTICE'])
+  .enum(['APPOINTMENT', 'PAYMENT', 'RESULT', 'PRESCRIPTION', 'CHECKUP', 'NOTICE', 'INQUIRY'])
   .describe('메시지 분류')
 
 export type MessageCategory = zod.input<typeof MessageCategory>
@@ -404,6 +404,8 @@ export const MessageItem = zod
     title: zod.string().max(messageItemTitleMax),
     body: zod.string().max(messageItemBodyMax),
     sentAt: DateTime,
+    clicked: YesNo,
+    clickedAt: DateTime.optional(),
     linkPath: zod.string().max(messageItemLinkPathMax).optional().describe('누르면 열 앱 화면 경로'),
   })
   .describe('메시지함 한 건')
@@ -433,9 +435,17 @@ export const PageMeta = zod
 export type PageMeta = zod.input<typeof PageMeta>
 export type PageMetaOutput = zod.output<typeof PageMeta>
 
+export const messagePageUnreadCountMin = 0
+export const messagePageUnreadCountMax = 100000
+
 export const MessagePage = zod
   .object({
     items: zod.array(MessageItem),
+    unreadCount: zod
+      .int()
+      .min(messagePageUnreadCountMin)
+      .max(messagePageUnreadCountMax)
+      .describe('이 사용자의 읽지 않은 메시지 수 (모든 페이지 합계, 앱 팀 제안)'),
     page: PageMeta,
   })
   .describe('메시지 페이지')
@@ -574,6 +584,181 @@ export const FamilyAccountRequest = zod
 
 export type FamilyAccountRequest = zod.input<typeof FamilyAccountRequest>
 export type FamilyAccountRequestOutput = zod.output<typeof FamilyAccountRequest>
+
+export const MessageIdMax = 15
+
+export const MessageIdRegExp = new RegExp('^MSG[0-9]{12}$')
+
+export const MessageId = zod.string().max(MessageIdMax).regex(MessageIdRegExp).describe('메시지 ID')
+
+export type MessageId = zod.input<typeof MessageId>
+export type MessageIdOutput = zod.output<typeof MessageId>
+
+export const MessageClickRequest = zod
+  .object({
+    messageId: MessageId,
+  })
+  .describe('읽음으로 표시할 메시지 (앱 팀 제안)')
+
+export type MessageClickRequest = zod.input<typeof MessageClickRequest>
+export type MessageClickRequestOutput = zod.output<typeof MessageClickRequest>
+
+export const messageClickResultUnreadCountMin = 0
+export const messageClickResultUnreadCountMax = 100000
+
+export const MessageClickResult = zod
+  .object({
+    messageId: MessageId,
+    clicked: YesNo,
+    clickedAt: DateTime,
+    unreadCount: zod
+      .int()
+      .min(messageClickResultUnreadCountMin)
+      .max(messageClickResultUnreadCountMax)
+      .describe('남은 읽지 않은 메시지 수'),
+  })
+  .describe('읽음 표시 결과 (앱 팀 제안)')
+
+export type MessageClickResult = zod.input<typeof MessageClickResult>
+export type MessageClickResultOutput = zod.output<typeof MessageClickResult>
+
+export const InquiryIdMax = 13
+
+export const InquiryIdRegExp = new RegExp('^Q[0-9]{12}$')
+
+export const InquiryId = zod
+  .string()
+  .max(InquiryIdMax)
+  .regex(InquiryIdRegExp)
+  .describe('1:1 문의 번호 (Q + 접수일 8자리 + 일련번호 4자리)')
+
+export type InquiryId = zod.input<typeof InquiryId>
+export type InquiryIdOutput = zod.output<typeof InquiryId>
+
+export const InquiryCategory = zod
+  .enum(['APPOINTMENT', 'PAYMENT', 'DOCUMENT', 'PARKING', 'APP', 'PRAISE', 'COMPLAINT', 'OTHER'])
+  .describe(
+    '문의 분류. APPOINTMENT 진료·예약, PAYMENT 진료비·수납, DOCUMENT 서류 발급·의무기록,\nPARKING 주차·시설, APP 앱 이용, PRAISE 칭찬, COMPLAINT 불편·건의, OTHER 기타\n',
+  )
+
+export type InquiryCategory = zod.input<typeof InquiryCategory>
+export type InquiryCategoryOutput = zod.output<typeof InquiryCategory>
+
+export const InquiryStatus = zod
+  .enum(['WAITING', 'ANSWERED'])
+  .describe('문의 상태. WAITING 답변 대기, ANSWERED 답변 완료')
+
+export type InquiryStatus = zod.input<typeof InquiryStatus>
+export type InquiryStatusOutput = zod.output<typeof InquiryStatus>
+
+export const InquiryTitleMin = 2
+export const InquiryTitleMax = 50
+
+export const InquiryTitleRegExp = new RegExp('^\\S(.*\\S)?$')
+
+export const InquiryTitle = zod
+  .string()
+  .min(InquiryTitleMin)
+  .max(InquiryTitleMax)
+  .regex(InquiryTitleRegExp)
+  .describe('문의 제목 (앞뒤 공백 제외 2~50자)')
+
+export type InquiryTitle = zod.input<typeof InquiryTitle>
+export type InquiryTitleOutput = zod.output<typeof InquiryTitle>
+
+export const InquiryBodyMin = 10
+export const InquiryBodyMax = 1000
+
+export const InquiryBody = zod
+  .string()
+  .min(InquiryBodyMin)
+  .max(InquiryBodyMax)
+  .describe('문의 내용 (앞뒤 공백 제외 10~1000자, 줄바꿈 포함)')
+
+export type InquiryBody = zod.input<typeof InquiryBody>
+export type InquiryBodyOutput = zod.output<typeof InquiryBody>
+
+export const inquiryAnswerBodyMax = 2000
+
+export const inquiryAnswerAnsweredByMax = 30
+
+export const InquiryAnswer = zod
+  .object({
+    body: zod.string().min(1).max(inquiryAnswerBodyMax).describe('답변 내용 (줄바꿈 포함)'),
+    answeredAt: DateTime,
+    answeredBy: zod.string().min(1).max(inquiryAnswerAnsweredByMax).describe('답변한 부서'),
+  })
+  .describe('병원의 답변')
+
+export type InquiryAnswer = zod.input<typeof InquiryAnswer>
+export type InquiryAnswerOutput = zod.output<typeof InquiryAnswer>
+
+export const InquirySummary = zod
+  .object({
+    inquiryId: InquiryId,
+    category: InquiryCategory,
+    title: InquiryTitle,
+    status: InquiryStatus,
+    createdAt: DateTime,
+    answeredAt: DateTime.optional(),
+  })
+  .describe('1:1 문의 목록의 한 건 (앱 팀 제안)')
+
+export type InquirySummary = zod.input<typeof InquirySummary>
+export type InquirySummaryOutput = zod.output<typeof InquirySummary>
+
+export const inquiryListItemsMax = 500
+
+export const inquiryListWaitingCountMin = 0
+export const inquiryListWaitingCountMax = 5
+
+export const inquiryListWaitingLimitMax = 5
+
+export const InquiryList = zod
+  .object({
+    items: zod.array(InquirySummary).max(inquiryListItemsMax).describe('작성 일시 내림차순'),
+    waitingCount: zod
+      .int()
+      .min(inquiryListWaitingCountMin)
+      .max(inquiryListWaitingCountMax)
+      .describe('답변을 기다리는 문의 수'),
+    waitingLimit: zod
+      .int()
+      .min(1)
+      .max(inquiryListWaitingLimitMax)
+      .describe('답변을 기다릴 수 있는 문의의 최대 수 (이만큼 기다리면 새 문의는 409)'),
+  })
+  .describe('내 1:1 문의 목록 (앱 팀 제안)')
+
+export type InquiryList = zod.input<typeof InquiryList>
+export type InquiryListOutput = zod.output<typeof InquiryList>
+
+export const InquiryDetail = zod
+  .object({
+    inquiryId: InquiryId,
+    category: InquiryCategory,
+    title: InquiryTitle,
+    body: InquiryBody,
+    status: InquiryStatus,
+    createdAt: DateTime,
+    answer: InquiryAnswer.optional(),
+  })
+  .describe('1:1 문의 상세 (앱 팀 제안)')
+
+export type InquiryDetail = zod.input<typeof InquiryDetail>
+export type InquiryDetailOutput = zod.output<typeof InquiryDetail>
+
+export const InquiryCreateRequest = zod
+  .object({
+    category: InquiryCategory,
+    title: InquiryTitle,
+    body: InquiryBody,
+    requestKey: zod.uuid().describe('중복 접수 방지 키 (한 번의 작성마다 새로 만듭니다)'),
+  })
+  .describe('1:1 문의 남기기 요청 (앱 팀 제안)')
+
+export type InquiryCreateRequest = zod.input<typeof InquiryCreateRequest>
+export type InquiryCreateRequestOutput = zod.output<typeof InquiryCreateRequest>
 
 export const errorResponseStatusMin = 400
 export const errorResponseStatusMax = 599
@@ -1284,3 +1469,68 @@ export const RefreshUserInfoResponse = UserInfo
  * @summary 병원 정보로 가족 계정 갱신
  */
 export const RefreshFamilyAccountsResponse = MultiAccountList
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세의 메시지함 목록은 항목마다
+ * clicked 플래그를 두지만 그 값을 바꾸는 호출이 없어, 환자가 메시지를 열면 이 호출로 읽음을
+ * 서버에 남깁니다. 그래야 앱을 다시 열거나 다른 휴대폰에서 봐도 읽은 메시지가 읽음으로 보입니다.
+ *
+ * 현재 토큰의 사용자(가족 계정으로 전환했다면 그 가족)의 메시지만 바꿀 수 있습니다.
+ * 이미 읽은 메시지를 다시 보내도 오류 없이 처음 읽은 시각을 돌려줍니다.
+ * 거절: 다른 사용자의 메시지이거나 없는 메시지이면 404 (NOT_FOUND),
+ * 형식이 맞지 않으면 400 (INVALID_REQUEST).
+ * @summary 메시지 읽음 표시 (앱 팀 제안)
+ */
+export const MarkMessageClickedBody = MessageClickRequest
+
+export const MarkMessageClickedResponse = MessageClickResult
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세는 계정 상태에 문의 목록과
+ * 1:1 문의 화면 제목을 두지만 호출을 정하지 않았습니다.
+ *
+ * 현재 토큰의 사용자(가족 계정으로 전환했다면 그 가족)가 남긴 문의를 최근 순서로 돌려줍니다.
+ * 답변을 기다리는 문의 수와 한 번에 기다릴 수 있는 최대 수(waitingLimit)도 함께 알려 줍니다.
+ * @summary 내 1:1 문의 목록 (앱 팀 제안)
+ */
+export const ListInquiriesResponse = InquiryList
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 환자가 병원(고객상담실)에 묻는
+ * 글을 남깁니다. 답변은 병원 담당 부서가 쓰고, 답변이 달리면 메시지함으로 알립니다.
+ *
+ * 규칙과 한도:
+ * - 분류(category)는 목록의 값 중 하나, 제목은 2~50자, 내용은 10~1000자 (앞뒤 공백 제외).
+ * - 같은 requestKey로 다시 보내면 새로 만들지 않고 처음 만든 문의를 돌려줍니다
+ *   (두 번 눌러도 한 번만 접수).
+ * - 답변을 기다리는 문의는 한 사람당 5건까지입니다.
+ *
+ * 거절: 형식이나 길이가 맞지 않으면 400 (INVALID_REQUEST),
+ * 답변을 기다리는 문의가 이미 5건이면 409 (INQUIRY_WAITING_LIMIT).
+ * @summary 1:1 문의 남기기 (앱 팀 제안)
+ */
+export const CreateInquiryBody = InquiryCreateRequest
+
+export const CreateInquiryResponse = InquiryDetail
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 문의 한 건의 내용과, 답변이
+ * 달렸으면 병원의 답변(답변 부서, 답변 일시, 내용)을 돌려줍니다.
+ *
+ * 거절: 다른 사용자의 문의이거나 없는 문의이면 404 (NOT_FOUND),
+ * 문의 번호 형식이 맞지 않으면 400 (INVALID_REQUEST).
+ * @summary 1:1 문의 상세와 답변 (앱 팀 제안)
+ */
+export const fetchInquiryPathInquiryIdMax = 13
+
+export const fetchInquiryPathInquiryIdRegExp = new RegExp('^Q[0-9]{12}$')
+
+export const FetchInquiryParams = zod.object({
+  inquiryId: zod
+    .string()
+    .max(fetchInquiryPathInquiryIdMax)
+    .regex(fetchInquiryPathInquiryIdRegExp)
+    .describe('문의 번호'),
+})
+
+export const FetchInquiryResponse = InquiryDetail

@@ -31,4 +31,5 @@ export const MessageCategory = {
   PRESCRIPTION: 'PRESCRIPTION',
   CHECKUP: 'CHECKUP',
   NOTICE: 'NOTICE',
+  INQUIRY: 'INQUIRY',
 } as const

@@ -20,6 +20,7 @@
  */
 import type { DateTime } from './dateTime.ts'
 import type { MessageCategory } from './messageCategory.ts'
+import type { YesNo } from './yesNo.ts'
 
 /**
  * 메시지함 한 건
@@ -33,6 +34,8 @@ export interface MessageItem {
   /** @maxLength 2000 */
   body: string
   sentAt: DateTime
+  clicked: YesNo
+  clickedAt?: DateTime
   /**
    * 누르면 열 앱 화면 경로
    * @maxLength 500

@@ -26,5 +26,11 @@ import type { PageMeta } from './pageMeta.ts'
  */
 export interface MessagePage {
   items: MessageItem[]
+  /**
+   * 이 사용자의 읽지 않은 메시지 수 (모든 페이지 합계, 앱 팀 제안)
+   * @minimum 0
+   * @maximum 100000
+   */
+  unreadCount: number
   page: PageMeta
 }

@@ -1,0 +1,25 @@
+/** 메시지함: what the hospital wrote to the patient. */
+export const messageBox = {
+  listLabel: '받은 메시지',
+  unreadSummary: (count: number) => (count > 0 ? `읽지 않은 메시지 ${count}건` : '읽지 않은 메시지가 없습니다'),
+  unread: '읽지 않음',
+  read: '읽음',
+  categories: {
+    APPOINTMENT: '예약',
+    PAYMENT: '수납',
+    RESULT: '검사결과',
+    PRESCRIPTION: '처방전',
+    CHECKUP: '건강검진',
+    NOTICE: '안내',
+    INQUIRY: '1:1 문의',
+  },
+  empty: '받은 메시지가 없습니다',
+  emptyHint: '예약, 수납, 검사결과 같은 병원 소식이 생기면 이곳으로 알려 드립니다.',
+  shown: (shown: number, total: number) => `전체 ${total}건 중 ${shown}건을 보고 있습니다`,
+  allShown: (total: number) => `메시지 ${total}건을 모두 보았습니다`,
+  more: '더 보기',
+  moreFailed: '다음 메시지를 불러오지 못했습니다.',
+  sentAt: '받은 일시',
+  open: '바로 가기',
+  kept: '메시지는 보낸 날부터 1년 동안 보관됩니다.',
+} as const

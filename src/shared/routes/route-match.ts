@@ -1,0 +1,15 @@
+import { matchRoutes } from 'react-router-dom'
+import { ROUTES, type RouteName } from './route-table'
+
+const routeObjects = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ path: ROUTES[name].path, id: name }))
+
+export interface MatchedRoute {
+  name: RouteName
+  params: Record<string, string | undefined>
+}
+
+/** Which route of the table a path is (react-router's ranking: the most specific wins). */
+export function matchRouteName(pathname: string): MatchedRoute | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.[0]
+  return match ? { name: match.route.id, params: match.params } : undefined
+}

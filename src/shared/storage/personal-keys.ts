@@ -1,0 +1,19 @@
+/**
+ * The storage keys of what a patient keeps only on this phone (personal-store.ts), and the
+ * forgetting of all of them at sign-out. Kept apart and tiny: the session store (first load)
+ * needs only this, not the store itself, which loads with the screens that use it.
+ */
+export const PERSONAL_PREFIX = 'personal:'
+
+/** Removes every user's device-only records (sign-out). */
+export function forgetPersonalData(): void {
+  try {
+    const local = globalThis.localStorage
+    const keys = Array.from({ length: local.length }, (_, i) => local.key(i)).filter(
+      (key): key is string => key?.startsWith(PERSONAL_PREFIX) ?? false,
+    )
+    keys.forEach((key) => local.removeItem(key))
+  } catch {
+    // No storage (a private window): nothing was kept.
+  }
+}
