@@ -29,6 +29,8 @@ test.describe('inpatient', () => {
     await expect(app.heading('입원 검사결과')).toBeVisible()
     await page.getByRole('list', { name: '검사결과 목록' }).getByRole('link').first().click()
     await expect(page).toHaveURL(/\/inpatient\/result\/[^/]+\/[^/]+\/[^/]+$/)
+    // The detail has loaded (its chunk, its call) before the next menu is opened.
+    await expect(page.getByRole('region', { name: '검사 항목' })).toBeVisible()
 
     await app.tabMenu('입원', '입원 약처방내역')
     await expect(page).toHaveURL(/\/inpatient\/medicine$/)

@@ -142,7 +142,10 @@ test.describe('e-prescriptions', () => {
     // The pharmacy has nothing of it to move on any more (another patient's prescription moves on).
     await app.panel(async (panel) => {
       await panel.getByRole('button', { name: '약국 조제 한 단계 넘기기' }).click()
-      const said = panel.getByRole('region', { name: '진행 상황 넘기기' }).getByRole('listitem').nth(1)
+      const said = panel
+        .getByRole('region', { name: '진행 상황 넘기기' })
+        .getByRole('listitem')
+        .filter({ hasText: '약국 조제 한 단계 넘기기' })
       await expect(said).toContainText('가정의학과 처방전')
       await expect(said).not.toContainText('안과')
     })

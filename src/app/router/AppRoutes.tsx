@@ -1,18 +1,24 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { ROUTES, type RouteDefinition, type RouteName } from '../../shared/routes/route-table'
 import { RouteGuard } from '../navigation/RouteGuard'
 import { AppShell } from '../shell/AppShell'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { NotReadyScreen, ScreenSkeleton } from './ScreenStates'
-import { SCREENS } from './screens'
+import { prefetchScreenRegistry, screenFor } from './screen-for'
 
 // Development-only routes are not in the table of a production build (see route-table.ts).
 const entries = Object.entries(ROUTES) as Array<[RouteName, RouteDefinition]>
 
+/** Each route's screen (a lazy component: nothing loads until the route is opened). */
+const SCREENS = Object.fromEntries(entries.map(([name]) => [name, screenFor(name)])) as Record<
+  RouteName,
+  ReturnType<typeof screenFor>
+>
+
 function ScreenRoute({ name }: { name: RouteName }) {
   const location = useLocation()
-  const Screen = SCREENS[name] ?? NotReadyScreen
+  const Screen = SCREENS[name]
   return (
     <RouteGuard fallback={<ScreenSkeleton />}>
       <ScreenErrorBoundary resetKey={location.key}>
@@ -34,6 +40,10 @@ function RedirectRoute({ to }: { to: RouteName }) {
 }
 
 export function AppRoutes() {
+  useEffect(() => {
+    const timer = setTimeout(prefetchScreenRegistry, 2000)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <Routes>
       <Route element={<AppShell />}>

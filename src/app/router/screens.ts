@@ -1,9 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
 import { accountScreens } from '../../features/account/screens'
 import { appointmentScreens } from '../../features/appointment/screens'
 import { checkupScreens } from '../../features/checkup/screens'
 import { examplesScreens } from '../../features/examples/screens'
-import { homeScreens } from '../../features/home/screens'
 import { healthNoteScreens } from '../../features/health-note/screens'
 import { inquiryScreens } from '../../features/inquiry/screens'
 import { questionnaireScreens } from '../../features/questionnaire/screens'
@@ -16,14 +14,9 @@ import { prescriptionsScreens } from '../../features/prescriptions/screens'
 import { privacyScreens } from '../../features/privacy/screens'
 import { recordsScreens } from '../../features/records/screens'
 import { visitScreens } from '../../features/visit/screens'
-import type { RouteName } from '../../shared/routes/route-table'
 import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
-import { lazyScreen } from '../navigation/lazy-screen'
-
-type Screen = LazyExoticComponent<ComponentType>
 
 const FEATURES: ScreenLoaders[] = [
-  homeScreens,
   accountScreens,
   hospitalScreens,
   appointmentScreens,
@@ -44,9 +37,8 @@ const FEATURES: ScreenLoaders[] = [
 ]
 
 /**
- * Which screen each route shows, loaded on first visit. The app is the only place that knows
- * the features; a route without an entry shows "service not ready".
+ * How each route's screen is loaded, by route name. This registry is a chunk of its own, fetched
+ * when the first screen other than home is opened (and soon after start), so the list of every
+ * feature's screens is not in home's first load. A route without an entry shows "service not ready".
  */
-export const SCREENS: Partial<Record<RouteName, Screen>> = Object.fromEntries(
-  FEATURES.flatMap((loaders) => Object.entries(loaders)).map(([name, load]) => [name, lazyScreen(load)]),
-)
+export const SCREEN_LOADERS: ScreenLoaders = Object.fromEntries(FEATURES.flatMap((loaders) => Object.entries(loaders)))

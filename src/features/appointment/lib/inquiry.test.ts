@@ -39,12 +39,12 @@ describe('isSameDayTest', () => {
 })
 
 describe('splitByTime', () => {
-  it('splits the sorted list into upcoming and past', () => {
+  it('splits the list into upcoming (nearest first) and past (newest first)', () => {
     const { upcoming, past } = splitByTime(
       [at('2026-11-09', '11:15'), at('2026-11-26', '10:00'), at('2026-11-23', '08:30'), at('2026-12-07', '09:30')],
       NOW,
     )
-    expect(upcoming).toEqual([at('2026-12-07', '09:30'), at('2026-11-26', '10:00')])
+    expect(upcoming).toEqual([at('2026-11-26', '10:00'), at('2026-12-07', '09:30')])
     expect(past).toEqual([at('2026-11-23', '08:30'), at('2026-11-09', '11:15')])
   })
 })

@@ -26,7 +26,10 @@ export function isUpcoming(item: Scheduled, now: Date, { sameDayTests = false } 
   return item.appointmentTime >= here.format('HH:mm')
 }
 
-/** The list in the spec's order, split into what is to come and what has passed. */
+/**
+ * Split into what is to come, nearest first (the next visit is what a patient looks for), and
+ * what has passed, newest first (the spec's order), whatever order the call returns.
+ */
 export function splitByTime<T extends Scheduled>(
   list: readonly T[],
   now: Date,
@@ -34,7 +37,7 @@ export function splitByTime<T extends Scheduled>(
 ): { upcoming: T[]; past: T[] } {
   const sorted = [...list].sort(byScheduleDesc)
   return {
-    upcoming: sorted.filter((item) => isUpcoming(item, now, options)),
+    upcoming: sorted.filter((item) => isUpcoming(item, now, options)).reverse(),
     past: sorted.filter((item) => !isUpcoming(item, now, options)),
   }
 }

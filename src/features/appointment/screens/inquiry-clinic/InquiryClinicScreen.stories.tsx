@@ -39,11 +39,11 @@ export const Loaded = meta.story({
     const titles = within(upcoming)
       .getAllByRole('article')
       .map((a) => within(a).getByRole('heading').textContent)
-    // Latest first: 7 Dec, 26 Nov, today 10:30.
+    // Nearest first: today 10:30, 26 Nov, 7 Dec (the next visit is what a patient looks for).
     await expect(titles).toEqual([
-      '2026.12.07 (월) 오전 9:30 재진',
-      '2026.11.26 (목) 오전 10:00 재진',
       '2026.11.23 (월) 오전 10:30 재진',
+      '2026.11.26 (목) 오전 10:00 재진',
+      '2026.12.07 (월) 오전 9:30 재진',
     ])
     const nov26 = card(upcoming, /2026.11.26/)
     await expect(within(nov26).getByText('소화기내과')).toBeVisible()
