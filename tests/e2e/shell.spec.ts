@@ -19,6 +19,7 @@ test.describe('shell', () => {
       localStorage.setItem('isFirstRun', 'Y')
       localStorage.setItem('isOpenAppFirst', 'Y')
       localStorage.removeItem('hiddenNoticeUntil')
+      sessionStorage.clear()
     })
     await page.reload()
     const guide = page.getByRole('dialog', { name: '앱을 쓰기 전에 알려 드립니다' })
@@ -32,6 +33,24 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
     await expect(page.getByRole('dialog', { name: '공지사항' })).toBeVisible()
     await expect(guide).toHaveCount(0)
+  })
+
+  test('the notice of the week, once closed, stays closed for the visit (back, another tab, an account switch)', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'outpatient', { keepNoticePopup: true })
+    const notice = page.getByRole('dialog', { name: '공지사항' })
+    await notice.getByRole('button', { name: '닫기' }).click()
+    await expect(notice).toBeHidden()
+    await app.tabMenu('병원안내', '공지사항')
+    await expect(app.heading('공지사항')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
   })
 
   test('the patient card shows the CODE128 barcode of the patient number', async ({ app, page }) => {

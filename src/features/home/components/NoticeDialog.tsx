@@ -16,6 +16,23 @@ const { noticeDialog } = home
 
 const hiddenUntil = () => Number(localSettings.get('hiddenNoticeUntil') || 0)
 
+/** Closed once, a notice stays closed for the rest of the visit (the tab's session). */
+const CLOSED_KEY = 'noticeClosedThisVisit'
+const closedThisVisit = (uid: string) => {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === uid
+  } catch {
+    return false
+  }
+}
+const rememberClosed = (uid: string) => {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, uid)
+  } catch {
+    // Private mode without storage: it stays closed while home is shown.
+  }
+}
+
 /** This week's pinned notice as a dialog; "hide today" keeps it away for a day. */
 export function NoticeDialog() {
   const notices = useQuery(mainNoticesQuery())
@@ -23,12 +40,21 @@ export function NoticeDialog() {
   // Not over the first-run guide: the notice comes once the guide has been read.
   const guideOpen = useSyncExternalStore(localSettings.subscribe, () => firstRunGuideDue(nativeBridge()))
   const notice = notices.data?.find((n) => n.noticeYn === 'Y' && isInCurrentWeek(n.updateDate))
-  const open = Boolean(notice) && !closed && !guideOpen && hiddenUntil() <= appClock.now().getTime()
+  const open =
+    Boolean(notice) &&
+    !closed &&
+    !closedThisVisit(String(notice?.uid)) &&
+    !guideOpen &&
+    hiddenUntil() <= appClock.now().getTime()
   if (!notice) return null
+  const close = () => {
+    rememberClosed(String(notice.uid))
+    setClosed(true)
+  }
   return (
     <Dialog
       open={open}
-      onClose={() => setClosed(true)}
+      onClose={close}
       title={home.notices}
       actions={
         <>
@@ -36,17 +62,18 @@ export function NoticeDialog() {
             variant="outline"
             onClick={() => {
               localSettings.set('hiddenNoticeUntil', String(appClock.now().getTime() + LIMITS.hiddenNoticeMs))
+              // The day rule only: a new day shows the week's notice again.
               setClosed(true)
             }}
           >
             {noticeDialog.hideToday}
           </Button>
-          <Button onClick={() => setClosed(true)}>{noticeDialog.close}</Button>
+          <Button onClick={close}>{noticeDialog.close}</Button>
         </>
       }
     >
       <p>{notice.title}</p>
-      <AppLink to={noticeHref(notice)} onClick={() => setClosed(true)}>
+      <AppLink to={noticeHref(notice)} onClick={close}>
         {noticeDialog.more}
       </AppLink>
     </Dialog>
