@@ -10,6 +10,12 @@ export const common = {
   menu: '전체 메뉴',
   loading: '불러오는 중입니다',
   callHospital: '전화 문의',
+  /** A screen about the patient's own care, opened before a patient number is registered. */
+  patientNoNeeded: {
+    title: '환자번호를 등록하면 볼 수 있습니다',
+    description: '진료 일정과 기록은 병원의 환자번호로 찾아 드립니다. 병원에 처음 오셨다면 접수 후 등록해 주세요.',
+    register: '환자번호 등록하기',
+  },
   emptyTitle: '내역이 없습니다',
   errorTitle: '정보를 불러오지 못했습니다',
   won: '원',

@@ -5,6 +5,9 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import TimelineScreen from './TimelineScreen'
 
+/** The addresses the screen asked for (the NoPatientNumber story). */
+const asked: string[] = []
+
 const meta = preview.meta({
   title: 'Screens/Visit/Timeline',
   component: TimelineScreen,
@@ -81,5 +84,29 @@ export const Loading = meta.story({
     await expect(await canvas.findByRole('heading', { name: '2026년 11월' })).toBeVisible()
     await expect(await canvas.findByText('불러오는 중입니다')).toBeInTheDocument()
     await expect(canvas.queryByRole('region')).toBeNull()
+  },
+})
+
+export const NoPatientNumber = meta.story({
+  name: 'Signed in without a patient number: the way to register, and nothing asked of the server',
+  parameters: { sandbox: { persona: 'newcomer' } },
+  beforeEach: () => {
+    const original = globalThis.fetch
+    asked.length = 0
+    globalThis.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return original(input, init)
+    }
+    return () => {
+      globalThis.fetch = original
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('환자번호를 등록하면 볼 수 있습니다')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '환자번호 등록하기' })).toHaveAttribute(
+      'href',
+      '/account/register/patient',
+    )
+    await expect(asked.filter((url) => url.includes('/api/common/timeline/'))).toEqual([])
   },
 })

@@ -5,6 +5,8 @@ import { formatDate, todayKst } from '../../../../shared/lib/dates'
 import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
+import { PatientNoNeeded } from '../../../../shared/session/PatientNoNeeded'
+import { useSession } from '../../../../shared/session/use-session'
 import { Badge, EmptyState, List, QueryState, Section } from '../../../../shared/ui'
 import { TimelineEntryRow } from '../../components/TimelineEntryRow'
 import styles from '../../components/VisitScreens.module.css'
@@ -32,12 +34,14 @@ export default function TimelineScreen() {
   const [params] = useSearchParams()
   const today = todayKst()
   const range = rangeFromParams(params, today)
-  const query = useQuery(timelineQuery(range))
+  const session = useSession()
+  const query = useQuery({ ...timelineQuery(range), enabled: session.hasPatientNo })
   const prev = shiftMonth(range, -1)
   const next = shiftMonth(range, 1)
   const thisMonth = monthOf(today)
   const label = monthLabel(range)
   const isThisMonth = range.startDate === thisMonth.startDate && range.endDate === thisMonth.endDate
+  if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
     <div className={styles.page}>
       <div className={styles.monthBar}>

@@ -5,6 +5,9 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import TodayScheduleScreen from './TodayScheduleScreen'
 
+/** The addresses the screen asked for (the NoPatientNumber story). */
+const asked: string[] = []
+
 const meta = preview.meta({
   title: 'Screens/Visit/TodaySchedule',
   component: TodayScheduleScreen,
@@ -90,5 +93,29 @@ export const Loading = meta.story({
   play: async ({ canvas }) => {
     const remaining = await canvas.findByRole('region', { name: '남은 일정' })
     await expect(within(remaining).getByRole('status')).toHaveTextContent('불러오는 중입니다')
+  },
+})
+
+export const NoPatientNumber = meta.story({
+  name: 'Signed in without a patient number: the way to register, and nothing asked of the server',
+  parameters: { sandbox: { persona: 'newcomer' } },
+  beforeEach: () => {
+    const original = globalThis.fetch
+    asked.length = 0
+    globalThis.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return original(input, init)
+    }
+    return () => {
+      globalThis.fetch = original
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('환자번호를 등록하면 볼 수 있습니다')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '환자번호 등록하기' })).toHaveAttribute(
+      'href',
+      '/account/register/patient',
+    )
+    await expect(asked.filter((url) => /\/api\/common\/(today|finished)-schedule/.test(url))).toEqual([])
   },
 })

@@ -5,6 +5,8 @@ import { useArrivalCheckIn } from '../../../../shared/domain/schedule/use-arriva
 import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { href } from '../../../../shared/routes/route-table'
+import { PatientNoNeeded } from '../../../../shared/session/PatientNoNeeded'
+import { useSession } from '../../../../shared/session/use-session'
 import { EmptyState, QueryState, Section } from '../../../../shared/ui'
 import styles from '../../components/VisitScreens.module.css'
 import { finishedSchedulesQuery, todayScheduleQuery } from '../../visit.queries'
@@ -14,9 +16,11 @@ import { finishedSchedulesQuery, todayScheduleQuery } from '../../visit.queries'
  * not yet checked in and the waiting number once checked in; then what is done today.
  */
 export default function TodayScheduleScreen() {
-  const remaining = useQuery(todayScheduleQuery())
-  const finished = useQuery(finishedSchedulesQuery())
+  const session = useSession()
+  const remaining = useQuery({ ...todayScheduleQuery(), enabled: session.hasPatientNo })
+  const finished = useQuery({ ...finishedSchedulesQuery(), enabled: session.hasPatientNo })
   const { checkIn, isPending } = useArrivalCheckIn()
+  if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
     <div className={styles.page}>
       <Section title={visit.today.remaining}>
