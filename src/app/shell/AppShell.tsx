@@ -29,15 +29,29 @@ export function AppShell() {
   const [drawerOpen, setDrawer] = useState(false)
   const [openTab, setOpenTab] = useState<TabId | null>(null)
   const [shownPath, setShownPath] = useState(location.pathname)
+  // The address in the browser when the menu or the drawer was opened. A move already under way
+  // then (its screen still loading, so React shows it a moment later) is not a new move: the
+  // menu the patient just opened stays open when it lands.
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
   if (shownPath !== location.pathname) {
     setShownPath(location.pathname)
-    setOpenTab(null)
-    setDrawer(false)
+    setOpenedAt(null)
+    if (openedAt !== location.pathname) {
+      setOpenTab(null)
+      setDrawer(false)
+    }
+  }
+  const openTabMenu = (tab: TabId | null) => {
+    if (tab) setOpenedAt(window.location.pathname)
+    setOpenTab(tab)
   }
   // Once opened, the drawer stays mounted so it can animate and keep its data.
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const setDrawerOpen = (open: boolean) => {
-    if (open) setDrawerLoaded(true)
+    if (open) {
+      setDrawerLoaded(true)
+      setOpenedAt(window.location.pathname)
+    }
     setDrawer(open)
   }
   const hospital = useQuery(hospitalInfoQuery())
@@ -72,7 +86,7 @@ export function AppShell() {
       {!hideTabBar && (
         <TabBar
           openTab={openTab}
-          onOpenTab={setOpenTab}
+          onOpenTab={openTabMenu}
           activeTab={tabOfPath(route?.path ?? '')}
           showHealthNote={cloud.healthNote === 'Y'}
         />
