@@ -11,6 +11,7 @@ import { ANY_OPERATION } from '../runtime/faults'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioSteps } from './ScenarioSteps'
 import { SANDBOX_NOW } from '../seed/constants'
+import { Settings2 } from 'lucide-react'
 import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
 import { demoStore, type DemoLocation } from './demo-store'
@@ -35,7 +36,8 @@ export function DemoRoot({ bridge, resetWorld, saveWorld }: DemoRootProps) {
   return (
     <>
       <button type="button" className={styles.launcher} onClick={() => setOpen(true)} aria-label="데모 설정 열기">
-        데모
+        <Settings2 aria-hidden="true" />
+        데모 체험 중 · 설정
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} variant="sheet" title="데모 설정">
         <DemoPanel

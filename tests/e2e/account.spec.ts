@@ -43,6 +43,23 @@ test.describe('sign-in and patient number', () => {
     await expect(card).toContainText('1067 8901')
   })
 
+  test('asked to register on the way to booking, the patient lands on the booking once registered', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'newcomer')
+    await app.tabMenu('외래', '진료예약')
+    await app.dialog('환자번호 등록').getByRole('button', { name: '등록', exact: true }).click()
+    await expect(page).toHaveURL(/\/account\/register\/patient$/)
+    await page.getByRole('textbox', { name: '주민등록번호 앞 6자리' }).fill('901203')
+    await page.getByLabel('주민등록번호 뒤 7자리').fill('2123456')
+    await page.getByRole('checkbox', { name: '[필수] 위 민감정보(건강정보) 처리에 동의합니다' }).check()
+    await page.getByRole('button', { name: '환자번호 등록하기' }).click()
+    await expect(page).toHaveURL(/\/outpatient\/appointment\/step1$/)
+    await expect(app.heading('진료예약')).toBeVisible()
+    await expect(page.getByText('환자번호가 등록되었습니다. (환자번호 10678901)')).toBeVisible()
+  })
+
   test('someone new is taken to the terms, signs up and is welcomed', async ({ app, page }) => {
     await app.open('/login/auth', 'none')
     await page.getByRole('button', { name: '휴대폰 본인인증으로 로그인' }).click()

@@ -93,7 +93,8 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
               confirmLabel: messages.shell.register,
               cancelLabel: messages.common.cancel,
             })
-            .then((register) => register && navigateRef.current(href('registerPatient')))
+            // Registered, the patient goes on to where they were going.
+            .then((register) => register && navigateRef.current(href('registerPatient'), { state: { returnTo: to } }))
           break
         case 'inpatient-only':
           void overlays.alert({ message: messages.errors.inpatientOnly })

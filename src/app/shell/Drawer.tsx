@@ -17,11 +17,15 @@ import { useSession } from '../../shared/session/use-session'
 import { localSettings } from '../../shared/storage/local-settings'
 import { Dialog, List, ListRow, Switch } from '../../shared/ui'
 import { AppVersionRow } from './AppVersionRow'
+import { DrawerGroup, DrawerServices } from './DrawerServices'
 import styles from './Drawer.module.css'
 
 const { menu } = messages.shell
 
-/** The side menu: who is signed in, account switching back, settings, terms, version. */
+/**
+ * The side menu: who is signed in (and the way back to one's own account), every service grouped
+ * as the tab menus are, then the account, the settings, the terms and the version.
+ */
 export default function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession()
   const queryClient = useQueryClient()
@@ -125,82 +129,92 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
           </AppLink>
         )}
 
-        <List>
-          {session.isSignedIn && (
-            <ListRow
-              as="button"
-              leading={<IdCard aria-hidden="true" />}
-              title={menu.myInfo}
-              chevron
-              onClick={() => go(href('accountManagement'))}
-            />
-          )}
-          {session.isSignedIn && (
-            <ListRow
-              as="button"
-              leading={<Users aria-hidden="true" />}
-              title={menu.family}
-              trailing={family.data ? menu.familyCount(family.data.familyCount) : undefined}
-              chevron
-              onClick={() => go(href('accountManage'))}
-            />
-          )}
-          <Switch
-            label={menu.bigFont}
-            checked={bigFont === 'ON'}
-            onChange={(on) => {
-              localSettings.set('isBigFont', on ? 'ON' : 'OFF')
-              document.documentElement.style.fontSize = on ? FONT_SCALE.large : FONT_SCALE.normal
-            }}
-          />
-          {session.hasPatientNo && (
+        <DrawerServices onNavigate={onClose} />
+
+        {session.isSignedIn && (
+          <DrawerGroup title={menu.accountGroup}>
+            <List>
+              <ListRow
+                as="button"
+                leading={<IdCard aria-hidden="true" />}
+                title={menu.myInfo}
+                chevron
+                onClick={() => go(href('accountManagement'))}
+              />
+              <ListRow
+                as="button"
+                leading={<Users aria-hidden="true" />}
+                title={menu.family}
+                trailing={family.data ? menu.familyCount(family.data.familyCount) : undefined}
+                chevron
+                onClick={() => go(href('accountManage'))}
+              />
+              <ListRow
+                as="button"
+                leading={<Mail aria-hidden="true" />}
+                title={menu.messageBox}
+                trailing={unread.data ? menu.unreadMessages(unread.data) : undefined}
+                chevron
+                onClick={() => go(href('messageBox'))}
+              />
+            </List>
+          </DrawerGroup>
+        )}
+
+        <DrawerGroup title={menu.settingsGroup}>
+          <List>
             <Switch
-              label={menu.shake}
-              checked={shake === 'ON'}
-              onChange={(on) => localSettings.set('enableShake', on ? 'ON' : 'OFF')}
+              label={menu.bigFont}
+              checked={bigFont === 'ON'}
+              onChange={(on) => {
+                localSettings.set('isBigFont', on ? 'ON' : 'OFF')
+                document.documentElement.style.fontSize = on ? FONT_SCALE.large : FONT_SCALE.normal
+              }}
             />
-          )}
-          {session.isSignedIn && (
+            {session.hasPatientNo && (
+              <Switch
+                label={menu.shake}
+                checked={shake === 'ON'}
+                onChange={(on) => localSettings.set('enableShake', on ? 'ON' : 'OFF')}
+              />
+            )}
             <ListRow
               as="button"
-              leading={<Mail aria-hidden="true" />}
-              title={menu.messageBox}
-              trailing={unread.data ? menu.unreadMessages(unread.data) : undefined}
+              leading={<Bell aria-hidden="true" />}
+              title={menu.alarmSettings}
               chevron
-              onClick={() => go(href('messageBox'))}
+              onClick={() => nativeBridge().openAlarmSettings()}
             />
-          )}
-          <ListRow
-            as="button"
-            leading={<Bell aria-hidden="true" />}
-            title={menu.alarmSettings}
-            chevron
-            onClick={() => nativeBridge().openAlarmSettings()}
-          />
-          <ListRow
-            as="button"
-            leading={<FileText aria-hidden="true" />}
-            title={menu.terms}
-            chevron
-            onClick={() => void showTerms(1)}
-          />
-          <ListRow
-            as="button"
-            leading={<Shield aria-hidden="true" />}
-            title={menu.privacy}
-            chevron
-            onClick={() => go(href('privacyPolicy'))}
-          />
-          <AppVersionRow />
-          {session.isSignedIn && (
+          </List>
+        </DrawerGroup>
+
+        <DrawerGroup title={menu.aboutGroup}>
+          <List>
             <ListRow
               as="button"
-              leading={<LogOut aria-hidden="true" />}
-              title={menu.signOut}
-              onClick={() => void confirmSignOut()}
+              leading={<FileText aria-hidden="true" />}
+              title={menu.terms}
+              chevron
+              onClick={() => void showTerms(1)}
             />
-          )}
-        </List>
+            <ListRow
+              as="button"
+              leading={<Shield aria-hidden="true" />}
+              title={menu.privacy}
+              chevron
+              onClick={() => go(href('privacyPolicy'))}
+            />
+            <AppVersionRow />
+            {session.isSignedIn && (
+              <ListRow
+                as="button"
+                leading={<LogOut aria-hidden="true" />}
+                title={menu.signOut}
+                onClick={() => void confirmSignOut()}
+              />
+            )}
+          </List>
+        </DrawerGroup>
       </div>
     </Dialog>
   )

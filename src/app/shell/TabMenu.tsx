@@ -8,7 +8,7 @@ import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
 
 /** A tab's menu icons (spec: each tab has menu icons). */
-export default function TabMenu({ tab }: { tab: TabId }) {
+export default function TabMenu({ tab, onNavigate }: { tab: TabId; onNavigate?: () => void }) {
   const overlays = useOverlays()
 
   /** Pages outside the app (funeral hall, insurance claim) open in the phone's browser, after saying so. */
@@ -42,7 +42,7 @@ export default function TabMenu({ tab }: { tab: TabId }) {
                 </span>
               </button>
             ) : (
-              <AppLink className={styles.item} to={menuHref(item)}>
+              <AppLink className={styles.item} to={menuHref(item)} onClick={onNavigate}>
                 {content}
               </AppLink>
             )}

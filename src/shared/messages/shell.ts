@@ -50,6 +50,10 @@ export const shell = {
     update: '업데이트',
     signOut: '로그아웃',
     signOutQuestion: '로그아웃할까요?',
+    /** The drawer's groups below the services (the services take the tab names). */
+    accountGroup: '내 계정',
+    settingsGroup: '설정',
+    aboutGroup: '앱 정보',
   },
   tabs: {
     outpatient: '외래',

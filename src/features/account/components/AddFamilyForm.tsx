@@ -18,6 +18,7 @@ import { checkBirthDate8, checkName, checkPhone, toBirthDate8 } from '../lib/val
 import styles from './Account.module.css'
 import { FormError } from './FormError'
 import { ScreenIntro } from './ScreenIntro'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { addFamily } = account
 
@@ -112,7 +113,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
     } finally {
       hide()
     }
-  })
+  }, revealFirstError)
 
   return (
     <>

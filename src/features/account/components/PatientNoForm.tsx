@@ -11,6 +11,7 @@ import { todayKst } from '../../../shared/lib/dates'
 import { checkName, checkResidentFront, checkResidentNumber, joinResidentNumber } from '../lib/validation'
 import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { registerPatient } = account
 
@@ -74,8 +75,10 @@ export function PatientNoForm({
     formState: { errors },
   } = useForm<PatientNoFormValues>({ defaultValues: { userName: defaultName, front: '', back: '', consent: false } })
 
-  const submit = handleSubmit((values) =>
-    onSubmit({ userName: values.userName.trim(), residentNumber: joinResidentNumber(values.front, values.back) }),
+  const submit = handleSubmit(
+    (values) =>
+      onSubmit({ userName: values.userName.trim(), residentNumber: joinResidentNumber(values.front, values.back) }),
+    revealFirstError,
   )
 
   return (

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { TermsSummary } from '../../../api/generated/account/model'
 import { account } from '../../../shared/messages/account'
@@ -6,6 +7,7 @@ import { BottomAction, Button, Checkbox, FieldError } from '../../../shared/ui'
 import { useShowTerms } from '../hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '../lib/terms'
 import styles from './Account.module.css'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 type TermsValues = Record<string, boolean>
 
@@ -21,6 +23,7 @@ export interface TermsAgreementFormProps {
  */
 export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementFormProps) {
   const showTerms = useShowTerms()
+  const missingId = useId()
   const {
     register,
     handleSubmit,
@@ -38,7 +41,7 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
     for (const term of terms) setValue(termField(term.termsId), checked, { shouldValidate: isSubmitted })
   }
 
-  const submit = handleSubmit((checked) => onSubmit(agreedTermIds(terms, checked)))
+  const submit = handleSubmit((checked) => onSubmit(agreedTermIds(terms, checked)), revealFirstError)
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -62,6 +65,7 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
                   <Checkbox
                     label={account.signUp.termLabel(termTitle(term), isRequiredTerm(term))}
                     aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? missingId : undefined}
                     {...register(field, {
                       validate: (checked) => !isRequiredTerm(term) || checked || validation.requiredTerms,
                     })}
@@ -78,7 +82,7 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
               )
             })}
           </fieldset>
-          {missing && <FieldError>{validation.requiredTerms}</FieldError>}
+          {missing && <FieldError id={missingId}>{validation.requiredTerms}</FieldError>}
         </div>
       </div>
       <BottomAction>

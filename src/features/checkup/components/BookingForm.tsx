@@ -21,6 +21,7 @@ import { RadioGroup } from '../../../shared/ui/radio-group/RadioGroup'
 import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '../checkup.queries'
 import { bookingWindow, lookOf } from '../lib/booking-window'
 import styles from './Appointment.module.css'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { appointment: words } = checkup
 
@@ -156,7 +157,7 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
       hide()
       await refreshAfterAppointmentChange(queryClient)
     }
-  })
+  }, revealFirstError)
 
   const typeField = register('checkupType', {
     onChange: () => {

@@ -16,6 +16,7 @@ import {
   readingOf,
 } from '../lib/validation'
 import styles from './HealthNote.module.css'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { form } = healthNote
 
@@ -98,7 +99,12 @@ export function PressureForm({ formId, entry, onSave }: EntryFormProps<BloodPres
     })
   }
   return (
-    <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <form
+      id={formId}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save, revealFirstError)(event)}
+    >
       <MomentFields register={register} errors={errors} />
       <TextField
         label={form.systolic}
@@ -159,7 +165,12 @@ export function SugarForm({ formId, entry, onSave }: EntryFormProps<BloodSugarEn
     })
   }
   return (
-    <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+    <form
+      id={formId}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save, revealFirstError)(event)}
+    >
       <MomentFields register={register} errors={errors} />
       <TextField
         label={form.sugar}

@@ -6,6 +6,7 @@ import { parking } from '../../../shared/messages/parking'
 import { Button, TextField } from '../../../shared/ui'
 import { carNumberProblem, normalizeCarNumber } from '../lib/car-number'
 import styles from './Parking.module.css'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { register: words, validation } = parking
 
@@ -42,7 +43,7 @@ export function CarNumberForm({ colNum, current, onSaved, onCancel }: CarNumberF
     } catch {
       // The refusal's dialog has said why (a number already registered ...).
     }
-  })
+  }, revealFirstError)
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>

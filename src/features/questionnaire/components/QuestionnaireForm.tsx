@@ -17,6 +17,7 @@ import {
   type YesNoUnknown,
 } from '../lib/answers'
 import styles from './Questionnaire.module.css'
+import { revealFirstError } from '../../../shared/forms/reveal-first-error'
 
 const { rules } = questionnaire
 
@@ -86,7 +87,7 @@ export function QuestionnaireForm({
 
   const symptomsError = errors.symptoms?.message ?? errors.symptoms?.root?.message
   return (
-    <form className={styles.card} noValidate onSubmit={(event) => void handleSubmit(done)(event)}>
+    <form className={styles.card} noValidate onSubmit={(event) => void handleSubmit(done, revealFirstError)(event)}>
       <TextField
         label={questionnaire.visitor}
         hint={questionnaire.visitorHint}

@@ -15,6 +15,7 @@ import { Badge, Button, List, ListRow, QueryState, Section, TextField } from '..
 import styles from '../../components/Account.module.css'
 import { InfoList } from '../../components/InfoList'
 import { checkPhone } from '../../lib/validation'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 const { management } = account
 
@@ -72,7 +73,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
     ])
     reset()
     overlays.toast(management.phoneChanged)
-  })
+  }, revealFirstError)
 
   return (
     <Section title={management.changePhone} variant="plain">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck, IdCard } from 'lucide-react'
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useRegisterPatientNo } from '../../../../api/generated/account'
 import { account } from '../../../../shared/messages/account'
 import { AppLink } from '../../../../shared/navigation/AppLink'
@@ -12,6 +13,7 @@ import { useSession } from '../../../../shared/session/use-session'
 import { EmptyState, SkeletonList } from '../../../../shared/ui'
 import styles from '../../components/Account.module.css'
 import { PatientNoForm, type PatientNoSubmission } from '../../components/PatientNoForm'
+import { readReturnTo } from '../../lib/router-state'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { SignInRequired } from '../../components/SignInRequired'
 
@@ -32,6 +34,8 @@ function AlreadyRegistered({ patientNo }: { patientNo: string }) {
 
 function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: string; onRegistered: () => void }) {
   const queryClient = useQueryClient()
+  // The screen the patient was opening when they were asked to register (the guard's returnTo).
+  const returnTo = readReturnTo(useLocation().state)
   const overlays = useOverlays()
   const navigation = useAppNavigation()
   const registerCall = useRegisterPatientNo()
@@ -51,7 +55,7 @@ function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: strin
       queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey }),
     ])
     overlays.toast(account.registerPatient.done(user.patientNo))
-    await navigation.navigate(href('home'), { replace: true })
+    await navigation.navigate(returnTo ?? href('home'), { replace: true })
   }
 
   return (
@@ -72,7 +76,8 @@ function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: strin
 
 /**
  * Patient number registration (spec section 5): the signed-in patient's name, resident number
- * and consent link the hospital's patient number to the account, then home with a notification.
+ * and consent link the hospital's patient number to the account, then a notification and the
+ * screen the patient was opening when asked to register (home when they came here themselves).
  * Signed out it asks to sign in; with a number already, it says so.
  */
 export default function RegisterPatientScreen() {

@@ -18,6 +18,7 @@ import styles from '../../components/Account.module.css'
 import { MainAccountOnly } from '../../components/MainAccountOnly'
 import { ScreenIntro } from '../../components/ScreenIntro'
 import { checkText } from '../../lib/validation'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 const { withdrawal } = account
 
@@ -90,7 +91,7 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
     } finally {
       hide()
     }
-  })
+  }, revealFirstError)
 
   const textError = errors.reasonText?.message
   return (

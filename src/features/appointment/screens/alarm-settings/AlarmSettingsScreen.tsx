@@ -15,6 +15,7 @@ import { clinicAppointmentsQuery, testAppointmentsQuery } from '../../appointmen
 import styles from '../../components/Appointment.module.css'
 import { alarmProblem, appointmentMoment, atKst, presetAlarms, type AlarmPreset } from '../../lib/alarm'
 import { isSameDayTest } from '../../lib/inquiry'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 const { alarm: words, inquiry } = appointment
 
@@ -107,7 +108,7 @@ function AlarmForm({
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
+    <form onSubmit={(event) => void handleSubmit(save, revealFirstError)(event)} noValidate>
       <Section title={words.appointment}>
         <div className={styles.body}>
           {loading ? <SkeletonList rows={1} /> : <p className={styles.doctorLine}>{name}</p>}

@@ -14,6 +14,7 @@ import { Button, ErrorState, InfoBox, TextField } from '../../../../shared/ui'
 import styles from '../../components/Checkup.module.css'
 import report from '../../components/Report.module.css'
 import { useReportFile } from '../../components/use-report-file'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 const { report: words } = checkup
 const { errors } = messages
@@ -68,7 +69,7 @@ function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'open
   const submit = handleSubmit(async ({ password }) => {
     if ((await onOpen(password)) === 'password')
       setError('password', { message: errors.pdfPassword }, { shouldFocus: true })
-  })
+  }, revealFirstError)
   return (
     <form className={report.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="report-password-title">
       <h2 id="report-password-title" className={styles.headlineTitle}>

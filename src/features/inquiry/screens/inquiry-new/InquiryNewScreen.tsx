@@ -13,6 +13,7 @@ import { RadioGroup } from '../../../../shared/ui/radio-group'
 import styles from '../../components/Inquiry.module.css'
 import { inquiriesQuery } from '../../inquiry.queries'
 import { checkBody, checkTitle, cleanBody, cleanTitle, lengthOf } from '../../lib/rules'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 interface InquiryValues {
   category: InquiryCategory | ''
@@ -67,7 +68,7 @@ export default function InquiryNewScreen() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(send, revealFirstError)(event)}>
       {full && waiting.data && (
         <div className={styles.notes}>
           <InfoBox tone="warning">{inquiry.waitingFull(waiting.data.waitingLimit)}</InfoBox>

@@ -9,6 +9,7 @@ import { BillsPayment } from '../../components/BillsPayment'
 import styles from '../../components/Payment.module.css'
 import { PaymentTabs } from '../../components/PaymentTabs'
 import { patientSummaryQuery } from '../../payment.queries'
+import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
 
 const { delegate } = payment
 
@@ -56,7 +57,7 @@ export default function PaymentDelegateScreen() {
           setConfirmed(false)
           if (patientNo === target) void summary.refetch()
           else setTarget(patientNo)
-        })}
+        }, revealFirstError)}
       >
         <TextField
           label={delegate.patientNo}
