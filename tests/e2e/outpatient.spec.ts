@@ -29,7 +29,7 @@ test.describe('outpatient', () => {
     await page.getByRole('button', { name: '다음', exact: true }).click()
     await expect(page.getByRole('dialog', { name: '알림' })).toContainText('예약 시간을 선택해 주세요.')
     await page.getByRole('dialog', { name: '알림' }).getByRole('button', { name: '확인' }).click()
-    await page.getByRole('group', { name: '오전' }).getByRole('button', { name: '오전 10:15' }).click()
+    await page.getByRole('group', { name: '오전 진료' }).getByRole('button', { name: '오전 10:15' }).click()
     await page.getByRole('button', { name: '다음', exact: true }).click()
 
     await expect(page.getByText('3단계 / 3단계')).toBeVisible()

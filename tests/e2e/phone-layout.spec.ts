@@ -51,6 +51,18 @@ test.describe('on a phone screen', () => {
     await expect(page).toHaveURL(/\/account\/register\/patient$/)
   })
 
+  test("booking step 2: a picked date brings its times into view, grouped by the clinic's sessions", async ({
+    app,
+    page,
+  }) => {
+    await app.open('/outpatient/appointment/step2?departmentCode=IMC&doctorCode=D1001', 'outpatient')
+    const calendar = page.getByRole('table', { name: '2026년 11월' })
+    await calendar.getByRole('button', { name: /^2026년 11월 30일 월요일, 예약 가능/ }).click()
+    const morning = page.getByRole('group', { name: '오전 진료' })
+    await expect(morning).toBeInViewport()
+    await expect(morning.getByRole('button', { name: /^오후 12:/ }).first()).toBeVisible()
+  })
+
   test.describe('at 200% zoom', () => {
     test.use({ viewport: { width: 195, height: 422 } })
 

@@ -29,4 +29,9 @@ export const HOSPITAL = {
    * Saturday 8-12, for a hospital whose call centre keeps office hours).
    */
   phoneBookingHours: 'clinic-days' as 'clinic-days' | 'weekdays',
+  /**
+   * The clinic's sessions (spec: Sun-Thu 09:00-12:30 and 13:30-17:00): a time before
+   * `morningEndsAt` belongs to the morning session, so 12:00 and 12:20 are morning times.
+   */
+  clinicSessions: { morningEndsAt: '12:30' },
 } as const

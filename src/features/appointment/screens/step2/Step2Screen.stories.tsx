@@ -42,16 +42,30 @@ export const ChooseDateAndTime = meta.story({
     await waitFor(() =>
       expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true'),
     )
-    const morning = await canvas.findByRole('group', { name: '오전' })
+    const morning = await canvas.findByRole('group', { name: '오전 진료' })
     await expect(within(morning).getByRole('button', { name: '오전 9:00 마감' })).toBeDisabled()
     await userEvent.click(within(morning).getByRole('button', { name: '오전 10:15' }))
     await waitFor(() =>
       expect(within(morning).getByRole('button', { name: '오전 10:15' })).toHaveAttribute('aria-pressed', 'true'),
     )
-    await expect(canvas.getByRole('group', { name: '오후' })).toBeVisible()
+    // The morning session runs to 12:30: its 12 o'clock times are morning times.
+    await expect(within(morning).getAllByRole('button', { name: /^오후 12:/ }).length).toBeGreaterThan(0)
+    await expect(canvas.getByRole('group', { name: '오후 진료' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '다음' }))
     await expect(await canvas.findByText('3단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
     await expect(await canvas.findByText('2026.11.30 (월) 오전 10:15', {}, { timeout: 5000 })).toBeVisible()
+  },
+})
+
+export const DateNotSelected = meta.story({
+  name: '다음 before a date: the date is asked for first',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '2026년 11월' })
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }))
+    const dialog = await screen.findByRole('dialog', { name: '알림' })
+    await expect(within(dialog).getByText('예약 날짜를 먼저 선택해 주세요.')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(canvas.getByText('2단계 / 3단계')).toBeVisible()
   },
 })
 
@@ -60,7 +74,7 @@ export const TimeNotSelected = meta.story({
   play: async ({ canvas }) => {
     const calendar = await canvas.findByRole('table', { name: '2026년 11월' })
     await userEvent.click(within(calendar).getByRole('button', { name: DAY }))
-    await canvas.findByRole('group', { name: '오전' })
+    await canvas.findByRole('group', { name: '오전 진료' })
     await userEvent.click(canvas.getByRole('button', { name: '다음' }))
     const dialog = await screen.findByRole('dialog', { name: '알림' })
     await expect(within(dialog).getByText('예약 시간을 선택해 주세요.')).toBeVisible()

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CalendarX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '../../../../api/generated/outpatient/model'
 import { formatDate, todayKst } from '../../../../shared/lib/dates'
@@ -69,9 +69,21 @@ function Choose({ booking, doctor }: ChooseProps) {
       replace: true,
     })
 
+  // A date just picked brings its times into view (they are below the calendar, often under the fold).
+  const timesRef = useRef<HTMLDivElement>(null)
+  const [picked, setPicked] = useState(false)
+  useEffect(() => {
+    if (picked && date && times.isSuccess) timesRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [picked, date, times.isSuccess])
+
   const next = async () => {
-    if (!date || !time || !visitType) {
+    if (!date || !visitType) {
+      await overlays.alert({ message: messages.errors.dateNotSelected })
+      return
+    }
+    if (!time) {
       await overlays.alert({ message: messages.errors.timeNotSelected })
+      timesRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
       return
     }
     void navigation.navigate(
@@ -123,7 +135,10 @@ function Choose({ booking, doctor }: ChooseProps) {
                 day={dayOf}
                 legend={LEGEND}
                 selected={date}
-                onSelect={(picked) => choose({ date: picked, time: undefined })}
+                onSelect={(day) => {
+                  setPicked(true)
+                  choose({ date: day, time: undefined })
+                }}
               />
             )}
           </QueryState>
@@ -131,17 +146,19 @@ function Choose({ booking, doctor }: ChooseProps) {
       )}
 
       {visit.isSuccess && dates.isSuccess && (
-        <Section title={date ? words.timesFor(formatDate(date)) : words.times}>
-          {date ? (
-            <QueryState query={times}>
-              {(list) => (
-                <TimeSlots times={list} selected={time} onSelect={(picked) => choose({ date, time: picked })} />
-              )}
-            </QueryState>
-          ) : (
-            <p className={styles.body}>{words.chooseDateFirst}</p>
-          )}
-        </Section>
+        <div ref={timesRef} className={styles.scrollTarget}>
+          <Section title={date ? words.timesFor(formatDate(date)) : words.times}>
+            {date ? (
+              <QueryState query={times}>
+                {(list) => (
+                  <TimeSlots times={list} selected={time} onSelect={(picked) => choose({ date, time: picked })} />
+                )}
+              </QueryState>
+            ) : (
+              <p className={styles.body}>{words.chooseDateFirst}</p>
+            )}
+          </Section>
+        </div>
       )}
 
       <BottomAction>
