@@ -128,8 +128,15 @@ test.describe('family accounts', () => {
     await expect(page.getByText('계정이 변경되었습니다.')).toBeVisible()
     await expect(page.getByRole('heading', { name: /이순례님, 안녕하세요/ })).toBeVisible()
     await expect(page.getByText('가족 계정', { exact: true })).toBeVisible()
+    // Whose account is active stays in sight on every screen she is served on (booking here), and
+    // the booking's confirmation names her.
+    const chip = page.getByRole('button', { name: /이순례님 계정으로 이용 중/ })
+    await expect(chip).toBeVisible()
+    await app.tabMenu('외래', '진료예약')
+    await expect(app.heading('진료예약')).toBeVisible()
+    await expect(chip).toBeVisible()
 
-    await page.getByRole('button', { name: '전체 메뉴 열기' }).click()
+    await chip.click()
     await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: '내 계정으로 돌아가기' }).click()
     await page
       .getByRole('alertdialog', { name: '이서연님의 계정으로 전환할까요?' })
@@ -137,6 +144,7 @@ test.describe('family accounts', () => {
       .click()
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(page.getByText('가족 계정', { exact: true })).toBeHidden()
+    await expect(chip).toBeHidden()
   })
 
   test('the family count in the drawer follows the family list', async ({ app, page }) => {

@@ -4,6 +4,7 @@ import { getFetchHospitalInfoQueryOptions } from '../../api/generated/hospital'
 import { messages } from '../../shared/messages'
 import { useAppNavigation } from '../../shared/navigation/navigation-context'
 import { ROUTES } from '../../shared/routes/route-table'
+import { useSession } from '../../shared/session/use-session'
 import { matchRouteName } from '../navigation/route-match'
 import { lazy, Suspense, useState } from 'react'
 import { cloudServiceOf } from '../../shared/domain/hospital/cloud-service'
@@ -54,6 +55,7 @@ export function AppShell() {
     }
     setDrawer(open)
   }
+  const session = useSession()
   const hospital = useQuery(hospitalInfoQuery())
   const cloud = cloudServiceOf(hospital.data)
 
@@ -79,6 +81,7 @@ export function AppShell() {
         onBack={navigation.back}
         onMenu={() => setDrawerOpen(true)}
         menuOpen={drawerOpen}
+        actingFor={session.isFamilySelected ? session.user?.userName : undefined}
       />
       <main id="main" className={hideTabBar ? styles.main : `${styles.main} ${styles.withTabBar}`} tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { ChevronLeft, Menu } from 'lucide-react'
+import { ChevronLeft, Menu, Users } from 'lucide-react'
 import { useState } from 'react'
 import { messages } from '../../shared/messages'
 import styles from './Header.module.css'
@@ -12,9 +12,11 @@ export interface HeaderProps {
   menuOpen: boolean
   /** The hospital's logo (cloud service info), beside the name on home; empty for none. */
   logoUrl?: string
+  /** The family member whose account is active: a chip under the title says so on every screen. */
+  actingFor?: string | undefined
 }
 
-export function Header({ title, isHome, onBack, onMenu, menuOpen, logoUrl = '' }: HeaderProps) {
+export function Header({ title, isHome, onBack, onMenu, menuOpen, logoUrl = '', actingFor }: HeaderProps) {
   // A logo that does not load is left out; the name stays.
   const [brokenLogo, setBrokenLogo] = useState('')
   const logo = isHome && logoUrl && brokenLogo !== logoUrl ? logoUrl : undefined
@@ -41,6 +43,14 @@ export function Header({ title, isHome, onBack, onMenu, menuOpen, logoUrl = '' }
       >
         <Menu aria-hidden="true" />
       </button>
+      {actingFor && (
+        // Tapping it opens the drawer, where the way back to one's own account is.
+        <button type="button" className={styles.actingFor} onClick={onMenu} aria-haspopup="dialog">
+          <Users aria-hidden="true" />
+          <span>{messages.shell.actingFor(actingFor)}</span>
+          <span className={styles.actingForAction}>{messages.shell.actingForAction}</span>
+        </button>
+      )}
     </header>
   )
 }

@@ -69,6 +69,18 @@ export const DrawerSignedOut = meta.story({
   },
 })
 
+export const FamilyMemberServed = meta.story({
+  name: "A family member's account is active: a chip under the header names her and opens the drawer",
+  parameters: { sandbox: { persona: 'family', actingAs: 'U1006' } },
+  play: async () => {
+    const chip = await screen.findByRole('button', { name: /김순자님 계정으로 이용 중/ })
+    await expect(chip).toBeVisible()
+    await userEvent.click(chip)
+    const drawer = within(await screen.findByRole('dialog', { name: '전체 메뉴' }))
+    await expect(drawer.getByRole('button', { name: '내 계정으로 돌아가기' })).toBeVisible()
+  },
+})
+
 export const DrawerFamilySelected = meta.story({
   parameters: { sandbox: { persona: 'family', actingAs: 'U1006' } },
   play: async () => {

@@ -63,6 +63,12 @@ export const appointment = {
   },
   step3: {
     summary: '예약 내용',
+    /** Whose booking it is: the active account (a family member's, when switched). */
+    patient: '예약하는 분',
+    sameDayNote: (time: string) => `같은 날 같은 의료진에게 ${time} 예약이 이미 있습니다.`,
+    sameDayTitle: '같은 날 같은 의료진 예약이 있습니다',
+    sameDayQuestion: (booked: string) => `${booked} 예약이 이미 있습니다. 한 번 더 예약할까요?`,
+    sameDayConfirm: '그래도 예약하기',
     department: '진료과',
     doctor: '의료진',
     dateTime: '예약 일시',

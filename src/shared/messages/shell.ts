@@ -4,6 +4,9 @@ import { HOSPITAL } from '../config/hospital'
 export const shell = {
   skipToContent: '본문으로 건너뛰기',
   openMenu: '전체 메뉴 열기',
+  /** The chip under the header while a family member's account is active. */
+  actingFor: (name: string) => `${name}님 계정으로 이용 중`,
+  actingForAction: '계정 바꾸기',
   closeMenu: '전체 메뉴 닫기',
   back: '뒤로 가기',
   exitTitle: '앱을 종료할까요?',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingSearch, bookingWindow, findMadeBooking, readBooking } from './booking'
+import { bookingSearch, bookingWindow, findMadeBooking, readBooking, sameDoctorSameDay } from './booking'
 
 describe('readBooking', () => {
   it('reads a booking from the address', () => {
@@ -68,5 +68,22 @@ describe('findMadeBooking (after a booking call that got no answer)', () => {
     expect(
       findMadeBooking(listed, { departmentCode: 'IMC', doctorCode: 'D2', date: '2026-11-30', time: '09:30' }),
     ).toBeUndefined()
+  })
+})
+
+describe('sameDoctorSameDay (asked before a second booking)', () => {
+  const listed = [
+    { departmentCode: 'IMC', doctorCode: 'D1', scheduleDate: '2026-11-30', appointmentTime: '10:00' },
+    { departmentCode: 'IMC', doctorCode: 'D1', scheduleDate: '2026-12-01', appointmentTime: '10:00' },
+    { departmentCode: 'IMC', doctorCode: 'D2', scheduleDate: '2026-11-30', appointmentTime: '11:00' },
+  ]
+
+  it('finds a booking with the same doctor on the same day, at any time', () => {
+    expect(sameDoctorSameDay(listed, { doctorCode: 'D1', date: '2026-11-30' })).toEqual([listed[0]])
+  })
+
+  it('lets another day or another doctor pass', () => {
+    expect(sameDoctorSameDay(listed, { doctorCode: 'D1', date: '2026-12-02' })).toEqual([])
+    expect(sameDoctorSameDay(listed, { doctorCode: 'D3', date: '2026-11-30' })).toEqual([])
   })
 })

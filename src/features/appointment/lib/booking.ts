@@ -82,3 +82,14 @@ export function findMadeBooking<A extends Listed>(
       b.appointmentTime === request.time,
   )
 }
+
+/**
+ * The patient's bookings with the same doctor on the same day: a second one is usually a
+ * mistake (a double tap days apart, a forgotten booking), so the app asks before making it.
+ */
+export function sameDoctorSameDay<A extends Listed>(
+  bookings: readonly A[],
+  request: { doctorCode: string; date: string },
+): A[] {
+  return bookings.filter((b) => b.doctorCode === request.doctorCode && b.scheduleDate === request.date)
+}

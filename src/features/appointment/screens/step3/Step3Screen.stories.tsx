@@ -48,7 +48,44 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('2026.11.30 (월) 오전 10:15')).toBeVisible()
     await expect(canvas.getByText('재진')).toBeVisible()
     await expect(await canvas.findByText('본관 2층 내과계 외래')).toBeVisible()
+    // Whose booking it is.
+    await expect(canvas.getByText('예약하는 분')).toBeVisible()
+    await expect(canvas.getByText('이서연')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '예약하기' })).toBeEnabled()
+  },
+})
+
+export const SameDoctorSameDay = meta.story({
+  name: 'Same doctor, same day as a booking she has: said on the screen, asked before booking',
+  parameters: {
+    route: href('outpatientAppointmentStep3', undefined, {
+      departmentCode: 'IMC',
+      doctorCode: 'D1001',
+      visitType: 'REVISIT',
+      date: '2026-12-07',
+      time: '11:00',
+    }),
+  },
+  play: async ({ canvas }) => {
+    const booked = () =>
+      world!.db.clinicVisits.findMany((q) =>
+        q.where({ doctorCode: 'D1001', scheduleDate: '2026-12-07', appointmentTime: '11:00', status: 'BOOKED' }),
+      )
+    await expect(await canvas.findByText('같은 날 같은 의료진에게 오전 9:30 예약이 이미 있습니다.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
+    let dialog = await screen.findByRole('alertdialog', { name: '같은 날 같은 의료진 예약이 있습니다' })
+    await expect(dialog).toHaveTextContent('2026.12.07 (월) 오전 9:30 순환기내과 김성훈 교수 예약이 이미 있습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }))
+    await expect(canvas.getByText('3단계 / 3단계')).toBeVisible()
+    await expect(booked()).toHaveLength(0)
+    // Meant after all: booked once.
+    await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
+    dialog = await screen.findByRole('alertdialog', { name: '같은 날 같은 의료진 예약이 있습니다' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '그래도 예약하기' }))
+    await expect(
+      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(booked()).toHaveLength(1)
   },
 })
 

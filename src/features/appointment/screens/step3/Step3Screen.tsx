@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useCreateAppointment } from '../../../../api/generated/outpatient'
 import type { VisitType } from '../../../../api/generated/outpatient/model'
 import { errorMessageOf, isApiError } from '../../../../api/http'
-import { formatDateTime, todayKst } from '../../../../shared/lib/dates'
+import { formatDateTime, formatTime, todayKst } from '../../../../shared/lib/dates'
 import { appointment } from '../../../../shared/messages/appointment'
 import { AppLink } from '../../../../shared/navigation/AppLink'
 import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
@@ -24,7 +24,7 @@ import styles from '../../components/Appointment.module.css'
 import { BookingDone, type BookedAppointment } from '../../components/BookingDone'
 import { BookingMissing } from '../../components/BookingMissing'
 import { StepIndicator } from '../../components/StepIndicator'
-import { bookingSearch, bookingWindow, findMadeBooking, readBooking } from '../../lib/booking'
+import { bookingSearch, bookingWindow, findMadeBooking, readBooking, sameDoctorSameDay } from '../../lib/booking'
 
 const { step3: words, visitType: visitTypeNames } = appointment
 
@@ -52,6 +52,9 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
   const sending = useRef(false)
   const mutation = useCreateAppointment({ mutation: { meta: { errorDisplay: 'silent' } } })
 
+  // The patient's bookings: one with the same doctor on the same day is asked about first.
+  const bookings = useQuery(clinicAppointmentsQuery())
+  const sameDay = sameDoctorSameDay(bookings.data ?? [], { doctorCode, date })
   const doctor = doctors.data?.find((d) => d.doctorCode === doctorCode)
   const department = departments.data?.find((d) => d.departmentCode === departmentCode)
 
@@ -93,10 +96,31 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
     }
   }
 
+  /** A booking with the same doctor that day already: the patient says whether a second is meant. */
+  const secondBookingMeant = async () => {
+    // The list as it is now (cached for half a minute); unreadable, the booking goes ahead as asked.
+    const list = await queryClient
+      .fetchQuery({ ...clinicAppointmentsQuery(), meta: { errorDisplay: 'silent' } })
+      .catch(() => bookings.data ?? [])
+    const [first] = sameDoctorSameDay(list, { doctorCode, date })
+    if (!first) return true
+    return overlays.confirm({
+      title: words.sameDayTitle,
+      message: words.sameDayQuestion(
+        `${formatDateTime(first.scheduleDate, first.appointmentTime)} ${first.departmentName} ${appointment.doctorName(first.doctorName)}`,
+      ),
+      confirmLabel: words.sameDayConfirm,
+    })
+  }
+
   const submit = async () => {
     const patientNo = session.user?.patientNo
     if (sending.current || !patientNo) return
     sending.current = true
+    if (!(await secondBookingMeant())) {
+      sending.current = false
+      return
+    }
     const hide = overlays.showSpinner()
     try {
       const result = await mutation.mutateAsync({
@@ -151,6 +175,7 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
             <div className={styles.body}>
               <FactList
                 facts={[
+                  [words.patient, <span className={styles.emphasis}>{session.user?.userName}</span>],
                   [words.department, doctor?.departmentName ?? department?.departmentName ?? departmentCode],
                   [words.doctor, doctor ? appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode],
                   [words.dateTime, <span className={styles.emphasis}>{formatDateTime(date, time)}</span>],
@@ -158,6 +183,9 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
                   [words.location, department?.location ?? words.locationUnknown],
                 ]}
               />
+              {sameDay[0] && (
+                <InfoBox tone="warning">{words.sameDayNote(formatTime(sameDay[0].appointmentTime))}</InfoBox>
+              )}
               <InfoBox>{words.notice}</InfoBox>
               <AppLink
                 className={styles.linkButton}
