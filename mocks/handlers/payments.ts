@@ -80,19 +80,41 @@ interface Settlement {
   provider?: Provider
 }
 
+/**
+ * One line of the receipt per bill paid: the visit, its department, and an insured total from
+ * which the patient's share (30%) is the bill's amount, so the receipt adds up: the lines' shares
+ * sum to what was paid, their insured totals to the total, and the insurer's part is the rest.
+ */
+export function receiptLines(bills: readonly Bill[]) {
+  return bills.map((b) => ({
+    itemName: `${b.visitDate.slice(5).replace('-', '.')} ${b.departmentName} 진료비`,
+    insuredAmount: Math.max(b.amountDue, Math.round(b.amountDue / 0.3 / 100) * 100),
+    uninsuredAmount: 0,
+    patientAmount: b.amountDue,
+  }))
+}
+
+/** The department a payment is listed under: the first bill's, and how many others it covers. */
+export const paymentDepartment = (bills: readonly Bill[]) => {
+  const first = bills[0]?.departmentName ?? ''
+  return bills.length > 1 ? `${first} 외 ${bills.length - 1}건` : first
+}
+
 /** Records the payment and marks its bills paid, then tells the payer (and the patient). */
 export async function settle(s: Settlement): Promise<Payment> {
   const paymentId = nextId('PAY')
   const first = s.bills[0]
-  const totalAmount = Math.round(s.amount / 0.3 / 100) * 100
+  const lines = receiptLines(s.bills)
+  const totalAmount = lines.reduce((sum, line) => sum + line.insuredAmount + line.uninsuredAmount, 0)
   const payment = await sandbox.db.payments.create({
     patient: s.patient,
     kind: 'OUTPATIENT',
     paymentId,
     paidAt: sandbox.clock.nowIso(),
     visitDate: first?.visitDate ?? sandbox.clock.today(),
-    departmentName: first?.departmentName ?? '',
-    ...(first?.doctorName ? { doctorName: first.doctorName } : {}),
+    departmentName: paymentDepartment(s.bills),
+    // One doctor only when one bill was paid.
+    ...(first?.doctorName && s.bills.length === 1 ? { doctorName: first.doctorName } : {}),
     amount: s.amount,
     totalAmount,
     insurerAmount: totalAmount - s.amount,
@@ -104,12 +126,7 @@ export async function settle(s: Settlement): Promise<Payment> {
     ...(s.caller ? { paidByUserId: s.caller.mainUser.userId } : {}),
     status: 'PAID',
     billIds: s.bills.map((b) => b.billId),
-    lines: s.bills.map((b) => ({
-      itemName: `${b.departmentName} 진료비`,
-      insuredAmount: 0,
-      uninsuredAmount: 0,
-      patientAmount: b.amountDue,
-    })),
+    lines,
   })
   for (const bill of s.bills) {
     await sandbox.db.bills.update((q) => q.where({ billId: bill.billId }), {

@@ -85,6 +85,8 @@ export const payment = {
     insured: '급여',
     uninsured: '비급여',
     patientShare: '환자 부담',
+    /** Under the lines of a payment of several bills: what they come to together. */
+    linesTotal: (count: number) => `${count}건 합계 (환자 부담)`,
   },
 
   hipass: {

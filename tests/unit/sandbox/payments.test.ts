@@ -9,7 +9,12 @@ import {
   requestUbPay,
 } from '../../../src/api/generated/common'
 import { cancelKcpPayment } from '../../../src/api/generated/hospital'
-import { listOutpatientPayments, listPayableBills, updatePaymentInfo } from '../../../src/api/generated/outpatient'
+import {
+  fetchOutpatientPayment,
+  listOutpatientPayments,
+  listPayableBills,
+  updatePaymentInfo,
+} from '../../../src/api/generated/outpatient'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
@@ -41,6 +46,24 @@ describe('paying what is due', () => {
     expect((await fetchPaymentSummary()).totalDue).toBe(32700)
     const history = await listOutpatientPayments('2026-11-01', '2026-11-23')
     expect(history[0]).toMatchObject({ paymentId: result.paymentId, amount: 18400, method: 'CARD', status: 'PAID' })
+  })
+
+  it('two bills paid at once: one payment listed under both, a receipt line for each, and sums that add up', async () => {
+    signInAs('outpatient')
+    const { result } = await payByCard('10234567', ['B202611090102', 'B202611230101'], 51100, 'ORD-T-0002')
+    const [listed] = await listOutpatientPayments('2026-11-23', '2026-11-23')
+    expect(listed).toMatchObject({ paymentId: result.paymentId, departmentName: '순환기내과 외 1건', amount: 51100 })
+    expect(listed?.doctorName).toBeUndefined()
+    const receipt = await fetchOutpatientPayment(result.paymentId)
+    expect(receipt.lines.map((line) => [line.itemName, line.patientAmount])).toEqual([
+      ['11.09 순환기내과 진료비', 32700],
+      ['11.23 안과 진료비', 18400],
+    ])
+    const sum = (pick: (line: (typeof receipt.lines)[number]) => number) =>
+      receipt.lines.reduce((total, line) => total + pick(line), 0)
+    expect(sum((line) => line.patientAmount)).toBe(receipt.amount)
+    expect(sum((line) => line.insuredAmount + line.uninsuredAmount)).toBe(receipt.totalAmount)
+    expect(receipt.totalAmount - receipt.amount).toBe(receipt.insurerAmount)
   })
 
   it('refuses 0 won and more than is due, before the card is charged', async () => {

@@ -974,8 +974,15 @@ export const PaymentHistoryItem = zod
     paymentId: zod.string().max(paymentHistoryItemPaymentIdMax).describe('수납 ID'),
     paidAt: DateTime,
     visitDate: IsoDate,
-    departmentName: zod.string().max(paymentHistoryItemDepartmentNameMax),
-    doctorName: zod.string().max(paymentHistoryItemDoctorNameMax).optional(),
+    departmentName: zod
+      .string()
+      .max(paymentHistoryItemDepartmentNameMax)
+      .describe("진료과. 여러 진료비를 한 번에 낸 수납은 첫 진료비의 진료과와 나머지 건수 ('순환기내과 외 1건')"),
+    doctorName: zod
+      .string()
+      .max(paymentHistoryItemDoctorNameMax)
+      .optional()
+      .describe('의료진. 여러 진료비를 한 번에 낸 수납에는 없습니다'),
     amount: Won,
     method: PaymentMethod,
     cardName: zod.string().max(paymentHistoryItemCardNameMax).optional().describe('결제 카드사'),
@@ -1036,7 +1043,11 @@ export const PaymentDetail = zod
     cardName: zod.string().max(paymentDetailCardNameMax).optional(),
     approvalNo: zod.string().max(paymentDetailApprovalNoMax).optional(),
     status: PaymentStatus,
-    lines: zod.array(PaymentDetailLine),
+    lines: zod
+      .array(PaymentDetailLine)
+      .describe(
+        "영수증 항목. 여러 진료비를 한 번에 낸 수납은 진료비마다 한 줄('11.09 순환기내과 진료비')입니다. patientAmount의 합은 amount, insuredAmount와 uninsuredAmount의 합은 totalAmount, totalAmount에서 amount를 뺀 것이 insurerAmount입니다.",
+      ),
   })
   .describe('수납 상세 (영수증)')
 

@@ -60,6 +60,19 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
               </li>
             ))}
           </ul>
+          {detail.lines.length > 1 && (
+            <FactList
+              align="end"
+              facts={[
+                [
+                  history.linesTotal(detail.lines.length),
+                  <span className={styles.receiptTotal}>
+                    {formatWon(detail.lines.reduce((sum, line) => sum + line.patientAmount, 0))}
+                  </span>,
+                ],
+              ]}
+            />
+          )}
         </section>
       )}
     </div>

@@ -24,9 +24,15 @@ export interface PaymentHistoryItem {
   paymentId: string
   paidAt: DateTime
   visitDate: IsoDate
-  /** @maxLength 50 */
+  /**
+   * 진료과. 여러 진료비를 한 번에 낸 수납은 첫 진료비의 진료과와 나머지 건수 ('순환기내과 외 1건')
+   * @maxLength 50
+   */
   departmentName: string
-  /** @maxLength 50 */
+  /**
+   * 의료진. 여러 진료비를 한 번에 낸 수납에는 없습니다
+   * @maxLength 50
+   */
   doctorName?: string
   amount: Won
   method: PaymentMethod

@@ -34,5 +34,6 @@ export interface PaymentDetail {
   /** @maxLength 64 */
   approvalNo?: string
   status: PaymentStatus
+  /** 영수증 항목. 여러 진료비를 한 번에 낸 수납은 진료비마다 한 줄('11.09 순환기내과 진료비')입니다. patientAmount의 합은 amount, insuredAmount와 uninsuredAmount의 합은 totalAmount, totalAmount에서 amount를 뺀 것이 insurerAmount입니다. */
   lines: PaymentDetailLine[]
 }
