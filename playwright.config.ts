@@ -5,7 +5,8 @@
  */
 import { defineConfig, devices } from 'playwright/test'
 
-const PORT = 4173
+// E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
