@@ -91,6 +91,14 @@ test.describe('on a phone screen', () => {
       const header = await box(page.locator('header').first())
       const tabs = await box(page.getByRole('navigation', { name: '주요 메뉴' }))
       expect(header.height + tabs.height).toBeLessThanOrEqual(422 * 0.35)
+      // The tabs keep their full names for assistive technology and show short ones that fit.
+      const checkup = page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '건강검진' })
+      await expect(checkup.getByText('검진', { exact: true })).toBeVisible()
+      const labels = page.getByRole('navigation', { name: '주요 메뉴' }).locator('button > span[aria-hidden="true"]')
+      const boxes = await Promise.all((await labels.all()).map(box))
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width)
+      }
       // No sideways scroll.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195)
     })

@@ -17,6 +17,21 @@ const TABS: Array<{ id: TabId; label: string; icon: LucideIcon }> = [
   { id: 'info', label: messages.shell.tabs.info, icon: Hospital },
 ]
 
+/**
+ * A tab's name; on a very narrow screen (200% zoom) its short form shows instead, while the full
+ * name stays the tab's accessible name (the short one is part of it, so voice control finds it).
+ */
+function TabLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className={styles.fullLabel}>{full}</span>
+      <span className={styles.shortLabel} aria-hidden="true">
+        {short}
+      </span>
+    </>
+  )
+}
+
 export interface TabBarProps {
   /** The tab whose menu is open (the spec's open-main-tab flag). */
   openTab: TabId | null
@@ -55,7 +70,7 @@ export function TabBar({ openTab, onOpenTab, showHealthNote, activeTab }: TabBar
                   onClick={() => onOpenTab(openTab === tab ? null : tab)}
                 >
                   <Icon aria-hidden="true" />
-                  <span>{label}</span>
+                  <TabLabel full={label} short={messages.shell.tabsShort[tab]} />
                 </button>
               </li>
             )
@@ -64,7 +79,7 @@ export function TabBar({ openTab, onOpenTab, showHealthNote, activeTab }: TabBar
             <li>
               <AppLink className={styles.tab} to={href('healthNote')}>
                 <NotebookPen aria-hidden="true" />
-                <span>{messages.shell.tabs.healthNote}</span>
+                <TabLabel full={messages.shell.tabs.healthNote} short={messages.shell.tabsShort.healthNote} />
               </AppLink>
             </li>
           )}

@@ -65,6 +65,14 @@ export const shell = {
     info: '병원안내',
     healthNote: '건강수첩',
   },
+  /** The tabs' words on a very narrow screen (200% zoom), each part of its full name. */
+  tabsShort: {
+    outpatient: '외래',
+    inpatient: '입원',
+    checkup: '검진',
+    info: '안내',
+    healthNote: '수첩',
+  },
   tabMenuLabel: (tab: string) => `${tab} 메뉴`,
   notReady: '서비스 준비 중입니다.',
   notReadyHint: '곧 이용하실 수 있도록 준비하고 있습니다.',
