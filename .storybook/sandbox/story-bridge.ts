@@ -9,13 +9,18 @@ export interface StoryNative {
   payment?: CardPaymentResult
   /** Where the phone is; `denied`: the patient refused the location permission. */
   location?: 'inside' | 'outside' | 'denied'
+  /** Notifications turned off on the phone: `notify` answers `blocked`. */
+  notificationsBlocked?: boolean
 }
 
 /**
  * The calls a story's screen made to the shell that leave the app (external pages, map apps),
  * in order, for the story's play to check. Emptied when the next story's bridge is made.
  */
-export const storyNativeCalls: Array<{ method: 'openExternal' | 'openMap'; args: unknown }> = []
+export const storyNativeCalls: Array<{
+  method: 'openExternal' | 'openMap' | 'notify' | 'vibrate' | 'setDailyAlarm' | 'cancelDailyAlarm'
+  args: unknown
+}> = []
 
 /** The shell in a story: answers at once, as the story says. */
 export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
@@ -30,8 +35,15 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     requestPermissions: nothing,
     setAppointmentAlarm: () => Promise.resolve(),
     cancelAppointmentAlarm: () => Promise.resolve(),
+    setDailyAlarm: (alarm) => Promise.resolve(void storyNativeCalls.push({ method: 'setDailyAlarm', args: alarm })),
+    cancelDailyAlarm: (id) => Promise.resolve(void storyNativeCalls.push({ method: 'cancelDailyAlarm', args: id })),
+    cancelAllDailyAlarms: () => Promise.resolve(),
+    notify: (notice) => {
+      storyNativeCalls.push({ method: 'notify', args: notice })
+      return Promise.resolve(options.notificationsBlocked ? 'blocked' : 'shown')
+    },
     setBrightness: nothing,
-    vibrate: nothing,
+    vibrate: (ms) => void storyNativeCalls.push({ method: 'vibrate', args: ms }),
     verifyIdentity: () => Promise.resolve(options.identity ?? null),
     startCardPayment: () =>
       Promise.resolve(options.payment ?? { status: 'approved', approvalNo: '30091234', cardName: '신한카드' }),

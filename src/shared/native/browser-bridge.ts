@@ -1,5 +1,5 @@
 import { messages } from '../messages'
-import type { FileOutcome, NativeBridge, NativeEvent, NativeFile } from './types'
+import type { FileOutcome, LocalNotice, NativeBridge, NativeEvent, NativeFile, NoticeOutcome } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
 const SHAKE_THRESHOLD = 15
@@ -30,6 +30,23 @@ async function share(file: NativeFile): Promise<FileOutcome> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
     throw error
+  }
+}
+
+/**
+ * The web's notification, where the patient has allowed it: through the service worker where
+ * there is one (phone browsers allow no other), the page's own otherwise. `blocked` tells the
+ * app to say it on the screen instead.
+ */
+async function webNotify({ id, title, body }: LocalNotice): Promise<NoticeOutcome> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return 'blocked'
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    if (registration) await registration.showNotification(title, { body, tag: id })
+    else new Notification(title, { body, tag: id })
+    return 'shown'
+  } catch {
+    return 'blocked'
   }
 }
 
@@ -68,6 +85,11 @@ export function createBrowserBridge(): NativeBridge {
     openAlarmSettings: () => undefined,
     setAppointmentAlarm: unavailable,
     cancelAppointmentAlarm: unavailable,
+    // A web page cannot ring when it is closed: daily reminders are the shell's alone.
+    setDailyAlarm: unavailable,
+    cancelDailyAlarm: () => Promise.resolve(),
+    cancelAllDailyAlarms: () => Promise.resolve(),
+    notify: webNotify,
     setBrightness: () => undefined,
     vibrate: (milliseconds = 200) => {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
@@ -77,8 +99,12 @@ export function createBrowserBridge(): NativeBridge {
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
-    // A browser asks for the location when it is first used; notifications are the shell's.
-    requestPermissions: () => undefined,
+    // A browser asks for the location when it is first used; notifications when asked here.
+    requestPermissions: (kinds) => {
+      if (kinds.includes('notifications') && typeof Notification !== 'undefined') {
+        if (Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined)
+      }
+    },
     // The map links load when asked (still within the tap's activation): not in the first load.
     openMap: (request) =>
       void import('./map-links').then(({ mapWebUrl }) => window.open(mapWebUrl(request), '_blank', 'noopener')),
