@@ -1,5 +1,6 @@
 import type { MobileAuthResult } from '../../src/api/generated/account/model'
 import { HOSPITAL } from '../../src/shared/config/hospital'
+import type { LatLng } from '../../src/shared/lib/geo'
 import { messages } from '../../src/shared/messages'
 import type { CardPaymentResult, NativeBridge, NativeEvent } from '../../src/shared/native'
 
@@ -7,8 +8,11 @@ export interface StoryNative {
   /** What the identity verification returns (null: the patient gave up). */
   identity?: MobileAuthResult | null
   payment?: CardPaymentResult
-  /** Where the phone is; `denied`: the patient refused the location permission. */
-  location?: 'inside' | 'outside' | 'denied'
+  /**
+   * Where the phone is: inside the hospital, about 1 km away, a position of its own; `denied`:
+   * the patient refused the location permission.
+   */
+  location?: 'inside' | 'outside' | 'denied' | LatLng
   /** Notifications turned off on the phone: `notify` answers `blocked`. */
   notificationsBlocked?: boolean
 }
@@ -61,9 +65,11 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
       options.location === 'denied'
         ? Promise.reject(new Error(messages.native.locationDenied))
         : Promise.resolve(
-            options.location === 'outside'
-              ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
-              : { ...HOSPITAL.location },
+            typeof options.location === 'object'
+              ? options.location
+              : options.location === 'outside'
+                ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
+                : { ...HOSPITAL.location },
           ),
     saveFile: () => Promise.resolve('done'),
     shareFile: () => Promise.resolve('done'),
