@@ -66,6 +66,7 @@ export const visit = {
     choice: (count: number) => `앞에 ${count}명 남았을 때`,
     watching: (count: number) => `앞에 ${count}명 이하로 남으면 알려 드립니다.`,
     background: '앱을 닫지 말고 화면을 끈 채 기다리셔도 1분마다 확인합니다.',
+    tooClose: '곧 차례입니다. 진료실 앞에서 기다려 주세요.',
     fired: (time: string) => `${time}에 차례가 다가왔다고 알려 드렸습니다.`,
     noticeTitle: '진료 차례가 다가왔습니다',
     noticeBody: (who: string, ahead: number) =>

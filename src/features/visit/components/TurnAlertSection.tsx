@@ -4,26 +4,40 @@ import { visit } from '../../../shared/messages/visit'
 import { nativeBridge } from '../../../shared/native'
 import { InfoBox, Section, Switch } from '../../../shared/ui'
 import { RadioGroup } from '../../../shared/ui/radio-group'
-import { DEFAULT_TURN_ALERT_THRESHOLD, TURN_ALERT_CHOICES, type TurnAlert } from '../lib/turn-alert'
+import { availableThresholds, proposedThreshold, type TurnAlert } from '../lib/turn-alert'
 import styles from './VisitScreens.module.css'
 
 const words = visit.turnAlert
 
 export interface TurnAlertSectionProps {
   alert: TurnAlert | undefined
+  /** People ahead now. */
+  ahead: number
   /** A threshold to be told at, or `undefined` to turn it off. */
   onChoose: (threshold: number | undefined) => void
   /** The phone's notifications are off. */
   blocked: boolean
 }
 
-/** "Tell me when N people are ahead" (default 3), and what has been done about it. */
-export function TurnAlertSection({ alert, onChoose, blocked }: TurnAlertSectionProps) {
+/** "Tell me when N people are ahead" (3, or fewer than are ahead now), and what has been done about it. */
+export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertSectionProps) {
+  const proposed = proposedThreshold(ahead)
+  // The chosen one stays listed while the queue moves towards it.
+  const choices = [...new Set([...availableThresholds(ahead), ...(alert ? [alert.threshold] : [])])].sort(
+    (a, b) => a - b,
+  )
   const turnOn = (on: boolean) => {
     if (!on) return onChoose(undefined)
     // The shell asks once; after that it is the phone's setting.
     nativeBridge().requestPermissions(['notifications'])
-    onChoose(DEFAULT_TURN_ALERT_THRESHOLD)
+    onChoose(proposed)
+  }
+  if (!alert && proposed === undefined) {
+    return (
+      <Section title={words.title}>
+        <p className={styles.alertFired}>{words.tooClose}</p>
+      </Section>
+    )
   }
   return (
     <Section title={words.title}>
@@ -39,7 +53,7 @@ export function TurnAlertSection({ alert, onChoose, blocked }: TurnAlertSectionP
             legend={words.choose}
             name="turn-alert-threshold"
             columns={2}
-            options={TURN_ALERT_CHOICES.map((count) => ({ value: String(count), label: words.choice(count) }))}
+            options={choices.map((count) => ({ value: String(count), label: words.choice(count) }))}
             selected={String(alert.threshold)}
             onChange={(event) => onChoose(Number(event.target.value))}
           />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  availableThresholds,
   EMPTY_TURN_ALERTS,
+  proposedThreshold,
   parseTurnAlerts,
   shouldFire,
   ticketKey,
@@ -25,6 +27,18 @@ describe('turnIsNear', () => {
   it('is never near before arrival or after the visit', () => {
     expect(turnIsNear({ rnk: 0, cnt: 0, treatmentStatus: 'NURSE_WAITING' }, 3)).toBe(false)
     expect(turnIsNear({ rnk: 0, cnt: 0, treatmentStatus: 'COMPLETED' }, 3)).toBe(false)
+  })
+})
+
+describe('the choices', () => {
+  it('offers only fewer than are ahead now, proposing 3 or the nearest below', () => {
+    expect(availableThresholds(7)).toEqual([1, 2, 3, 5])
+    expect(proposedThreshold(7)).toBe(3)
+    expect(availableThresholds(3)).toEqual([1, 2])
+    expect(proposedThreshold(3)).toBe(2)
+    expect(proposedThreshold(2)).toBe(1)
+    expect(availableThresholds(1)).toEqual([])
+    expect(proposedThreshold(1)).toBeUndefined()
   })
 })
 

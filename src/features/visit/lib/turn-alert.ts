@@ -25,6 +25,18 @@ export const EMPTY_TURN_ALERTS: TurnAlerts = { version: 1, alerts: {} }
 export const TURN_ALERT_CHOICES = [1, 2, 3, 5] as const
 export const DEFAULT_TURN_ALERT_THRESHOLD = 3
 
+/**
+ * The choices that still mean something: fewer than are ahead now (being told at once of what
+ * the screen already shows would be noise).
+ */
+export const availableThresholds = (ahead: number): number[] => TURN_ALERT_CHOICES.filter((count) => count < ahead)
+
+/** The one proposed: 3, or the nearest below when fewer are ahead; none when the turn is next. */
+export function proposedThreshold(ahead: number): number | undefined {
+  const available = availableThresholds(ahead)
+  return available.includes(DEFAULT_TURN_ALERT_THRESHOLD) ? DEFAULT_TURN_ALERT_THRESHOLD : available.at(-1)
+}
+
 /** A waiting number is a reception in a department (the waiting call's path). */
 export const ticketKey = (receptionId: string, departmentCode: string): string => `${receptionId}/${departmentCode}`
 

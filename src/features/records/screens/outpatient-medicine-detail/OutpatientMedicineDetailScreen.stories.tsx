@@ -114,7 +114,7 @@ export const ReminderBadTimes = meta.story({
     await userEvent.click(drops.getByRole('button', { name: '복약 알림 받기' }))
     const form = within(canvas.getByRole('form', { name: '크라비트점안액 0.5% 복약 알림' }))
     // Four times a day, no meals named: the meals and bedtime.
-    const values = [1, 2, 3, 4].map((n) => (form.getByLabelText(`${n}번째 알림 시간`) as HTMLInputElement).value)
+    const values = [1, 2, 3, 4].map((n) => form.getByLabelText<HTMLInputElement>(`${n}번째 알림 시간`).value)
     await expect(values).toEqual(['08:30', '12:30', '18:30', '22:00'])
     const second = form.getByLabelText('2번째 알림 시간')
     await userEvent.clear(second)

@@ -65,6 +65,21 @@ export const NextIsYou = meta.story({
   parameters: { sandbox: { setup: checkedIn(0) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('다음이 고객님 차례입니다')).toBeVisible()
+    // Too close for an alert to mean anything.
+    const section = within(canvas.getByRole('region', { name: '차례 알림' }))
+    await expect(section.getByText('곧 차례입니다. 진료실 앞에서 기다려 주세요.')).toBeVisible()
+    await expect(section.queryByRole('switch')).toBeNull()
+  },
+})
+
+export const TurnAlertFewAhead = meta.story({
+  name: 'Turn alert: two ahead: only fewer offered (1), nothing said at once',
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: '차례 알림' }))
+    await userEvent.click(section.getByRole('switch', { name: /^차례가 다가오면 알려 주세요/ }))
+    await expect(section.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1'])
+    await expect(section.getByRole('radio', { name: '앞에 1명 남았을 때' })).toBeChecked()
+    await expect(storyNativeCalls.filter((call) => call.method === 'notify')).toEqual([])
   },
 })
 

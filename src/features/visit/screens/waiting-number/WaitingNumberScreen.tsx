@@ -55,7 +55,7 @@ export default function WaitingNumberScreen() {
             </div>
             <p className={styles.muted}>{visit.waiting.autoRefresh}</p>
             {waitingView(info).kind === 'waiting' && (
-              <TurnAlertSection alert={alert} onChoose={choose} blocked={blocked} />
+              <TurnAlertSection alert={alert} ahead={info.cnt} onChoose={choose} blocked={blocked} />
             )}
             {waitingView(info).kind === 'beforeArrival' && (
               <TodayVisitActions receptionId={receptionId} showWaitingLink={false} onArrived={refresh} />
