@@ -1,5 +1,5 @@
 import { messages } from '../messages'
-import type { FileOutcome, LocalNotice, NativeBridge, NativeEvent, NativeFile, NoticeOutcome } from './types'
+import type { FileOutcome, NativeBridge, NativeEvent, NativeFile } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
 const SHAKE_THRESHOLD = 15
@@ -30,23 +30,6 @@ async function share(file: NativeFile): Promise<FileOutcome> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
     throw error
-  }
-}
-
-/**
- * The web's notification, where the patient has allowed it: through the service worker where
- * there is one (phone browsers allow no other), the page's own otherwise. `blocked` tells the
- * app to say it on the screen instead.
- */
-async function webNotify({ id, title, body }: LocalNotice): Promise<NoticeOutcome> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return 'blocked'
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration()
-    if (registration) await registration.showNotification(title, { body, tag: id })
-    else new Notification(title, { body, tag: id })
-    return 'shown'
-  } catch {
-    return 'blocked'
   }
 }
 
@@ -89,7 +72,8 @@ export function createBrowserBridge(): NativeBridge {
     setDailyAlarm: unavailable,
     cancelDailyAlarm: () => Promise.resolve(),
     cancelAllDailyAlarms: () => Promise.resolve(),
-    notify: webNotify,
+    // Loaded when first needed: not in the first load.
+    notify: (notice) => import('./web-notify').then(({ webNotify }) => webNotify(notice)),
     setBrightness: () => undefined,
     vibrate: (milliseconds = 200) => {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
@@ -101,9 +85,8 @@ export function createBrowserBridge(): NativeBridge {
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
     // A browser asks for the location when it is first used; notifications when asked here.
     requestPermissions: (kinds) => {
-      if (kinds.includes('notifications') && typeof Notification !== 'undefined') {
-        if (Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined)
-      }
+      if (kinds.includes('notifications'))
+        void import('./web-notify').then(({ askWebNotifications }) => askWebNotifications())
     },
     // The map links load when asked (still within the tap's activation): not in the first load.
     openMap: (request) =>
