@@ -1,5 +1,6 @@
 import type { MobileAuthResult } from '../../src/api/generated/account/model'
 import { HOSPITAL } from '../../src/shared/config/hospital'
+import type { LatLng } from '../../src/shared/lib/geo'
 import { messages } from '../../src/shared/messages'
 import type { CardPaymentResult, NativeBridge, NativeEvent } from '../../src/shared/native'
 
@@ -7,15 +8,23 @@ export interface StoryNative {
   /** What the identity verification returns (null: the patient gave up). */
   identity?: MobileAuthResult | null
   payment?: CardPaymentResult
-  /** Where the phone is; `denied`: the patient refused the location permission. */
-  location?: 'inside' | 'outside' | 'denied'
+  /**
+   * Where the phone is: inside the hospital, about 1 km away, a position of its own; `denied`:
+   * the patient refused the location permission.
+   */
+  location?: 'inside' | 'outside' | 'denied' | LatLng
+  /** Notifications turned off on the phone: `notify` answers `blocked`. */
+  notificationsBlocked?: boolean
 }
 
 /**
  * The calls a story's screen made to the shell that leave the app (external pages, map apps),
  * in order, for the story's play to check. Emptied when the next story's bridge is made.
  */
-export const storyNativeCalls: Array<{ method: 'openExternal' | 'openMap'; args: unknown }> = []
+export const storyNativeCalls: Array<{
+  method: 'openExternal' | 'openMap' | 'notify' | 'vibrate' | 'setDailyAlarm' | 'cancelDailyAlarm'
+  args: unknown
+}> = []
 
 /** The shell in a story: answers at once, as the story says. */
 export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
@@ -30,8 +39,15 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     requestPermissions: nothing,
     setAppointmentAlarm: () => Promise.resolve(),
     cancelAppointmentAlarm: () => Promise.resolve(),
+    setDailyAlarm: (alarm) => Promise.resolve(void storyNativeCalls.push({ method: 'setDailyAlarm', args: alarm })),
+    cancelDailyAlarm: (id) => Promise.resolve(void storyNativeCalls.push({ method: 'cancelDailyAlarm', args: id })),
+    cancelAllDailyAlarms: () => Promise.resolve(),
+    notify: (notice) => {
+      storyNativeCalls.push({ method: 'notify', args: notice })
+      return Promise.resolve(options.notificationsBlocked ? 'blocked' : 'shown')
+    },
     setBrightness: nothing,
-    vibrate: nothing,
+    vibrate: (ms) => void storyNativeCalls.push({ method: 'vibrate', args: ms }),
     verifyIdentity: () => Promise.resolve(options.identity ?? null),
     startCardPayment: () =>
       Promise.resolve(options.payment ?? { status: 'approved', approvalNo: '30091234', cardName: '신한카드' }),
@@ -49,9 +65,11 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
       options.location === 'denied'
         ? Promise.reject(new Error(messages.native.locationDenied))
         : Promise.resolve(
-            options.location === 'outside'
-              ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
-              : { ...HOSPITAL.location },
+            typeof options.location === 'object'
+              ? options.location
+              : options.location === 'outside'
+                ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
+                : { ...HOSPITAL.location },
           ),
     saveFile: () => Promise.resolve('done'),
     shareFile: () => Promise.resolve('done'),

@@ -39,6 +39,22 @@ export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): v
       log(`cancelAppointmentAlarm(${appointmentId})`)
       return Promise.resolve()
     },
+    setDailyAlarm(alarm) {
+      log(`setDailyAlarm(${alarm.id}, ${alarm.times.join('/')}, ${alarm.startDate}~${alarm.endDate})`)
+      return Promise.resolve()
+    },
+    cancelDailyAlarm(id) {
+      log(`cancelDailyAlarm(${id})`)
+      return Promise.resolve()
+    },
+    cancelAllDailyAlarms() {
+      log('cancelAllDailyAlarms()')
+      return Promise.resolve()
+    },
+    notify(notice) {
+      log(`notify(${notice.id}, ${notice.title}: ${notice.body})`)
+      return Promise.resolve('shown')
+    },
     setBrightness: (level) => log(`setBrightness(${level})`),
     vibrate: (ms = 200) => log(`vibrate(${ms}ms)`),
     verifyIdentity() {

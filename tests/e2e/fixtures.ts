@@ -64,6 +64,25 @@ export class DemoApp {
     return { vibrated: calls.some((call) => call.startsWith('vibrate(')) }
   }
 
+  /** The demo panel's log of the calls the app made to the simulated shell, newest first. */
+  async nativeCalls(): Promise<string[]> {
+    let calls: string[] = []
+    await this.panel(async (panel) => {
+      calls = await panel.getByRole('list', { name: '네이티브 호출 기록' }).getByRole('listitem').allTextContents()
+    })
+    await this.page.keyboard.press('Escape')
+    await expect(this.page.getByRole('dialog', { name: '데모 설정' })).toBeHidden()
+    return calls
+  }
+
+  /** Moves one of the sandbox's stories along a step (the control API's scenarios). */
+  async advanceScenario(id: string): Promise<number> {
+    return this.page.evaluate(
+      async (scenario) => (await fetch(`/__demo/scenarios/${scenario}`, { method: 'POST' })).status,
+      id,
+    )
+  }
+
   /** Sets the sandbox clock (Korea time) from the demo panel; the page reloads with it. */
   async setClock(localDateTime: string): Promise<void> {
     await this.panel(async (panel) => {

@@ -66,6 +66,8 @@ test.describe('outpatient', () => {
     await app.setLocation('outside')
     await page.getByRole('button', { name: '도착확인' }).first().click()
     await expect(page.getByText('병원 안에서만 이용할 수 있습니다.')).toBeVisible()
+    // How far away, and what to do.
+    await expect(page.getByText(/병원에서 약 1\.0km 떨어져 있습니다/)).toBeVisible()
     await page.getByRole('button', { name: '확인', exact: true }).click()
     await expect(page.getByRole('button', { name: '도착확인' }).first()).toBeEnabled()
   })

@@ -6,4 +6,5 @@ export const recordsScreens: ScreenLoaders = {
   outpatientResultDetail: () => import('./screens/outpatient-result-detail/OutpatientResultDetailScreen'),
   outpatientMedicine: () => import('./screens/outpatient-medicine/OutpatientMedicineScreen'),
   outpatientMedicineDetail: () => import('./screens/outpatient-medicine-detail/OutpatientMedicineDetailScreen'),
+  medicineReminders: () => import('./screens/medicine-reminders/MedicineRemindersScreen'),
 }

@@ -63,6 +63,7 @@ export const titles = {
   outpatientPaymentHistory: '수납내역',
   outpatientMedicine: '약처방내역',
   outpatientMedicineDetail: '약처방 상세',
+  medicineReminders: '복약 알림',
   waitingNumber: '대기순번',
   inpatientInfo: '입원 정보',
   inpatientSchedule: '입원 일정',

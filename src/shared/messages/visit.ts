@@ -39,7 +39,6 @@ export const visit = {
 
   /** The waiting number (대기순번). */
   waiting: {
-    myTurn: '내 순서',
     beforeArrival: '도착확인을 하시면 대기순번이 나옵니다',
     beforeArrivalHint: '병원에 도착하신 뒤 아래 도착확인 버튼을 눌러 주세요. 병원 안에서만 할 수 있습니다.',
     called: '곧 진료실로 들어가실 차례입니다',
@@ -51,6 +50,30 @@ export const visit = {
     refresh: '새로고침',
     autoRefresh: '화면을 열어 두시면 15초마다 저절로 새로 고칩니다.',
     payment: '진료비 수납하기',
+    number: '대기순번',
+    numberValue: (rank: number) => `${rank}번`,
+    ahead: '내 앞 대기',
+    aheadValue: (count: number) => `${count}명`,
+    room: '진료 장소',
+  },
+
+  /** "Tell me when my turn is near" on the waiting number. */
+  turnAlert: {
+    title: '차례 알림',
+    switchLabel: '차례가 다가오면 알려 주세요',
+    switchHint: '휴대폰이 진동하고 알림이 옵니다. 이 대기순번에 한 번만 알려 드립니다.',
+    choose: '언제 알려 드릴까요?',
+    choice: (count: number) => `앞에 ${count}명 남았을 때`,
+    watching: (count: number) => `앞에 ${count}명 이하로 남으면 알려 드립니다.`,
+    background: '앱을 닫지 말고 화면을 끈 채 기다리셔도 1분마다 확인합니다.',
+    tooClose: '곧 차례입니다. 진료실 앞에서 기다려 주세요.',
+    fired: (time: string) => `${time}에 차례가 다가왔다고 알려 드렸습니다.`,
+    noticeTitle: '진료 차례가 다가왔습니다',
+    noticeBody: (who: string, ahead: number) =>
+      ahead === 0
+        ? `${who}: 곧 진료실로 들어가실 차례입니다. 진료실 앞에서 기다려 주세요.`
+        : `${who}: 앞에 ${ahead}명 남았습니다. 진료실 앞에서 기다려 주세요.`,
+    blocked: '휴대폰 알림이 꺼져 있어 화면에만 알려 드립니다. 알림을 받으시려면 설정에서 켜 주세요.',
   },
 
   /** The visit history (진료내역): the visits done, by period. */

@@ -68,6 +68,12 @@ export function createBrowserBridge(): NativeBridge {
     openAlarmSettings: () => undefined,
     setAppointmentAlarm: unavailable,
     cancelAppointmentAlarm: unavailable,
+    // A web page cannot ring when it is closed: daily reminders are the shell's alone.
+    setDailyAlarm: unavailable,
+    cancelDailyAlarm: () => Promise.resolve(),
+    cancelAllDailyAlarms: () => Promise.resolve(),
+    // Loaded when first needed: not in the first load.
+    notify: (notice) => import('./web-notify').then(({ webNotify }) => webNotify(notice)),
     setBrightness: () => undefined,
     vibrate: (milliseconds = 200) => {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
@@ -77,8 +83,11 @@ export function createBrowserBridge(): NativeBridge {
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
-    // A browser asks for the location when it is first used; notifications are the shell's.
-    requestPermissions: () => undefined,
+    // A browser asks for the location when it is first used; notifications when asked here.
+    requestPermissions: (kinds) => {
+      if (kinds.includes('notifications'))
+        void import('./web-notify').then(({ askWebNotifications }) => askWebNotifications())
+    },
     // The map links load when asked (still within the tap's activation): not in the first load.
     openMap: (request) =>
       void import('./map-links').then(({ mapWebUrl }) => window.open(mapWebUrl(request), '_blank', 'noopener')),

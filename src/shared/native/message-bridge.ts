@@ -6,10 +6,13 @@ import type {
   CardManagementResult,
   CardPaymentRequest,
   CardPaymentResult,
+  DailyAlarm,
   FileOutcome,
+  LocalNotice,
   NativeBridge,
   NativeEvent,
   NativeFile,
+  NoticeOutcome,
 } from './types'
 
 /**
@@ -74,6 +77,10 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     openAlarmSettings: () => send('openAlarmSettings'),
     setAppointmentAlarm: (alarm: AppointmentAlarm) => call<void>('setAppointmentAlarm', alarm),
     cancelAppointmentAlarm: (appointmentId) => call<void>('cancelAppointmentAlarm', { appointmentId }),
+    setDailyAlarm: (alarm: DailyAlarm) => call<void>('setDailyAlarm', alarm),
+    cancelDailyAlarm: (id) => call<void>('cancelDailyAlarm', { id }),
+    cancelAllDailyAlarms: () => call<void>('cancelAllDailyAlarms'),
+    notify: (notice: LocalNotice) => call<NoticeOutcome>('notify', notice),
     setBrightness: (level) => send('setBrightness', { level }),
     vibrate: (milliseconds = 200) => send('vibrate', { milliseconds }),
     verifyIdentity: () => call<MobileAuthResult | null>('verifyIdentity'),

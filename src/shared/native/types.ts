@@ -36,6 +36,38 @@ export interface AppointmentAlarm {
   body: string
 }
 
+/**
+ * A reminder that repeats every day at the same times between two days (medicines): one id for
+ * all its times, so one call cancels it. The shell schedules it as local notifications and
+ * stops by itself after `endDate`.
+ */
+export interface DailyAlarm {
+  /** The app's own id, stable for the same reminder (setting it again replaces it). */
+  id: string
+  /** Times of day, Korea time, `HH:mm`, earliest first. */
+  times: readonly string[]
+  /** The first day (YYYY-MM-DD, Korea); times already past on that day are skipped. */
+  startDate: string
+  /** The last day it rings (YYYY-MM-DD, Korea), inclusive. */
+  endDate: string
+  title: string
+  body: string
+}
+
+/** A notification shown at once (the waiting turn is near). */
+export interface LocalNotice {
+  /** The same id shows once: a repeat replaces the earlier notification. */
+  id: string
+  title: string
+  body: string
+}
+
+/**
+ * `shown`: the phone shows it (in the notification shade, or as the shell's banner in front);
+ * `blocked`: notifications are off or not possible here: the app says it on the screen itself.
+ */
+export type NoticeOutcome = 'shown' | 'blocked'
+
 /** A file the app hands to the phone (the checkup report PDF). */
 export interface NativeFile {
   fileName: string
@@ -76,6 +108,14 @@ export interface NativeBridge {
   /** A local reminder for a booking, set by the phone (replaces an earlier one for it). */
   setAppointmentAlarm(alarm: AppointmentAlarm): Promise<void>
   cancelAppointmentAlarm(appointmentId: string): Promise<void>
+  /** A reminder every day at the given times until its end date (replaces one with the same id). */
+  setDailyAlarm(alarm: DailyAlarm): Promise<void>
+  /** Cancels one daily reminder; an unknown id is not an error. */
+  cancelDailyAlarm(id: string): Promise<void>
+  /** Cancels every daily reminder the app has set on this phone (sign-out). */
+  cancelAllDailyAlarms(): Promise<void>
+  /** Shows a notification now, with the phone's sound and vibration as the patient set them. */
+  notify(notice: LocalNotice): Promise<NoticeOutcome>
   /** Raises the screen to full brightness (for the barcode); `restore` puts it back. */
   setBrightness(level: 'max' | 'restore'): void
   vibrate(milliseconds?: number): void

@@ -193,6 +193,8 @@ const APP_ROUTES = {
     title: 'outpatientMedicineDetail',
     ...patient,
   },
+  // Medicine reminders (복약 알림), outpatient and inpatient alike: a screen without a spec path.
+  medicineReminders: { path: '/medicine/reminders', title: 'medicineReminders', ...patient },
 
   // Inpatient
   inpatientOperationSchedule: { path: '/inpatient/operation/schedule', title: 'inpatientSchedule', ...inpatient },

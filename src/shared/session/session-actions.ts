@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { accountSwitchByUserId, deleteAllPushTokens } from '../../api/generated/account'
 import type { LoginResponse } from '../../api/generated/account/model'
+import { nativeBridge } from '../native'
 import { mainUserInfoQuery, userInfoQuery } from './session-queries'
 import { sessionStore } from './session-store'
 
@@ -13,11 +14,18 @@ export async function completeSignIn(queryClient: QueryClient, login: LoginRespo
   if (login.isFirstLogin === 'Y') await queryClient.refetchQueries({ queryKey: mainUserInfoQuery().queryKey })
 }
 
-/** Clears every token, the user, the selected user and the flags; push tokens are dropped first. */
+/**
+ * Clears every token, the user, the selected user and the flags; push tokens are dropped first,
+ * and the phone's medicine reminders go with the records kept on the phone (they name medicines).
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   if (sessionStore.getSnapshot().token) {
     await deleteAllPushTokens().catch(() => undefined)
   }
+  // Not awaited: a shell that never answers must not keep the patient signed in.
+  void nativeBridge()
+    .cancelAllDailyAlarms()
+    .catch(() => undefined)
   sessionStore.signedOut()
   queryClient.clear()
 }

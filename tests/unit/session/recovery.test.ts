@@ -14,12 +14,14 @@ withSandbox()
 const getAppInfo = vi.fn(() =>
   Promise.resolve({ appVersion: '1', os: 'ANDROID' as const, deviceId: 'd', fcmToken: 'fcm-x' }),
 )
-setNativeBridge({ getAppInfo } as unknown as NativeBridge)
+const cancelAllDailyAlarms = vi.fn(() => Promise.resolve())
+setNativeBridge({ getAppInfo, cancelAllDailyAlarms } as unknown as NativeBridge)
 
 let queryClient: QueryClient
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   getAppInfo.mockClear()
+  cancelAllDailyAlarms.mockClear()
   // Storage was cleared after the last test: the session store reads it again.
   sessionStore.refresh()
 })
@@ -72,6 +74,8 @@ describe('an invalid token (403 on user info)', () => {
     expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
     expect(tokenStore.getAccessToken()).toBeNull()
     expect(localSettings.get('userId')).toBe('')
+    // The phone's medicine reminders go with the session (they name the medicines).
+    expect(cancelAllDailyAlarms).toHaveBeenCalledOnce()
   })
 })
 

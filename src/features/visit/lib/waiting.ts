@@ -33,3 +33,7 @@ export function waitingView(info: Pick<WaitingInfo, 'rnk' | 'cnt' | 'treatmentSt
   if (info.rnk === 0) return { kind: 'called' }
   return { kind: 'waiting', ...waitingWords(info.rnk, info.cnt) }
 }
+
+/** Who the patient waits for: "순환기내과 김성훈 교수". */
+export const waitingWho = (info: Pick<WaitingInfo, 'departmentName' | 'doctorName'>): string =>
+  [info.departmentName, info.doctorName && visit.doctorTitle(info.doctorName)].filter(Boolean).join(' ')

@@ -1,12 +1,27 @@
+import { BellRing } from 'lucide-react'
 import type { MedicineDetail, MedicineItem } from '../../../api/generated/common/model'
 import { formatDate } from '../../lib/dates'
+import { medicineReminders } from '../../messages/medicine-reminders'
 import { records } from '../../messages/records'
+import { AppLink } from '../../navigation/AppLink'
+import { href } from '../../routes/route-table'
+import { useSession } from '../../session/use-session'
 import { FactList, InfoBox, Section, type Fact } from '../../ui'
+import { MedicineReminderControl, type PrescriptionRef } from '../medicine-reminders/MedicineReminderControl'
+import reminderStyles from '../medicine-reminders/MedicineReminders.module.css'
 import styles from './Records.module.css'
 
 const { medicines } = records
 
-function Medicine({ item }: { item: MedicineItem }) {
+function Medicine({
+  item,
+  userId,
+  prescription,
+}: {
+  item: MedicineItem
+  userId: string | undefined
+  prescription: PrescriptionRef
+}) {
   const facts: Fact[] = [
     [medicines.dose, item.dose],
     [medicines.timesPerDay, medicines.timesPerDayValue(item.timesPerDay)],
@@ -19,15 +34,18 @@ function Medicine({ item }: { item: MedicineItem }) {
       <p className={styles.drugName}>{item.drugName}</p>
       {item.ingredient && <p className={styles.ingredient}>{medicines.ingredient(item.ingredient)}</p>}
       <FactList facts={facts} className={styles.drugFacts} />
+      {userId && <MedicineReminderControl userId={userId} prescription={prescription} item={item} />}
     </li>
   )
 }
 
 /**
  * One prescription's medicines (outpatient and inpatient alike): dose, times a day, days, how to
- * take them and what they do.
+ * take them and what they do, and a medicine reminder for each while its supply lasts.
  */
-export function MedicineDetailView({ detail }: { detail: MedicineDetail }) {
+export function MedicineDetailView({ detail, kind }: { detail: MedicineDetail; kind: PrescriptionRef['kind'] }) {
+  const userId = useSession().user?.userId
+  const prescription = { kind, receptionId: detail.receptionId, orderDate: detail.orderDate }
   return (
     <>
       <div className={styles.headline}>
@@ -42,13 +60,17 @@ export function MedicineDetailView({ detail }: { detail: MedicineDetail }) {
       <Section title={medicines.items}>
         <ul className={styles.items}>
           {detail.items.map((item) => (
-            <Medicine key={item.drugCode} item={item} />
+            <Medicine key={item.drugCode} item={item} userId={userId} prescription={prescription} />
           ))}
         </ul>
       </Section>
       <div className={styles.summary}>
         <InfoBox>{medicines.caution}</InfoBox>
       </div>
+      <AppLink className={reminderStyles.seeAll} to={href('medicineReminders')}>
+        <BellRing aria-hidden="true" />
+        {medicineReminders.seeAll}
+      </AppLink>
     </>
   )
 }

@@ -16,8 +16,8 @@ import { nativeBridge } from '../../native'
 import { useOverlays } from '../../overlays/overlays-context'
 
 /**
- * Arrival check-in (spec section 4): only within 50 m of the hospital by the device's location,
- * the outside-range message otherwise; then the server's answer (completed, or its failure
+ * Arrival check-in (spec section 4): only within 50 m of the hospital by the device's location;
+ * otherwise the outside-range message with how far away the phone is and what to do; then the server's answer (completed, or its failure
  * message), and the schedule refreshes either way.
  */
 export function useArrivalCheckIn() {
@@ -42,9 +42,14 @@ export function useArrivalCheckIn() {
         }
         const info = queryClient.getQueryData<HospitalInfo>(getFetchHospitalInfoQueryKey())
         const hospital = info ? { latitude: info.latitude, longitude: info.longitude } : HOSPITAL.location
-        if (distanceMeters(here, hospital) > LIMITS.arrivalDistanceMeters) {
+        const away = distanceMeters(here, hospital)
+        if (away > LIMITS.arrivalDistanceMeters) {
+          // How far, and what to do: loaded only when said (home's first load carries the hook).
+          const message = await import('./outside-range')
+            .then(({ outsideRangeMessage }) => outsideRangeMessage(away))
+            .catch(() => messages.errors.outsideRange)
           hide()
-          await overlays.alert({ message: messages.errors.outsideRange })
+          await overlays.alert({ message })
           return
         }
         const result = await mutation.mutateAsync({ data: { receptionId: item.receptionId, chg_seq: item.chg_seq } })

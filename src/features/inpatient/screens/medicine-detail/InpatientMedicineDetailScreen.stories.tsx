@@ -29,6 +29,23 @@ export const Loaded = meta.story({
   },
 })
 
+export const Reminders = meta.story({
+  name: 'Medicine reminders: offered for the daily pill, not for pain relief when needed or ward injections',
+  play: async ({ canvas, userEvent }) => {
+    const medicines = within(await canvas.findByRole('region', { name: '처방받은 약' }))
+    const item = (name: string) => within(medicines.getByText(name).closest('li') as HTMLElement)
+    await expect(
+      item('타이레놀정 500mg').getByText('필요할 때 드시는 약이라 정해진 시간 알림은 드리지 않습니다.'),
+    ).toBeVisible()
+    await expect(item('세파졸린주 1g').getByText('병동에서 드리는 약이라 알림이 필요하지 않습니다.')).toBeVisible()
+    await userEvent.click(item('노바스크정 5mg').getByRole('button', { name: '복약 알림 받기' }))
+    const form = within(canvas.getByRole('form', { name: '노바스크정 5mg 복약 알림' }))
+    await expect(form.getByLabelText('1번째 알림 시간')).toHaveValue('08:30')
+    // Two days' supply from the 23rd: the 24th is the last.
+    await expect(form.getByText(/약이 떨어지는 2026\.11\.24 \(화\)까지 \(2일분\)/)).toBeVisible()
+  },
+})
+
 export const NoOrderDate = meta.story({
   name: 'No day of prescription in the link',
   parameters: { route: href('inpatientMedicineDetail', { receptionId: 'R202611200301' }) },

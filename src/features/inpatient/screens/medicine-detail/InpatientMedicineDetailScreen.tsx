@@ -15,7 +15,7 @@ const ORDER_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function Prescription({ receptionId, orderDate }: { receptionId: string; orderDate: string }) {
   const query = useQuery(stayMedicineDetailQuery(receptionId, orderDate))
-  return <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} />}</QueryState>
+  return <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} kind="INPATIENT" />}</QueryState>
 }
 
 /** One prescription of a stay (입원 약처방 상세): each medicine, its dose, times a day, days, how and why. */

@@ -11,7 +11,7 @@ export default function OutpatientMedicineDetailScreen() {
   const query = useQuery(medicineDetailQuery(receptionId, orderDate))
   return (
     <div className={styles.page}>
-      <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} />}</QueryState>
+      <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} kind="OUTPATIENT" />}</QueryState>
     </div>
   )
 }

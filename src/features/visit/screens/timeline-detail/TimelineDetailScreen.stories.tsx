@@ -71,7 +71,9 @@ export const TodayVisitArrivalOutside = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
     const dialog = await screen.findByRole('dialog', { name: '알림' })
-    await expect(within(dialog).getByText('병원 안에서만 이용할 수 있습니다.')).toBeVisible()
+    // The spec's sentence, how far away, and what to do.
+    await expect(dialog).toHaveTextContent(/병원 안에서만 이용할 수 있습니다\. 지금 계신 곳은 병원에서 약 1\.0km/)
+    await expect(dialog).toHaveTextContent('진료받으실 과의 접수 창구에 도착했다고 말씀해 주세요.')
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '알림' })).toBeNull())
     await expect(canvas.getByRole('button', { name: '도착확인' })).toBeEnabled()

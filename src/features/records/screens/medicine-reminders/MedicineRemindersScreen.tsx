@@ -1,0 +1,117 @@
+import { BellOff, BellRing, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import styles from '../../../../shared/domain/medicine-reminders/MedicineReminders.module.css'
+import { timesText } from '../../../../shared/domain/medicine-reminders/MedicineReminderControl'
+import { useMedicineReminders } from '../../../../shared/domain/medicine-reminders/reminder-store'
+import { sortedReminders, type MedicineReminder } from '../../../../shared/domain/medicine-reminders/reminders'
+import recordStyles from '../../../../shared/domain/records/Records.module.css'
+import { formatDate, todayKst } from '../../../../shared/lib/dates'
+import { medicineReminders as words } from '../../../../shared/messages/medicine-reminders'
+import { nativeBridge } from '../../../../shared/native'
+import { AppLink } from '../../../../shared/navigation/AppLink'
+import { useOverlays } from '../../../../shared/overlays/overlays-context'
+import { href } from '../../../../shared/routes/route-table'
+import { useSession } from '../../../../shared/session/use-session'
+import { Badge, Button, EmptyState, InfoBox, Section } from '../../../../shared/ui'
+
+function ReminderRow({
+  reminder,
+  ended,
+  onStop,
+}: {
+  reminder: MedicineReminder
+  ended: boolean
+  onStop: (reminder: MedicineReminder, ended: boolean) => Promise<void>
+}) {
+  const [busy, setBusy] = useState(false)
+  const stop = async () => {
+    setBusy(true)
+    await onStop(reminder, ended).finally(() => setBusy(false))
+  }
+  return (
+    <li className={styles.reminder} aria-label={reminder.drugName}>
+      <p className={styles.drug}>{reminder.drugName}</p>
+      <p className={styles.reminderTimes}>{timesText(reminder.times)}</p>
+      <p className={styles.hint}>
+        <Badge tone="neutral">{words.list.kind[reminder.kind]}</Badge>{' '}
+        {words.list.prescribed(formatDate(reminder.orderDate))} ·{' '}
+        {ended ? words.endedOn(formatDate(reminder.endDate)) : words.until(formatDate(reminder.endDate))}
+      </p>
+      <div className={styles.buttons}>
+        <Button
+          variant="outline"
+          icon={ended ? <Trash2 aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+          loading={busy}
+          aria-label={`${reminder.drugName} ${ended ? words.list.remove : words.off}`}
+          onClick={() => void stop()}
+        >
+          {ended ? words.list.remove : words.off}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The medicine reminders kept on this phone (복약 알림): which medicine, its times, until when;
+ * those whose supply has run out are shown as ended (their alarms stopped by themselves) and can
+ * be cleared. Stopping one cancels its alarm through the shell.
+ */
+export default function MedicineRemindersScreen() {
+  const userId = useSession().user?.userId ?? ''
+  const overlays = useOverlays()
+  const { reminders, remove } = useMedicineReminders(userId)
+  const { active, ended } = sortedReminders(reminders, todayKst())
+
+  const stop = async (reminder: MedicineReminder, wasEnded: boolean) => {
+    try {
+      await nativeBridge().cancelDailyAlarm(reminder.alarmId)
+    } catch (error) {
+      await overlays.alert({ message: error instanceof Error ? error.message : words.failed, tone: 'error' })
+      return
+    }
+    remove(reminder.alarmId)
+    overlays.toast(wasEnded ? words.list.removed : words.turnedOff)
+  }
+
+  return (
+    <div className={recordStyles.page}>
+      {reminders.length === 0 ? (
+        <EmptyState
+          icon={<BellRing aria-hidden="true" />}
+          title={words.list.empty}
+          description={words.list.emptyHint}
+          action={
+            <AppLink className={styles.seeAll} to={href('outpatientMedicine')}>
+              {words.list.toMedicines}
+            </AppLink>
+          }
+        />
+      ) : (
+        <>
+          {active.length > 0 && (
+            <Section title={words.list.active}>
+              <ul aria-label={words.list.active}>
+                {active.map((r) => (
+                  <ReminderRow key={r.alarmId} reminder={r} ended={false} onStop={stop} />
+                ))}
+              </ul>
+            </Section>
+          )}
+          {ended.length > 0 && (
+            <Section title={words.list.ended}>
+              <ul aria-label={words.list.ended}>
+                {ended.map((r) => (
+                  <ReminderRow key={r.alarmId} reminder={r} ended onStop={stop} />
+                ))}
+              </ul>
+            </Section>
+          )}
+        </>
+      )}
+      <div className={recordStyles.summary}>
+        <InfoBox>{words.list.phoneOnly}</InfoBox>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { CircleCheck, DoorOpen, MapPin } from 'lucide-react'
+import type { WaitingInfo } from '../../../api/generated/common/model'
+import { visit } from '../../../shared/messages/visit'
+import { AppLink } from '../../../shared/navigation/AppLink'
+import { href } from '../../../shared/routes/route-table'
+import { waitingView, waitingWho } from '../lib/waiting'
+import styles from './VisitScreens.module.css'
+
+const words = visit.waiting
+
+/** The number large, and the people ahead beside it. */
+function Figures({ rank, ahead }: { rank: number; ahead: number }) {
+  return (
+    <dl className={styles.waitFigures}>
+      <div className={styles.waitFigure}>
+        <dt>{words.number}</dt>
+        <dd className={styles.waitNumber}>{words.numberValue(rank)}</dd>
+      </div>
+      <div className={styles.waitFigure}>
+        <dt>{words.ahead}</dt>
+        <dd className={styles.waitAhead}>{words.aheadValue(ahead)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The waiting number's card: who, where, and the queue (or why there is none). */
+export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | undefined }) {
+  const view = waitingView(info)
+  return (
+    // Read out again whenever the queue moves.
+    <section className={styles.waitCard} aria-live="polite" aria-labelledby="waiting-words">
+      <p className={styles.waitWho}>{waitingWho(info)}</p>
+      {room && view.kind !== 'done' && (
+        <p className={styles.waitRoom}>
+          <MapPin aria-hidden="true" />
+          <span className="visually-hidden">{words.room}</span>
+          {room}
+        </p>
+      )}
+      {view.kind === 'waiting' && (
+        <>
+          <Figures rank={info.rnk} ahead={info.cnt} />
+          <p className={styles.waitWords} id="waiting-words">
+            {view.words}
+          </p>
+          {info.cln_rnk > 0 && <p className={styles.waitHint}>{words.roomTotal(info.cln_rnk)}</p>}
+        </>
+      )}
+      {view.kind === 'called' && (
+        <>
+          <DoorOpen className={styles.waitIcon} aria-hidden="true" />
+          <p className={styles.waitWords} id="waiting-words">
+            {words.called}
+          </p>
+          <p className={styles.waitHint}>{words.calledHint}</p>
+        </>
+      )}
+      {view.kind === 'beforeArrival' && (
+        <>
+          <MapPin className={styles.waitIcon} aria-hidden="true" />
+          <p className={styles.waitWords} id="waiting-words">
+            {words.beforeArrival}
+          </p>
+          <p className={styles.waitHint}>{words.beforeArrivalHint}</p>
+        </>
+      )}
+      {view.kind === 'done' && (
+        <>
+          <CircleCheck className={styles.waitIcon} aria-hidden="true" />
+          <p className={styles.waitWords} id="waiting-words">
+            {words.done}
+          </p>
+          <p className={styles.waitHint}>{words.doneHint}</p>
+          <AppLink className={styles.primaryLink} to={href('outpatientPaymentDefault')}>
+            {words.payment}
+          </AppLink>
+        </>
+      )}
+    </section>
+  )
+}
