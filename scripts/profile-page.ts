@@ -83,7 +83,7 @@ try {
     const consumerOf = (file: string) => {
       if (!consumers.has(file)) {
         try {
-          consumers.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${dist}/assets/${file}.map`, 'utf8'))))
+          consumers.set(file, new SourceMapConsumer(readFileSync(`${dist}/assets/${file}.map`, 'utf8')))
         } catch {
           consumers.set(file, null)
         }

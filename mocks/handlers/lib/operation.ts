@@ -67,7 +67,7 @@ export interface SandboxOperation {
   base: BaseName
   auth: boolean
   /** The answer to a request routed to this operation (see ./router.ts), with its path params. */
-  respond(request: Request, params: PathParams): Promise<Response>
+  respond: (request: Request, params: PathParams) => Promise<Response>
 }
 
 export function operation<
