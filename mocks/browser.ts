@@ -40,7 +40,7 @@ export function saveWorldNow(): void {
 /** Back to the seeded world: forgets the saved state and the faults (loading a world clears them). */
 export async function resetWorld(options: { now?: string } = {}): Promise<void> {
   localStorage.removeItem(STORAGE_KEY)
-  await loadWorld(seededWorld)
+  await loadWorld(seededWorld, { checked: true })
   if (options.now) sandbox.clock.set(options.now)
   saveWorldNow()
   saveFaults(sandbox.faults)
@@ -53,7 +53,8 @@ export interface StartOptions {
 }
 
 export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
-  await loadWorld(savedWorld() ?? seededWorld)
+  // Both were checked: the seed at build time, the saved state by the database it was saved from.
+  await loadWorld(savedWorld() ?? seededWorld, { checked: true })
   restoreFaults(sandbox.faults)
   let timer: ReturnType<typeof setTimeout> | undefined
   onWorldChange(() => {

@@ -1,36 +1,59 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile preset (a mid-range phone on slow 4G,
- * simulated) against the built production app and the built demo, each served by
- * `vite preview`, in the system Chromium. Prints the paint metrics, the JavaScript transferred
- * in all, and the JavaScript that had arrived by the first contentful paint. Figures, not a
- * test: a benchmark's timings vary from machine to machine.
+ * simulated) in the system Chromium, side by side in one run, median of RUNS (3) runs each:
  *
- * The production figures come from a production build whose API base is the standalone mock
- * API (`npm run mock:server`, started here), so the home screen loads real answers instead of
- * failing to reach the hospital: dist-bench/, built here like `npm run build`. The demo is
- * built to dist-demo/ as `npm run build:demo` does.
+ * - a reference: the smallest React 19 + react-router + TanStack Query app
+ *   (scripts/bench-reference/, built here to dist-reference/), what the stack itself costs;
+ * - the production home, from a production build whose API base is the standalone mock API
+ *   (`npm run mock:server`, started here), so it loads real answers: dist-bench/;
+ * - the demo's home as the outpatient persona and its department list (`/department`), from
+ *   the demo build (dist-demo/, as `npm run build:demo`).
+ *
+ * Printed as one table: the JavaScript that had arrived by the first contentful paint (gzip, as
+ * transferred), all JavaScript of the load, the performance score, FCP, LCP and TBT. Figures,
+ * not a test: timings vary from machine to machine, and TBT with what else the machine runs.
+ *
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps every run's report (JSON) there, to read the diagnostics
+ * (bootup-time, mainthread-work-breakdown, render-blocking resources ...). `ONLY=<text>` measures
+ * only the rows whose name contains it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 interface Target {
   name: string
-  outDir: string
-  mode: string
+  /** `vite preview` arguments that serve the build. */
+  serve: string[]
   port: number
   path: string
 }
 
 /** Node runs Vite and the mock server itself, so killing a child really stops it. */
 const VITE = 'node_modules/vite/bin/vite.js'
+const REFERENCE_CONFIG = 'scripts/bench-reference/vite.config.ts'
 const MOCK_API_PORT = 4010
 const TARGETS: Target[] = [
-  { name: 'production, home (signed out)', outDir: 'dist-bench', mode: 'production', port: 4180, path: '/' },
-  { name: 'demo, home as outpatient', outDir: 'dist-demo', mode: 'demo', port: 4181, path: '/?persona=outpatient' },
-]
+  { name: 'reference React 19 + router + query', serve: ['--config', REFERENCE_CONFIG], port: 4179, path: '/' },
+  {
+    name: 'production home (signed out)',
+    serve: ['--mode', 'production', '--outDir', 'dist-bench'],
+    port: 4180,
+    path: '/',
+  },
+  {
+    name: 'demo home (?persona=outpatient)',
+    serve: ['--mode', 'demo', '--outDir', 'dist-demo'],
+    port: 4181,
+    path: '/?persona=outpatient',
+  },
+  { name: 'demo /department', serve: ['--mode', 'demo', '--outDir', 'dist-demo'], port: 4182, path: '/department' },
+].filter((target) => target.name.includes(process.env.ONLY ?? ''))
 const RUNS = Number(process.env.RUNS ?? 3)
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 
 interface NetworkRequest {
   url: string
@@ -61,35 +84,26 @@ async function started(server: ChildProcess, url: string): Promise<ChildProcess>
 
 const serve = (target: Target) =>
   started(
-    spawn(
-      process.execPath,
-      [
-        VITE,
-        'preview',
-        '--mode',
-        target.mode,
-        '--outDir',
-        target.outDir,
-        '--port',
-        String(target.port),
-        '--strictPort',
-      ],
-      { stdio: 'ignore' },
-    ),
+    spawn(process.execPath, [VITE, 'preview', ...target.serve, '--port', String(target.port), '--strictPort'], {
+      stdio: 'ignore',
+    }),
     `http://localhost:${target.port}/`,
   )
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value: number) => `${Math.round(value)} ms`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function measure(target: Target, port: number) {
+async function measure(target: Target, port: number, runIndex: number) {
   const result = await lighthouse(
     `http://localhost:${target.port}${target.path}`,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     // The default config is the mobile preset.
   )
   if (!result) throw new Error('Lighthouse gave no result')
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true })
+    const file = `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${runIndex + 1}.json`
+    writeFileSync(join(REPORTS, file), JSON.stringify(result.lhr))
+  }
   const { audits, categories } = result.lhr
   const metrics = (audits.metrics?.details as { items: Array<Record<string, number>> } | undefined)?.items[0] ?? {}
   const requests = (audits['network-requests']?.details as { items: NetworkRequest[] } | undefined)?.items ?? []
@@ -97,16 +111,39 @@ async function measure(target: Target, port: number) {
   const observedFcp = metrics.observedFirstContentfulPaint ?? 0
   const sum = (list: NetworkRequest[]) => list.reduce((total, request) => total + (request.transferSize ?? 0), 0)
   return {
+    initialJs: sum(scripts.filter((request) => (request.networkEndTime ?? Infinity) <= observedFcp)),
+    allJs: sum(scripts),
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: metrics.firstContentfulPaint ?? 0,
     lcp: metrics.largestContentfulPaint ?? 0,
     tbt: metrics.totalBlockingTime ?? 0,
-    javascript: sum(scripts),
-    javascriptByFirstPaint: sum(scripts.filter((request) => (request.networkEndTime ?? Infinity) <= observedFcp)),
   }
+}
+type Figures = Awaited<ReturnType<typeof measure>>
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+const COLUMNS: Array<[string, (figures: Figures) => string]> = [
+  ['initial JS gzip', (f) => kb(f.initialJs)],
+  ['all JS', (f) => kb(f.allJs)],
+  ['score', (f) => String(f.score)],
+  ['FCP', (f) => seconds(f.fcp)],
+  ['LCP', (f) => seconds(f.lcp)],
+  ['TBT', (f) => ms(f.tbt)],
+]
+
+function table(rows: Array<[string, Figures]>): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [
+    line(['', ...COLUMNS.map(([title]) => title)]),
+    line(['---', ...COLUMNS.map(() => '---:')]),
+    ...rows.map(([name, figures]) => line([name, ...COLUMNS.map(([, format]) => format(figures))])),
+  ].join('\n')
 }
 
 const mockApi = `http://localhost:${MOCK_API_PORT}`
+await run(process.execPath, [VITE, 'build', '--config', REFERENCE_CONFIG, '--logLevel', 'warn'])
 await run(process.execPath, [VITE, 'build', '--outDir', 'dist-bench', '--logLevel', 'warn'], {
   VITE_API_BASE_URL: mockApi,
   VITE_RX_BASE_URL: `${mockApi}/rx`,
@@ -124,21 +161,18 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 })
+const rows: Array<[string, Figures]> = []
 try {
-  console.info(`Lighthouse ${RUNS} runs each, mobile preset (simulated slow 4G, 4x CPU slowdown); medians`)
   for (const target of TARGETS) {
     const server = await serve(target)
     try {
-      const runs: Array<Awaited<ReturnType<typeof measure>>> = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(target, chrome.port))
-      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]))
-      console.info(`\n${target.name} (${target.outDir})`)
-      console.info(`  performance score        ${pick('score')}`)
-      console.info(`  first contentful paint   ${ms(pick('fcp'))}`)
-      console.info(`  largest contentful paint ${ms(pick('lcp'))}`)
-      console.info(`  total blocking time      ${ms(pick('tbt'))}`)
-      console.info(`  JavaScript transferred   ${kb(pick('javascript'))} (all of the load)`)
-      console.info(`  JavaScript by first paint ${kb(pick('javascriptByFirstPaint'))}`)
+      const runs: Figures[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(target, chrome.port, i))
+      const figures = Object.fromEntries(
+        (Object.keys(runs[0]!) as Array<keyof Figures>).map((key) => [key, median(runs.map((run) => run[key]))]),
+      ) as Figures
+      rows.push([target.name, figures])
+      console.info(`measured ${target.name}`)
     } finally {
       server.kill()
     }
@@ -147,3 +181,7 @@ try {
   chrome.kill()
   mockServer.kill()
 }
+console.info(
+  `\nLighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs each (per column)\n`,
+)
+console.info(table(rows))

@@ -33,13 +33,13 @@ const BASES = { main: '/', rx: '/rx' }
 
 export const sandboxHandlers = (): HttpHandler[] => [
   ...createHandlers(BASES),
-  ...controlHandlers(BASES.main, { reset: () => loadWorld(seededWorld) }),
+  ...controlHandlers(BASES.main, { reset: () => loadWorld(seededWorld, { checked: true }) }),
 ]
 
 /** Puts the story's world in place before it renders. */
 export async function prepareSandbox(parameters: SandboxParameters = {}): Promise<void> {
   configureApi({ mainBaseUrl: BASES.main, rxBaseUrl: BASES.rx, validateResponses: true })
-  await loadWorld(seededWorld)
+  await loadWorld(seededWorld, { checked: true })
   if (parameters.now) sandbox.clock.set(parameters.now)
   for (const [operationId, fault] of Object.entries(parameters.faults ?? {})) sandbox.faults.set(operationId, fault)
   await parameters.setup?.(sandbox)

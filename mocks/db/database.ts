@@ -9,8 +9,35 @@ import * as s from './schemas'
 
 type AnyRecordSchema = z.ZodObject
 
+/**
+ * While a checked world is loaded, records are taken as they are: @msw/data validates every
+ * record it creates with its schema, which costs the demo about a second of a phone's main
+ * thread at start-up. The demo loads only worlds that were checked already: the seed, checked
+ * with these schemas at build time (mocks/seed/print-world.ts), or its own saved state, dumped
+ * from a database that checked every change. Everything else (tests, the mock server, every
+ * create and update of a handler) is validated.
+ */
+let trusting = false
+
+export async function withoutValidation<T>(work: () => Promise<T>): Promise<T> {
+  trusting = true
+  try {
+    return await work()
+  } finally {
+    trusting = false
+  }
+}
+
 function collection<S extends AnyRecordSchema>(schema: S) {
-  return new Collection({ schema })
+  const checked = schema['~standard']
+  const trusted: S['~standard'] = {
+    ...checked,
+    validate: (value) => (trusting ? { value: value as z.output<S> } : checked.validate(value)),
+  }
+  // The schema itself, with only its validation wrapped.
+  const wrapped = Object.create(schema) as S
+  Object.defineProperty(wrapped, '~standard', { value: trusted })
+  return new Collection({ schema: wrapped })
 }
 
 export function createDatabase() {

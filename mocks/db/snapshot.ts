@@ -42,13 +42,17 @@ export function dumpCollections(db: Database): WorldSnapshot['collections'] {
   return collections
 }
 
-/** Empties the database and fills it from a snapshot, parents before the records that point to them. */
+/**
+ * Empties the database and fills it from a snapshot, parents before the records that point to
+ * them. The snapshot is copied once (the caller keeps it: the seed is loaded again on reset).
+ */
 export async function loadCollections(db: Database, collections: WorldSnapshot['collections']): Promise<void> {
   for (const name of Object.keys(db) as CollectionName[]) db[name].clear()
   const names = [...LOAD_ORDER, ...(Object.keys(db) as CollectionName[]).filter((name) => !LOAD_ORDER.includes(name))]
+  const copy = structuredClone(collections)
   const byKey = new Map<string, object>()
   for (const name of names) {
-    for (const plain of collections[name] ?? []) {
+    for (const plain of copy[name] ?? []) {
       const record: PlainRecord = {}
       for (const [key, value] of Object.entries(plain)) {
         const relation = key.endsWith('Ref') ? key.slice(0, -3) : undefined
@@ -57,7 +61,7 @@ export async function loadCollections(db: Database, collections: WorldSnapshot['
           if (!target) throw new Error(`snapshot: ${name} points to a missing ${relation} ${String(value)}`)
           record[relation] = target
         } else {
-          record[key] = structuredClone(value)
+          record[key] = value
         }
       }
       const created = await (db[name] as { create(values: unknown): Promise<object> }).create(record)

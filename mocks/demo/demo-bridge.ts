@@ -13,7 +13,9 @@ import { demoStore } from './demo-store'
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
 const OUTSIDE = { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
 
-export function createDemoBridge(): NativeBridge & { emit(event: NativeEvent): void } {
+export type DemoBridge = NativeBridge & { emit(event: NativeEvent): void }
+
+export function createDemoBridge(): DemoBridge {
   const listeners = new Map<NativeEvent, Set<() => void>>()
   const log = demoStore.log
   return {

@@ -6,40 +6,17 @@ import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig } from '../../src/api/http'
 import { setAppClock } from '../../src/shared/lib/clock'
-import { setNativeBridge } from '../../src/shared/native'
-import { sessionStore } from '../../src/shared/session/session-store'
 import { resetWorld, saveWorldNow, startSandboxWorker } from '../browser'
 import { sandbox } from '../runtime/sandbox'
-import { findPersona } from '../seed/personas'
-import { createDemoBridge } from './demo-bridge'
+import type { DemoBridge } from './demo-bridge'
 import { demoStore } from './demo-store'
 import { DemoRoot } from './DemoRoot'
 
 /**
- * `?persona=<id>` signs in as that persona; `?persona=none` signs out. Read from the address the
- * page was opened with, since the router may have moved on by now (a parent route redirects to
- * its child, the guard to sign-in), then taken off the address wherever it is.
+ * Starts the sandbox, the shared clock and the demo panel, once the shell is in place
+ * (./demo-shell.ts, loaded first: it is small, and the first-run guide it brings shows at once).
  */
-function applyPersonaFromUrl(openedAt: string): void {
-  const id = new URL(openedAt).searchParams.get('persona')
-  if (id === null) return
-  if (id === 'none') sessionStore.signedOut()
-  const persona = findPersona(id)
-  if (persona) {
-    sessionStore.signedOut()
-    sessionStore.signedIn(persona.token, persona.userId)
-  }
-  const current = new URL(window.location.href)
-  if (!current.searchParams.has('persona')) return
-  current.searchParams.delete('persona')
-  window.history.replaceState(window.history.state, '', current)
-}
-
-/** Starts the demo; `openedAt` is the page's address before the app's router touched it. */
-export async function startDemo(openedAt: string): Promise<void> {
-  applyPersonaFromUrl(openedAt)
-  const bridge = createDemoBridge()
-  setNativeBridge(bridge)
+export async function startDemo(bridge: DemoBridge): Promise<void> {
   const config = getApiConfig()
   await startSandboxWorker({
     bases: { main: config.mainBaseUrl, rx: config.rxBaseUrl },

@@ -8,10 +8,11 @@ import { checkupOperations } from './checkup'
 import { commonOperations } from './common'
 import { hospitalOperations } from './hospital'
 import { inpatientOperations } from './inpatient'
-import { methodNotAllowedHandlers } from './lib/method-not-allowed'
+import { methodNotAllowedRoutes } from './lib/method-not-allowed'
 import type { SandboxOperation } from './lib/operation'
 import { outpatientOperations } from './outpatient'
 import { prescriptionOperations } from './prescription'
+import { routesHandler } from './lib/router'
 import { rxOperations } from './rx'
 
 export const SANDBOX_OPERATIONS: readonly SandboxOperation[] = [
@@ -30,11 +31,22 @@ export interface BaseUrls {
   rx: string
 }
 
-/** Every operation's handler, then the 405 answers for a known path asked with another method. */
+const pathOf = (baseUrl: string, path: string) => `${baseUrl.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, ':$1')}`
+
+/**
+ * Every operation under its base URL, then the 405 answers for a known path asked with another
+ * method: one msw handler that routes (./lib/router.ts explains why not one handler each).
+ */
 export function createHandlers(bases: BaseUrls): HttpHandler[] {
   return [
-    ...SANDBOX_OPERATIONS.map((op) => op.handler(bases[op.base])),
-    ...methodNotAllowedHandlers(SANDBOX_OPERATIONS, bases),
+    routesHandler([
+      ...SANDBOX_OPERATIONS.map((op) => ({
+        method: op.method,
+        path: pathOf(bases[op.base], op.path),
+        respond: op.respond,
+      })),
+      ...methodNotAllowedRoutes(SANDBOX_OPERATIONS, bases),
+    ]),
   ]
 }
 

@@ -2,7 +2,7 @@
  * The sandbox's state in one place: the database, the clock, the id counters and the injected
  * faults. One per JavaScript realm (the demo page, a test worker, the mock server process).
  */
-import { createDatabase } from '../db/database'
+import { createDatabase, withoutValidation } from '../db/database'
 import { dumpCollections, loadCollections, SNAPSHOT_VERSION, type WorldSnapshot } from '../db/snapshot'
 import { SANDBOX_NOW } from '../seed/constants'
 import { createSandboxClock } from './clock'
@@ -28,11 +28,16 @@ export function worldChanged(): void {
   for (const listener of listeners) listener()
 }
 
-/** Replaces the whole world with a snapshot (a fresh seed or a saved demo state). */
-export async function loadWorld(snapshot: WorldSnapshot): Promise<void> {
+/**
+ * Replaces the whole world with a snapshot (a fresh seed or a saved demo state). Every record is
+ * checked against its schema, unless `checked` says that was done already (the seed the build
+ * checked, a state saved from this database): see withoutValidation in ../db/database.ts.
+ */
+export async function loadWorld(snapshot: WorldSnapshot, { checked = false } = {}): Promise<void> {
   if (snapshot.version !== SNAPSHOT_VERSION)
     throw new Error(`unknown world snapshot version ${String(snapshot.version)}`)
-  await loadCollections(sandbox.db, snapshot.collections)
+  const load = () => loadCollections(sandbox.db, snapshot.collections)
+  await (checked ? withoutValidation(load) : load())
   sandbox.counters = { ...snapshot.counters }
   sandbox.clock.set(snapshot.now)
   sandbox.faults.clear()

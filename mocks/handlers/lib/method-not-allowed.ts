@@ -3,10 +3,10 @@
  * methods its operations have) and an ErrorResponse, as a real server does; only paths no
  * operation has are unknown. These handlers go after every operation's.
  */
-import { http, type HttpHandler } from 'msw'
 import type { BaseName } from '../../../contracts/read-contracts'
 import { errorResponse } from './operation'
 import { REASONS } from './refusal'
+import type { Route } from './router'
 
 export interface RoutedOperation {
   method: string
@@ -51,18 +51,22 @@ function basePathOf(prefix: string): string {
   return new URL(prefix || '/', 'http://localhost').pathname.replace(/\/$/, '')
 }
 
-/** One catch-all handler per contract path under its base URL, for the methods it lacks. */
-export function methodNotAllowedHandlers(
+/** One catch-all route per contract path under its base URL, for the methods it lacks. */
+export function methodNotAllowedRoutes(
   operations: readonly RoutedOperation[],
   bases: Record<BaseName, string>,
-): HttpHandler[] {
+): Route[] {
   const templates = new Map(operations.map((op) => [`${op.base} ${op.path}`, op]))
   return [...templates.values()].map(({ base, path }) => {
     const prefix = bases[base].replace(/\/$/, '')
     const basePath = basePathOf(prefix)
-    return http.all(`${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`, ({ request }) => {
-      const requestPath = new URL(request.url).pathname
-      return methodNotAllowed(operations, base, requestPath.slice(basePath.length), requestPath)
-    })
+    return {
+      method: 'all',
+      path: `${prefix}${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      respond: (request) => {
+        const requestPath = new URL(request.url).pathname
+        return methodNotAllowed(operations, base, requestPath.slice(basePath.length), requestPath)
+      },
+    }
   })
 }

@@ -6,7 +6,7 @@
  * token (401 when missing, 403 when invalid), then validation (400 with `reason`), then the
  * resolver, whose refusals become ErrorResponses.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { delay, HttpResponse, type PathParams } from 'msw'
 import type { z } from 'zod'
 import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
 import { faultFor } from '../../runtime/faults'
@@ -66,8 +66,8 @@ export interface SandboxOperation {
   path: string
   base: BaseName
   auth: boolean
-  /** The msw handler for this operation under the given base URL. */
-  handler(baseUrl: string): HttpHandler
+  /** The answer to a request routed to this operation (see ./router.ts), with its path params. */
+  respond: (request: Request, params: PathParams) => Promise<Response>
 }
 
 export function operation<
@@ -84,10 +84,7 @@ export function operation<
     path: definition.path,
     base,
     auth: definition.auth,
-    handler(baseUrl) {
-      const url = `${baseUrl.replace(/\/$/, '')}${definition.path.replace(/\{(\w+)\}/g, ':$1')}`
-      return http[definition.method](url, ({ request, params }) => answer(definition, request, params))
-    },
+    respond: (request, params) => answer(definition, request, params),
   }
 }
 
