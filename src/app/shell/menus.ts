@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import {
+  AlarmClock,
   BedDouble,
   Building2,
   CalendarCheck,
@@ -59,6 +60,7 @@ export const TAB_MENUS: Record<TabId, { label: string; icon: LucideIcon; items: 
       { label: t.outpatientPaymentHistory, icon: Receipt, route: 'outpatientPaymentHistory' },
       { label: t.outpatientResult, icon: Microscope, route: 'outpatientResult' },
       { label: t.outpatientMedicine, icon: Pill, route: 'outpatientMedicine' },
+      { label: t.medicineReminders, icon: AlarmClock, route: 'medicineReminders' },
       { label: t.prescriptions, icon: Send, route: 'prescriptions' },
       { label: t.hipassGuide, icon: CreditCard, route: 'hipassGuide' },
       { label: t.parkingInfo, icon: Car, route: 'parkingInfo' },

@@ -64,7 +64,7 @@ export const Loaded = meta.story({
 })
 
 export const PaymentSuccess = meta.story({
-  name: 'Payment approved: the history shows it',
+  name: 'Payment approved: the history shows it, with a receipt line for each bill',
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
@@ -75,6 +75,15 @@ export const PaymentSuccess = meta.story({
     const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*51,100원/ })
     await expect(paid).toHaveTextContent('수납완료')
     await expect(paid).toHaveTextContent('카드')
+    // One payment for both bills: listed under both, a receipt line for each and their sum.
+    await expect(paid).toHaveTextContent('순환기내과 외 1건')
+    await userEvent.click(paid)
+    const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
+    await expect(await within(receipt).findByText('11.09 순환기내과 진료비')).toBeVisible()
+    await expect(within(receipt).getByText('11.23 안과 진료비')).toBeVisible()
+    await expect(within(receipt).getByText('2건 합계 (환자 부담)')).toBeVisible()
+    await expect(within(receipt).getAllByText('51,100원')).toHaveLength(2)
+    await userEvent.click(within(receipt).getByRole('button', { name: '닫기' }))
     // And nothing is due any more.
     await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['POSTED'])
   },

@@ -2,7 +2,6 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { settle } from '../../../../../mocks/handlers/payments'
 import { href } from '../../../../shared/routes/route-table'
 import PaymentHistoryScreen from './PaymentHistoryScreen'
 
@@ -33,22 +32,6 @@ const proxyAndCancelled: SandboxParameters['setup'] = async (world) => {
     data(payment) {
       payment.status = 'CANCELLED'
     },
-  })
-}
-
-/** Today she paid both bills due at once (the 9 Nov Holter reading and today's eye clinic). */
-const twoBillsAtOnce: SandboxParameters['setup'] = async (world) => {
-  const patient = world.db.patients.findFirst((q) => q.where({ patientNo: '10234567' }))
-  const bills = ['B202611090102', 'B202611230101'].map((billId) => world.db.bills.findFirst((q) => q.where({ billId })))
-  if (!patient || bills.some((bill) => !bill)) throw new globalThis.Error('seed: the unpaid bills are missing')
-  await settle({
-    caller: undefined,
-    patient,
-    bills: bills.filter((bill) => bill !== undefined),
-    amount: 51_100,
-    method: 'CARD',
-    cardName: '신한카드',
-    approvalNo: '30099999',
   })
 }
 
@@ -99,24 +82,6 @@ export const ProxyAndCancelled = meta.story({
     const cancelled = within(list).getByRole('button', { name: /소화기내과 박지훈 교수/ })
     await expect(cancelled).toHaveTextContent('결제취소')
     await expect(within(list).getAllByText('수납완료')).toHaveLength(3)
-  },
-})
-
-export const TwoBillsAtOnce = meta.story({
-  name: 'Two bills paid at once: one row for both, a receipt line for each and their sum',
-  parameters: { sandbox: { setup: twoBillsAtOnce } },
-  play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', { name: '수납내역 목록' })
-    const both = within(list).getByRole('button', { name: /순환기내과 외 1건/ })
-    await expect(both).toHaveTextContent('51,100원')
-    await userEvent.click(both)
-    const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
-    await expect(await within(receipt).findByText('11.09 순환기내과 진료비')).toBeVisible()
-    await expect(within(receipt).getByText('11.23 안과 진료비')).toBeVisible()
-    await expect(within(receipt).getByText('32,700원')).toBeVisible()
-    await expect(within(receipt).getByText('2건 합계 (환자 부담)')).toBeVisible()
-    // The lines come to what was paid, and the patient's total says the same.
-    await expect(within(receipt).getAllByText('51,100원')).toHaveLength(2)
   },
 })
 
