@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { messages } from '../../shared/messages'
-import { href } from '../../shared/routes/route-table'
+import { href, routeDefinition } from '../../shared/routes/route-table'
 import { ErrorState } from '../../shared/ui'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
+import { matchRouteName } from './route-match'
 
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's
@@ -24,6 +25,11 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
     !check || (navigationType !== NavigationType.Pop && (location.state as GuardedState | null)?.guarded === true)
   const [approvedPath, setApprovedPath] = useState<string | null>(null)
   const approved = preApproved || approvedPath === location.pathname
+  // A public screen (home, the hospital's information) shows at once on a deep link or a reload:
+  // what it shows is for anyone, so its first paint does not wait for the session; the check
+  // still runs while it is on screen (a lost session still lands on home).
+  const matched = matchRouteName(location.pathname)
+  const isPublic = matched ? routeDefinition(matched.name).isPublic === true : false
   // The user could not be loaded (an outage): the patient stays and may try again.
   const [unavailable, setUnavailable] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -64,5 +70,5 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
       />
     )
   }
-  return approved ? children : fallback
+  return approved || isPublic ? children : fallback
 }

@@ -20,12 +20,14 @@ describe('the base URLs', () => {
     )
   })
 
-  it('turn on the contract check outside production only', () => {
+  it('turn on the contract check in development and tests, not in the built app or demo', () => {
     const bases = { VITE_API_BASE_URL: '/', VITE_RX_BASE_URL: '/rx' }
     expect(parseApiConfig({ ...bases, MODE: 'production' }).validateResponses).toBe(false)
     expect(parseApiConfig({ ...bases, MODE: 'test' }).validateResponses).toBe(true)
     expect(parseApiConfig({ ...bases, DEV: true }).validateResponses).toBe(true)
-    expect(parseApiConfig({ ...bases, VITE_DEMO: 'true' }).validateResponses).toBe(true)
+    expect(parseApiConfig({ ...bases, VITE_DEMO: 'true' }).validateResponses).toBe(false)
+    expect(parseApiConfig({ ...bases, DEV: true, VITE_DEMO: 'true' }).validateResponses).toBe(true)
+    expect(parseApiConfig({ ...bases, VITE_VALIDATE_RESPONSES: 'true' }).validateResponses).toBe(true)
   })
 
   it('join a base and a path, keeping the base path', () => {
