@@ -8,7 +8,7 @@
  * The production figures come from a production build whose API base is the standalone mock
  * API (`npm run mock:server`, started here), so the home screen loads real answers instead of
  * failing to reach the hospital: dist-bench/, built here like `npm run build`. The demo is
- * built to dist-demo/ as `npm run build:demo` does.
+ * built to dist-demo/ as `npm run build:demo` does (its Storybook aside).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
