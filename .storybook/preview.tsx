@@ -9,7 +9,9 @@ import '../src/shared/ui/styles/global.css'
 
 // Stories render the whole app and go through several calls: on a busy machine (CI, two cores
 // running browser tests side by side) one second is not always enough for findBy... queries.
-configure({ asyncUtilTimeout: 5_000 })
+// The visual suite, which plays stories two at a time only to photograph the state they reach,
+// allows more (`__storyWaitMs`, set by tests/visual/page-probe.ts).
+configure({ asyncUtilTimeout: (globalThis as { __storyWaitMs?: number }).__storyWaitMs ?? 5_000 })
 
 markStartupReady()
 

@@ -24,6 +24,9 @@ interface Channel {
 export function installProbe(): void {
   const state: ProbeState = { finished: false, errors: [], inFlight: 0 }
   window.__visualProbe = state
+  // The stories' findBy... wait (.storybook/preview.tsx: 5 s for the story tests): a busy machine
+  // may need longer to reach the state; the state photographed is the same.
+  ;(globalThis as { __storyWaitMs?: number }).__storyWaitMs = 20_000
 
   let channel: Channel | undefined
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
