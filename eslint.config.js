@@ -79,7 +79,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     // Playwright's fixtures call their argument `use`, which is not React's.
-    ignores: ['tests/e2e/**'],
+    ignores: ['tests/e2e/**', 'tests/visual/**'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

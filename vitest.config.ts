@@ -89,7 +89,7 @@ export default defineConfig((env) =>
             name: 'build',
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
-            // Builds dist/ and dist-demo/ once, as npm run build and build:demo do.
+            // Builds dist/ and dist-demo/ once, as npm run build and build:demo do (less its Storybook).
             globalSetup: ['tests/build/build-once.ts'],
           },
         },

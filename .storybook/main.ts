@@ -9,6 +9,14 @@ export default defineMain({
   // The msw worker lives outside public/ so the production build never ships it.
   staticDirs: ['../public', '../mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Stories get the same seeded world as the demo, as data.
-  viteFinal: (config) => mergeConfig(config, { plugins: [sandboxWorld()] }),
+  viteFinal: (config) =>
+    mergeConfig(config, {
+      // Stories get the same seeded world as the demo, as data.
+      plugins: [sandboxWorld()],
+      // The static build (published with the demo, Chromatic, the visual tests) shows what
+      // `npm run storybook` shows: Storybook is a development tool, so the app inside it is the
+      // development app (the example screens, the contract checks on every answer). React itself
+      // stays a production build.
+      define: { 'import.meta.env.DEV': 'true' },
+    }),
 })

@@ -9,12 +9,32 @@ import '../src/shared/ui/styles/global.css'
 
 // Stories render the whole app and go through several calls: on a busy machine (CI, two cores
 // running browser tests side by side) one second is not always enough for findBy... queries.
-configure({ asyncUtilTimeout: 5_000 })
+// The visual suite, which plays stories two at a time only to photograph the state they reach,
+// allows more (`__storyWaitMs`, set by tests/visual/page-probe.ts).
+configure({ asyncUtilTimeout: (globalThis as { __storyWaitMs?: number }).__storyWaitMs ?? 5_000 })
 
 markStartupReady()
 
+/**
+ * msw-storybook-addon's worker, but registered beside Storybook's iframe.html. Published inside
+ * the demo (dist-demo/storybook/), Storybook then has its own worker (scope /storybook/) instead of
+ * sharing the demo's (scope /), which lets a story's calls through to the file server once the
+ * demo has been opened in the same browser. At the root (storybook dev, storybook-static) the
+ * address is /mockServiceWorker.js as before; elsewhere (the story tests in Vitest) msw's default.
+ */
+async function startSandboxWorker() {
+  const { setupWorker } = await import('msw/browser')
+  const worker = setupWorker()
+  const url = location.pathname.endsWith('/iframe.html')
+    ? new URL('mockServiceWorker.js', location.href).pathname
+    : '/mockServiceWorker.js'
+  // The addon's other option (onUnhandledRequest) is msw 2's and msw 3 ignores it: not repeated.
+  await worker.start({ quiet: true, serviceWorker: { url } })
+  return worker
+}
+
 export default definePreview({
-  addons: [addonA11y(), addonMsw()],
+  addons: [addonA11y(), addonMsw(startSandboxWorker)],
   decorators: [withQueryClient],
   parameters: {
     // Accessibility violations fail the story's test.

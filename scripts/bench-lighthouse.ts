@@ -7,7 +7,7 @@
  * - the production home, from a production build whose API base is the standalone mock API
  *   (`npm run mock:server`, started here), so it loads real answers: dist-bench/;
  * - the demo's home as the outpatient persona and its department list (`/department`), from
- *   the demo build (dist-demo/, as `npm run build:demo`).
+ *   the demo build (dist-demo/, as `npm run build:demo`, its Storybook aside).
  *
  * Printed as one table: the JavaScript that had arrived by the first contentful paint (gzip, as
  * transferred), all JavaScript of the load, the performance score, FCP, LCP and TBT. Figures,

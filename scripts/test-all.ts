@@ -43,6 +43,14 @@ const steps: Step[] = [
     command: ['npx', 'playwright', 'test'],
     report: join(reports, 'e2e.json'),
   },
+  {
+    // Builds the static Storybook and compares its screen stories with the committed baselines
+    // (playwright.visual.config.ts); JSON report to reports/visual.json, HTML report with
+    // before/after/diff to reports/visual-html.
+    name: 'Visual (screen stories against baselines)',
+    command: ['npm', 'run', '--silent', 'test:visual'],
+    report: join(reports, 'visual.json'),
+  },
 ]
 
 const counts = { passed: 0, failed: 0, skipped: 0 }

@@ -1,6 +1,7 @@
 /**
  * Global setup of the `build` test project: builds the production app (dist/) and the demo
- * (dist-demo/) once, exactly as `npm run build` and `npm run build:demo` do, before the tests
+ * (dist-demo/) once, exactly as `npm run build` and `npm run build:demo` do (without the Storybook
+ * that build:demo adds to dist-demo/storybook/: nothing here reads it), before the tests
  * read the files.
  */
 import { execFileSync } from 'node:child_process'
