@@ -4,6 +4,7 @@ import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
+import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     contentPages(),
     react(),
+    fontDisplayOptional(),
     ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : []),
     // Production: source maps are not served to phones (kept beside the build for error reports).
     ...(mode === 'production' ? [sourceMapsAside()] : []),

@@ -10,7 +10,7 @@ export default defineMain({
   staticDirs: ['../public', '../mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (config) =>
-    mergeConfig(config, {
+    mergeConfig(withoutPlugin(config, 'font-display-optional'), {
       // Stories get the same seeded world as the demo, as data.
       plugins: [sandboxWorld()],
       // The static build (published with the demo, Chromatic, the visual tests) shows what
@@ -20,3 +20,10 @@ export default defineMain({
       define: { 'import.meta.env.DEV': 'true' },
     }),
 })
+
+/** The app's config without one of its plugins (Storybook's screenshots keep the font's `swap`). */
+function withoutPlugin<C extends { plugins?: unknown[] }>(config: C, name: string): C {
+  const named = (plugin: unknown) =>
+    typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name
+  return { ...config, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !named(plugin)) }
+}
