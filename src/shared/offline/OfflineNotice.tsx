@@ -1,5 +1,5 @@
 import { isoDate, isoDateTime, formatDate, formatTime, todayKst } from '../lib/korea-time'
-import { offline } from '../messages/offline'
+import { offline, offlineNotice } from '../messages/offline'
 import { InfoBox } from '../ui/info-box/InfoBox'
 import { useOnline } from './connectivity'
 import styles from './OfflineNotice.module.css'
@@ -40,8 +40,8 @@ export function OfflineNotice({ since, actions = false }: OfflineNoticeProps) {
     <div className={styles.notice} role="status">
       <InfoBox tone="warning">
         <p className={styles.title}>{offline.title}</p>
-        {since !== undefined && <p>{offline.keptSince(formatReceived(since))}</p>}
-        {actions && <p className={styles.actions}>{offline.needsServer}</p>}
+        {since !== undefined && <p>{offlineNotice.keptSince(formatReceived(since))}</p>}
+        {actions && <p className={styles.actions}>{offlineNotice.needsServer}</p>}
       </InfoBox>
     </div>
   )

@@ -4,6 +4,7 @@ import { getCheckTokenQueryKey, getFetchUserInfoQueryKey } from '../../api/gener
 import {
   getFetchCarInfoQueryKey,
   getFetchTodayScheduleQueryKey,
+  getListFinishedSchedulesQueryKey,
   getListTimelineQueryKey,
 } from '../../api/generated/common'
 import { getFetchHospitalInfoQueryKey } from '../../api/generated/hospital'
@@ -35,9 +36,8 @@ function clientWithAnswers(): QueryClient {
 }
 
 const stored = (key: string) =>
-  JSON.parse(localStorage.getItem(key) ?? 'null') as { state: { queries: unknown[] } } | null
-const keysOf = (key: string) =>
-  (stored(key)?.state.queries as Array<{ queryKey: unknown[] }> | undefined)?.map((query) => query.queryKey[0])
+  JSON.parse(localStorage.getItem(key) ?? 'null') as { answers: Array<{ queryKey: unknown[] }> } | null
+const keysOf = (key: string) => stored(key)?.answers.map((answer) => answer.queryKey[0])
 
 describe('what the offline pocket keeps', () => {
   it('keeps the card, today’s schedule and parking as personal, the hospital’s information as anyone’s', () => {
@@ -81,12 +81,13 @@ describe('the kept copy', () => {
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).not.toContain('sandbox-token-U1001')
   })
 
-  it('keeps no mutation', () => {
+  it('keeps no mutation and no query that has nothing received', () => {
     const client = clientWithAnswers()
     client.getMutationCache().build(client, { mutationKey: ['/api/common/carInfo'] })
+    client.getQueryCache().build(client, { queryKey: getListFinishedSchedulesQueryKey() })
     saveOfflineCopy(client)
-    const copy = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? '{}') as { state: { mutations: unknown[] } }
-    expect(copy.state.mutations).toEqual([])
+    expect(keysOf(OFFLINE_COPY_KEY)).toEqual(['/api/users/me', '/api/common/today-schedule', '/api/common/carInfo'])
+    expect(localStorage.getItem(OFFLINE_COPY_KEY)).not.toContain('mutation')
   })
 
   it('restores the answers with the time they were received, for the same session', () => {

@@ -1,15 +1,17 @@
 /**
  * The offline pocket's copy of the kept answers (kept-queries.ts), in localStorage (the
- * WebView keeps it across restarts), with TanStack Query's own dehydrate/hydrate: restored into
- * the query cache before the app's first render, so the guard, the patient card and the screens
- * find the answers as they were received, with their true `dataUpdatedAt`.
+ * WebView keeps it across restarts): each kept query's key, data and the time it was received,
+ * put back into the query cache with that time (`setQueryData(..., { updatedAt })`) before the
+ * app's first render, so the guard, the patient card and the screens find the answers as they
+ * were received, with their true `dataUpdatedAt`. (TanStack's dehydrate/hydrate would do the
+ * same with 1 KB more on every first load; the persist-client package pins another query-core.)
  *
  * Two copies: the acting account's answers (under the personal prefix: sign-out forgets them,
  * an account switch too) and the hospital's (anyone's). The personal copy names the session it
  * belongs to (a tag of the access token), and is restored for that session only: a copy that
  * outlived its session (another sign-in, a switch) is thrown away, never shown to someone else.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { appClock } from '../lib/clock'
 import { OFFLINE_COPY_KEY } from '../storage/personal-keys'
 import { tokenStore } from '../storage/token-store'
@@ -21,11 +23,18 @@ const FORMAT = 1
 /** Answers arriving together (a screen's calls) are written once. */
 const SAVE_DELAY_MS = 300
 
+interface KeptAnswer {
+  queryKey: QueryKey
+  data: unknown
+  /** When it was received (epoch ms): the query's dataUpdatedAt. */
+  receivedAt: number
+}
+
 interface KeptCopy {
   format: number
   /** The session the personal copy belongs to (tokenTag); absent on the hospital's copy. */
   session?: string
-  state: DehydratedState
+  answers: KeptAnswer[]
 }
 
 const STORE_KEY: Record<KeptKind, string> = { personal: OFFLINE_COPY_KEY, public: PUBLIC_COPY_KEY }
@@ -48,7 +57,7 @@ function storage(): Storage | undefined {
 function read(kind: KeptKind): KeptCopy | undefined {
   try {
     const copy = JSON.parse(storage()?.getItem(STORE_KEY[kind]) ?? 'null') as KeptCopy | null
-    return copy?.format === FORMAT && Array.isArray(copy.state?.queries) ? copy : undefined
+    return copy?.format === FORMAT && Array.isArray(copy.answers) ? copy : undefined
   } catch {
     return undefined
   }
@@ -59,15 +68,15 @@ export function saveOfflineCopy(client: QueryClient): void {
   const token = tokenStore.getAccessToken()
   for (const kind of ['public', 'personal'] as const) {
     if (kind === 'personal' && !token) continue
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && keptKind(query.queryKey) === kind,
-      shouldDehydrateMutation: () => false,
-    })
-    if (state.queries.length === 0) continue
+    const answers: KeptAnswer[] = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.data !== undefined && keptKind(query.queryKey) === kind })
+      .map(({ queryKey, state }) => ({ queryKey, data: state.data, receivedAt: state.dataUpdatedAt }))
+    if (answers.length === 0) continue
     const copy: KeptCopy = {
       format: FORMAT,
       ...(kind === 'personal' && token ? { session: tokenTag(token) } : {}),
-      state,
+      answers,
     }
     try {
       storage()?.setItem(STORE_KEY[kind], JSON.stringify(copy))
@@ -90,10 +99,10 @@ export function restoreOfflineCopy(client: QueryClient, now: number = appClock.n
       storage()?.removeItem(STORE_KEY[kind])
       continue
     }
-    const queries = copy.state.queries.filter(
-      (query) => keptKind(query.queryKey) === kind && stillShown(query.queryKey, query.state.dataUpdatedAt, now),
-    )
-    hydrate(client, { mutations: [], queries })
+    for (const { queryKey, data, receivedAt } of copy.answers) {
+      if (keptKind(queryKey) !== kind || data === undefined || !stillShown(queryKey, receivedAt, now)) continue
+      client.setQueryData(queryKey, data, { updatedAt: receivedAt })
+    }
   }
 }
 
