@@ -45,6 +45,8 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-sourcemaps',
+      'dist-offline',
+      'dist-offline-sourcemaps',
       'storybook-static',
       'reports',
       'coverage',
