@@ -27,9 +27,11 @@ const noConnection = (error: unknown) => isApiError(error) && error.kind === 'no
  */
 export function QueryState<T>({ query, children, isEmpty, empty, loading, errorTitle }: QueryStateProps<T>) {
   const online = useOnline()
-  // Paused for want of a connection (the demo also pauses calls while its sandbox starts: online).
-  if (query.isPending && query.fetchStatus === 'paused' && !online) {
-    return <ErrorState title={offline.title} message={offline.nothingKept} />
+  // Nothing received yet, and no connection: paused (the demo also pauses its calls while its
+  // sandbox starts, online) or failed for want of one.
+  const waiting = query.isPending && query.fetchStatus === 'paused' && !online
+  if (waiting || (query.isError && query.data === undefined && isApiError(query.error) && query.error.offline)) {
+    return <ErrorState title={offline.title} message={offline.nothingKept} onRetry={() => void query.refetch()} />
   }
   if (query.isPending) return <>{loading ?? <SkeletonList rows={4} />}</>
   if (query.isError && !(query.data !== undefined && noConnection(query.error))) {
