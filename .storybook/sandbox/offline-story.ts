@@ -37,7 +37,7 @@ export const resetConnection = (): void => connectivity.force(null)
 /** Asks the sandbox as the app would, and keeps the answer as received at `receivedAt`. */
 async function keep(client: QueryClient, options: { queryKey: QueryKey }, receivedAt: number): Promise<void> {
   try {
-    const data: unknown = await client.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0])
+    const data: unknown = await client.fetchQuery(options)
     client.setQueryData(options.queryKey, data, { updatedAt: receivedAt })
   } catch {
     // This persona has no such answer (no patient number ...): nothing to keep.
