@@ -48,6 +48,8 @@ export default tseslint.config(
       'dist-bench',
       'dist-bench-sourcemaps',
       'dist-reference',
+      'dist-offline',
+      'dist-offline-sourcemaps',
       'storybook-static',
       'reports',
       'coverage',

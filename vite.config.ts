@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
+import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -23,8 +24,9 @@ export default defineConfig(({ mode }) => ({
     react(),
     fontDisplayOptional(),
     ...(mode === 'demo' ? [sandboxWorld(), msw({ mode: 'worker-only' })] : []),
-    // Production: source maps are not served to phones (kept beside the build for error reports).
-    ...(mode === 'production' ? [sourceMapsAside()] : []),
+    // Production: source maps are not served to phones (kept beside the build for error reports),
+    // and the offline pocket's service worker (the app shell, precached by Workbox).
+    ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
   ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
 import { installHistoryEvents } from './app/navigation/history-events'
+import { registerOfflineWorker } from './app/register-offline-worker'
 import { markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
@@ -39,6 +40,7 @@ try {
       .catch(startupError)
   } else {
     markStartupReady()
+    registerOfflineWorker()
   }
   // Before the router listens: the app's own history entries are never the router's business.
   installHistoryEvents()

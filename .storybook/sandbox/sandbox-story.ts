@@ -10,6 +10,7 @@ import { setAppClock } from '../../src/shared/lib/clock'
 import { setNativeBridge } from '../../src/shared/native'
 import { sessionStore } from '../../src/shared/session/session-store'
 import { localSettings, type LocalSettings } from '../../src/shared/storage/local-settings'
+import { goOffline, resetConnection, type StoryOffline } from './offline-story'
 import { createStoryBridge, type StoryNative } from './story-bridge'
 
 /**
@@ -27,6 +28,8 @@ export interface SandboxParameters {
   native?: StoryNative
   /** The app's settings on this device (large font, shake ...), as the patient left them. */
   settings?: Partial<LocalSettings>
+  /** The phone has no connection; what the app kept was received at `receivedAt`. */
+  offline?: StoryOffline
 }
 
 const BASES = { main: '/', rx: '/rx' }
@@ -39,6 +42,7 @@ export const sandboxHandlers = (): HttpHandler[] => [
 /** Puts the story's world in place before it renders. */
 export async function prepareSandbox(parameters: SandboxParameters = {}): Promise<void> {
   configureApi({ mainBaseUrl: BASES.main, rxBaseUrl: BASES.rx, validateResponses: true })
+  resetConnection()
   await loadWorld(seededWorld, { checked: true })
   if (parameters.now) sandbox.clock.set(parameters.now)
   for (const [operationId, fault] of Object.entries(parameters.faults ?? {})) sandbox.faults.set(operationId, fault)
@@ -71,4 +75,5 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
 
   const identity = parameters.native?.identity === undefined ? persona?.identity : parameters.native.identity
   setNativeBridge(createStoryBridge({ ...parameters.native, identity: identity ?? null }))
+  if (parameters.offline) await goOffline(sandbox, parameters.offline)
 }

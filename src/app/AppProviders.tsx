@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { NavigationProvider } from './navigation/NavigationProvider'
+import { keepOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
 import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
 import { createQueryClient } from './providers/query-client'
@@ -27,6 +28,10 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
     const wiring = createAnswerHandlers()
     const client = createQueryClient(wiring.handlers)
     if (!retry) client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+    // The offline pocket: the kept answers are back before the first render (the guard, the
+    // card and today's schedule find them without a connection). Not in the demo: its whole
+    // world is in the browser already, and its clock is not the device's.
+    if (import.meta.env.VITE_DEMO !== 'true') keepOfflineCopy(client)
     return { queryClient: client, wiring }
   })
   const content = (

@@ -23,9 +23,14 @@ export function answerFor(error: unknown): Answer {
     // 401 and 403 go to the caller's callback (the session re-signs in); no dialog here.
     case 'auth':
       return { kind: 'auth', error }
-    // No response: the generic error dialog.
+    // No response: the generic error dialog; plainly "no connection" when the phone has none.
     case 'no-response':
-      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.generic }
+      return {
+        kind: 'dialog',
+        variant: 'error',
+        title: errors.dialogTitle,
+        message: error.offline ? errors.offline : errors.generic,
+      }
     // Any other status than 200: the server's `reason` when it sent one.
     case 'http':
       return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }

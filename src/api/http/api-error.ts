@@ -21,6 +21,8 @@ export interface ApiErrorInit {
   code?: string
   body?: unknown
   timedOut?: boolean
+  /** No answer because the phone had no connection at all (it said so). */
+  offline?: boolean
   issues?: readonly $ZodIssue[]
   cause?: unknown
 }
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly code: string | undefined
   readonly body: unknown
   readonly timedOut: boolean
+  readonly offline: boolean
   readonly issues: readonly $ZodIssue[]
 
   constructor(init: ApiErrorInit) {
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.code = init.code
     this.body = init.body
     this.timedOut = init.timedOut ?? false
+    this.offline = init.offline ?? false
     this.issues = init.issues ?? []
   }
 }

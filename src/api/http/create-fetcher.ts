@@ -1,3 +1,4 @@
+import { connectivity } from '../../shared/offline/connectivity'
 import { tokenStore } from '../../shared/storage/token-store'
 import { ApiError } from './api-error'
 import { getApiConfig, resolveUrl } from './api-config'
@@ -89,8 +90,12 @@ export function createFetcher(settings: FetcherSettings) {
           signal: signal ? AbortSignal.any([signal, call.timeout]) : call.timeout,
         })
       } catch (cause) {
-        throw failureWithoutAnswer(call, cause)
+        const failure = failureWithoutAnswer(call, cause)
+        // A connection that failed at once says the server is out of reach (the offline notice).
+        if (failure.kind === 'no-response' && !failure.timedOut) connectivity.callFailed()
+        throw failure
       }
+      connectivity.callAnswered()
       return await readAnswer<T>(response, call)
     } finally {
       clearTimeout(timer)
@@ -140,7 +145,13 @@ async function checkAgainstContract(operationId: string, operation: string, data
 
 function failureWithoutAnswer(call: Call, cause: unknown): ApiError {
   if (call.callerSignal?.aborted) return new ApiError({ kind: 'cancelled', operation: call.operation, cause })
-  return new ApiError({ kind: 'no-response', operation: call.operation, timedOut: call.timeout.aborted, cause })
+  return new ApiError({
+    kind: 'no-response',
+    operation: call.operation,
+    timedOut: call.timeout.aborted,
+    offline: connectivity.isDeviceOffline(),
+    cause,
+  })
 }
 
 async function readBody(response: Response, onProgress: Call['onDownloadProgress']): Promise<unknown> {

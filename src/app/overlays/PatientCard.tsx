@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { LIMITS } from '../../shared/config/constants'
 import { messages } from '../../shared/messages'
 import { nativeBridge } from '../../shared/native'
+import { OfflineNotice, receivedAt } from '../../shared/offline/OfflineNotice'
+import { userInfoQuery } from '../../shared/session/session-queries'
 import { useSession } from '../../shared/session/use-session'
 import { localSettings } from '../../shared/storage/local-settings'
 import { Barcode } from '../../shared/ui/barcode/Barcode'
@@ -13,6 +16,8 @@ const { patientCard } = messages.shell
 /** The patient's barcode card: CODE128 of the patient number, the number, and the shake switch. */
 export default function PatientCard() {
   const { user } = useSession()
+  // The session loads the user; the card only reads when it arrived (the offline notice).
+  const userQuery = useQuery({ ...userInfoQuery(), enabled: false })
   const shake = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('enableShake'))
   const [snackbar, setSnackbar] = useState<string | null>(null)
   const hideAt = useRef(0)
@@ -39,6 +44,7 @@ export default function PatientCard() {
   const patientNo = user?.patientNo ?? ''
   return (
     <div className={styles.card}>
+      <OfflineNotice since={receivedAt(userQuery)} />
       <p className={styles.name}>{user ? messages.shell.sirMadam(user.userName) : ''}</p>
       <div className={styles.barcode}>
         <Barcode value={patientNo} label={patientCard.barcodeLabel(patientNo)} />

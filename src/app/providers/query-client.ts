@@ -1,5 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { handleFailedCall, isApiError, type AnswerHandlers } from '../../api/http'
+import { keptKind } from '../../shared/offline/kept-queries'
+
+/**
+ * A kept answer (the offline pocket) whose refresh found no connection: the screen goes on
+ * showing it under the offline notice, with the time it was received; no dialog on top.
+ */
+const keptWithoutConnection = (error: unknown, queryKey: readonly unknown[], hasData: boolean) =>
+  hasData && isApiError(error) && error.kind === 'no-response' && !error.timedOut && Boolean(keptKind(queryKey))
 
 /**
  * The query client, carrying out the spec's answer-handling rules for every call in one place:
@@ -11,6 +19,7 @@ export function createQueryClient(handlers: AnswerHandlers): QueryClient {
     queryCache: new QueryCache({
       onError(error, query) {
         const display = query.meta?.errorDisplay ?? 'inline'
+        if (keptWithoutConnection(error, query.queryKey, query.state.data !== undefined)) return
         // A failed background refresh of data already on screen is shown as a dialog.
         const dialog = display === 'dialog' || (display === 'inline' && query.state.data !== undefined)
         if (isApiError(error) && error.kind === 'auth') return handlers.onAuthError(error, { dialog })
@@ -34,7 +43,13 @@ export function createQueryClient(handlers: AnswerHandlers): QueryClient {
         retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'no-response' && !error.timedOut,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: {
+        retry: false,
+        // Without a connection an action fails at once and says so (errors.offline) instead of
+        // waiting, paused, behind a spinner. The demo keeps React Query's default: it holds
+        // everything paused while its sandbox starts.
+        networkMode: import.meta.env.VITE_DEMO === 'true' ? 'online' : 'always',
+      },
     },
   })
 }

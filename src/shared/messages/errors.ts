@@ -8,6 +8,8 @@ export const errors = {
   visitWindow: '오류가 발생했습니다. 병원 1층 원무과 5번 창구로 방문해 주세요.',
   exceptionTitle: '앱 오류',
   exception: '화면을 처리하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
+  /** A call that needs the server, made while the phone has no connection. */
+  offline: '인터넷 연결이 없어 지금은 할 수 없어요. 연결된 뒤에 다시 해 주세요.',
   noResponse: '서버가 응답하지 않습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
   serviceNotReady: '서비스 준비 중입니다.',
   maintenance: '서비스 점검 중입니다. 이용에 불편을 드려 죄송합니다.',

@@ -4,7 +4,7 @@
  * (the generated fetchUserInfo / fetchMainUserInfo queries).
  */
 import { localSettings, SESSION_SETTING_KEYS } from '../storage/local-settings'
-import { forgetPersonalData } from '../storage/personal-keys'
+import { forgetOfflineCopy, forgetPersonalData } from '../storage/personal-keys'
 import { tokenStore } from '../storage/token-store'
 
 export interface SessionSnapshot {
@@ -44,8 +44,12 @@ export const sessionStore = {
     localSettings.set('isloginType', '5')
     changed()
   },
-  /** After switching accounts: the token acts as the chosen family member. */
+  /**
+   * After switching accounts: the token acts as the chosen family member. The answers kept for
+   * reading offline were the other person's: forgotten (their device-only records stay, by user).
+   */
   switched(accessToken: string): void {
+    forgetOfflineCopy()
     tokenStore.setAccessToken(accessToken)
     changed()
   },

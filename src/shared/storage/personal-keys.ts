@@ -5,6 +5,21 @@
  */
 export const PERSONAL_PREFIX = 'personal:'
 
+/**
+ * The kept copy of the acting account's answers for reading offline (shared/offline). Under the
+ * personal prefix, so sign-out forgets it with the rest; an account switch forgets it alone.
+ */
+export const OFFLINE_COPY_KEY = `${PERSONAL_PREFIX}offline-copy`
+
+/** Forgets the acting account's kept answers (an account switch: another person acts now). */
+export function forgetOfflineCopy(): void {
+  try {
+    globalThis.localStorage.removeItem(OFFLINE_COPY_KEY)
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
 /** Removes every user's device-only records (sign-out). */
 export function forgetPersonalData(): void {
   try {

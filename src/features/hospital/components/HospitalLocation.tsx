@@ -5,6 +5,8 @@ import { errorMessageOf } from '../../../api/http'
 import { HOSPITAL } from '../../../shared/config/hospital'
 import { facility } from '../../../shared/messages/facility'
 import { nativeBridge, type MapApp } from '../../../shared/native'
+import { useOnline } from '../../../shared/offline/connectivity'
+import { OfflineNotice, receivedAt } from '../../../shared/offline/OfflineNotice'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { Button, CallLink, InfoBox, SkeletonList } from '../../../shared/ui'
 import { hospitalInfoQuery } from '../hospital.queries'
@@ -38,11 +40,13 @@ const FALLBACK: Whereabouts = {
 export function HospitalLocation() {
   const query = useQuery(hospitalInfoQuery())
   const overlays = useOverlays()
+  const online = useOnline()
 
   const titleId = useId()
   const noteId = useId()
 
-  if (query.isPending) return <SkeletonList rows={2} />
+  // Without a connection and nothing kept, the stored address leads the way at once.
+  if (query.isPending && query.fetchStatus !== 'paused') return <SkeletonList rows={2} />
 
   const place: Whereabouts = query.data
     ? {
@@ -69,7 +73,8 @@ export function HospitalLocation() {
         <MapPin aria-hidden="true" />
         {words.title}
       </h2>
-      {query.isError && (
+      <OfflineNotice since={receivedAt(query)} />
+      {query.isError && online && (
         <InfoBox tone="warning">
           <p>
             {words.stale} {errorMessageOf(query.error)}

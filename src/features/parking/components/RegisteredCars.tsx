@@ -5,6 +5,7 @@ import { getFetchCarInfoQueryKey, useUpdateCarInfo } from '../../../api/generate
 import type { CarInfo, RegisteredCar } from '../../../api/generated/common/model'
 import { formatDate } from '../../../shared/lib/korea-time'
 import { parking } from '../../../shared/messages/parking'
+import { useOnline } from '../../../shared/offline/connectivity'
 import { useOverlays } from '../../../shared/overlays/overlays-context'
 import { Button, EmptyState } from '../../../shared/ui'
 import { CarNumberForm } from './CarNumberForm'
@@ -23,6 +24,9 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
   const overlays = useOverlays()
   const remove = useUpdateCarInfo()
   const [editing, setEditing] = useState<Editing>(null)
+  // Registering, changing and removing need the server: not offered without a connection
+  // (the offline notice above says why).
+  const online = useOnline()
   const freeSlot = SLOTS.find((slot) => !info.cars.some((car) => car.colNum === slot))
 
   const saved = (next: CarInfo, carNumber: string) => {
@@ -71,7 +75,11 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
           icon={<Car aria-hidden="true" />}
           title={words.none}
           description={words.noneHint}
-          action={<Button onClick={() => setEditing({ colNum: SLOTS[0] })}>{words.add}</Button>}
+          action={
+            <Button disabled={!online} onClick={() => setEditing({ colNum: SLOTS[0] })}>
+              {words.add}
+            </Button>
+          }
         />
       )
     )
@@ -93,7 +101,7 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
               <Button
                 variant="outline"
                 aria-label={words.changeLabel(car.carNumber)}
-                disabled={remove.isPending}
+                disabled={!online || remove.isPending}
                 onClick={() => setEditing({ colNum: car.colNum, current: car.carNumber })}
               >
                 {words.change}
@@ -102,7 +110,7 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
                 variant="ghost"
                 aria-label={words.removeLabel(car.carNumber)}
                 loading={remove.isPending && remove.variables.data.colNum === car.colNum}
-                disabled={remove.isPending}
+                disabled={!online || remove.isPending}
                 onClick={() => void removeCar(car)}
               >
                 {words.remove}
@@ -117,6 +125,7 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
           <Button
             variant="secondary"
             fullWidth
+            disabled={!online}
             icon={<Plus aria-hidden="true" />}
             onClick={() => setEditing({ colNum: freeSlot })}
           >

@@ -13,6 +13,7 @@ import { LIMITS } from '../../config/constants'
 import { distanceMeters } from '../../lib/geo'
 import { messages } from '../../messages'
 import { nativeBridge } from '../../native'
+import { connectivity } from '../../offline/connectivity'
 import { useOverlays } from '../../overlays/overlays-context'
 
 /**
@@ -28,6 +29,8 @@ export function useArrivalCheckIn() {
   const checkIn = useCallback(
     async (item: ScheduleItem) => {
       if (!item.receptionId || item.chg_seq === undefined) return
+      // Without a connection the hospital cannot be told: say so before asking for the location.
+      if (!connectivity.isOnline()) return void (await overlays.alert({ message: messages.errors.offline }))
       const hide = overlays.showSpinner()
       try {
         let here

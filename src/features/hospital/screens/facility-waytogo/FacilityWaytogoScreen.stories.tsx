@@ -107,3 +107,16 @@ export const LargeFont = meta.story({
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
   },
 })
+
+export const Offline = meta.story({
+  name: 'Offline: the hospital’s address as last received, with its time',
+  parameters: { sandbox: { persona: 'none', setup: moved, offline: { receivedAt: '2026-11-23T07:05:00+09:00' } } },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '병원 위치' })
+    const notice = (await within(card).findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 7:05 기준)')
+    // The kept answer (the hospital moved in this world), not the address stored in the app.
+    await expect(within(card).getByText('서울특별시 성동구 왕십리로 300')).toBeVisible()
+    await expect(within(card).getByRole('link', { name: /대표 전화 1588-0000/ })).toBeVisible()
+  },
+})

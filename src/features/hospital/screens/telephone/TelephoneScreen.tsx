@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
 import { hospital } from '../../../../shared/messages/hospital'
+import { OfflineNotice, receivedAt } from '../../../../shared/offline/OfflineNotice'
 import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
 import { FacilityTabs } from '../../components/FacilityTabs'
 import styles from '../../components/Hospital.module.css'
@@ -15,6 +16,7 @@ export default function TelephoneScreen() {
   return (
     <div className={styles.page}>
       <FacilityTabs current="hospitalFacilityTelephone" />
+      <OfflineNotice since={receivedAt(query)} />
       <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
         {(entries) =>
           groupByCategory(entries).map(([category, rows]) => (

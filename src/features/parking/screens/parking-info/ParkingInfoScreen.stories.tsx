@@ -212,3 +212,19 @@ export const LargeFont = meta.story({
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
   },
 })
+
+export const Offline = meta.story({
+  name: 'Offline: the car kept yesterday evening, with its time; changes wait for a connection',
+  parameters: { sandbox: { offline: { receivedAt: '2026-11-22T18:10:00+09:00' } } },
+  play: async ({ canvas }) => {
+    const notice = (await canvas.findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (2026.11.22 (일) 오후 6:10 기준)')
+    await expect(notice).toHaveTextContent('차량 등록처럼 병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요')
+    const cars = await carList()
+    await expect(within(cars).getByText('12가3456')).toBeVisible()
+    await expect(within(cars).getByRole('button', { name: '12가3456 차량번호 변경' })).toBeDisabled()
+    await expect(within(cars).getByRole('button', { name: '12가3456 차량 삭제' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '차량 등록하기' })).toBeDisabled()
+    await expect(canvas.getByText('외래 진료 기준으로 8시간 무료입니다.')).toBeVisible()
+  },
+})

@@ -3,6 +3,7 @@ import { LogIn, UserPlus } from 'lucide-react'
 import { FreeParkingTable } from '../../../../shared/domain/parking/FreeParkingTable'
 import { parking } from '../../../../shared/messages/parking'
 import { AppLink } from '../../../../shared/navigation/AppLink'
+import { OfflineNotice, receivedAt } from '../../../../shared/offline/OfflineNotice'
 import { href } from '../../../../shared/routes/route-table'
 import { useSession } from '../../../../shared/session/use-session'
 import { CallLink, EmptyState, InfoBox, QueryState, Section, SkeletonList } from '../../../../shared/ui'
@@ -19,6 +20,7 @@ function Registration() {
     <QueryState query={query}>
       {(info) => (
         <>
+          <OfflineNotice since={receivedAt(query)} actions />
           <Section title={words.carsTitle}>
             <RegisteredCars info={info} />
           </Section>

@@ -4,6 +4,7 @@ import { ScheduleList } from '../../../../shared/domain/schedule/ScheduleList'
 import { useArrivalCheckIn } from '../../../../shared/domain/schedule/use-arrival-check-in'
 import { visit } from '../../../../shared/messages/visit'
 import { AppLink } from '../../../../shared/navigation/AppLink'
+import { OfflineNotice, receivedAt } from '../../../../shared/offline/OfflineNotice'
 import { href } from '../../../../shared/routes/route-table'
 import { PatientNoNeeded } from '../../../../shared/session/PatientNoNeeded'
 import { useSession } from '../../../../shared/session/use-session'
@@ -23,6 +24,7 @@ export default function TodayScheduleScreen() {
   if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
     <div className={styles.page}>
+      <OfflineNotice since={receivedAt(remaining, finished)} actions />
       <Section title={visit.today.remaining}>
         <QueryState
           query={remaining}

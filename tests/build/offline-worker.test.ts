@@ -1,0 +1,75 @@
+/**
+ * The offline pocket's service worker (scripts/vite/offline-worker.ts), on the built files: the
+ * production build precaches the app shell and the pocket's screens and keeps no API answer;
+ * the demo has only msw's worker, and registers no other.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEMO, filesOf, PRODUCTION, shippedText } from './built-files'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+}
+const manifestOf = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+
+const worker = () => readFileSync(join(PRODUCTION, 'sw.js'), 'utf8')
+/** The URLs the worker precaches (Workbox's precache manifest inside sw.js). */
+const precached = () => [...worker().matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!)
+
+const POCKET_SCREENS = [
+  'src/features/visit/screens/today-schedule/TodayScheduleScreen.tsx',
+  'src/features/parking/screens/parking-info/ParkingInfoScreen.tsx',
+  'src/features/hospital/screens/facility-waytogo/FacilityWaytogoScreen.tsx',
+  'src/features/hospital/screens/telephone/TelephoneScreen.tsx',
+  'src/app/overlays/PatientCard.tsx',
+]
+
+describe('offline worker, production build', () => {
+  it('precaches the page, the entry and the pocket’s screens (the card included)', () => {
+    const manifest = manifestOf(PRODUCTION)
+    const urls = precached()
+    expect(urls).toContain('index.html')
+    expect(urls).toContain(Object.values(manifest).find((chunk) => chunk.isEntry)!.file)
+    for (const screen of POCKET_SCREENS) expect(urls).toContain(manifest[screen]!.file)
+  })
+
+  it('answers every route with the precached page (a reload without a connection)', () => {
+    expect(worker()).toContain('NavigationRoute')
+    expect(worker()).toMatch(/createHandlerBoundToURL\("index\.html"\)/)
+  })
+
+  it('leaves out what needs the server anyway, and the fonts (kept as they are used)', () => {
+    const urls = precached()
+    expect(urls.filter((url) => /pdf|\.map$|\.woff2$/.test(url))).toEqual([])
+    expect(worker()).toContain('CacheFirst')
+  })
+
+  it('keeps no API answer: no route for the hospital API or the e-prescription service', () => {
+    expect(worker()).not.toContain('mapi.hanbit-hospital.kr')
+    expect(worker()).not.toContain('erx-link.kr')
+    expect(worker()).not.toMatch(/NetworkFirst|StaleWhileRevalidate/)
+  })
+
+  it('is registered by the app itself, after the page has loaded', () => {
+    const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
+    expect(html).not.toContain('sw.js')
+    const entry = shippedText(PRODUCTION).find(({ file }) => file === manifestOf(PRODUCTION)['index.html']!.file)!
+    expect(entry.text).toMatch(/addEventListener\(`load`,[^]{0,80}serviceWorker\.register\(`\/sw\.js`\)/)
+  })
+})
+
+describe('offline worker, demo build', () => {
+  it('has only msw’s worker, and registers no other', () => {
+    const files = filesOf(DEMO)
+    expect(files).toContain('mockServiceWorker.js')
+    expect(files.filter((file) => /(^|\/)(sw\.js|workbox-)/.test(file))).toEqual([])
+    expect(
+      shippedText(DEMO)
+        .filter(({ text }) => text.includes('sw.js'))
+        .map(({ file }) => file),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * The offline pocket, end to end, on the production build with its Workbox service worker
+ * (playwright.config.ts, project `offline`): a signed-in patient opens today's schedule and the
+ * card once with a connection, then the network goes away (a basement, a lift): a reload still
+ * opens the app, today's schedule with its rooms and the card, each marked with the time it was
+ * received, and an action that needs the server says so instead of failing.
+ */
+import { expect, test, type Page } from 'playwright/test'
+import { OFFLINE_MOCK_API, type MockPersona } from './mock-api'
+
+/** "오전 9:30": the app's way of writing a time (Korea). */
+function kstClock(epochMs: number): string {
+  const kst = new Date(epochMs + 9 * 60 * 60_000)
+  const hour = kst.getUTCHours()
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${String(kst.getUTCMinutes()).padStart(2, '0')}`
+}
+
+/**
+ * Signs in as a persona the way the app stores a sign-in (the tokens and the user id). The
+ * sign-in itself goes through the phone shell's identity verification, which a browser has not:
+ * the mock API hands out each persona's token instead (`GET /__demo/personas`).
+ */
+async function signInAs(page: Page, id: string): Promise<MockPersona> {
+  const personas = (await (await page.request.get(`${OFFLINE_MOCK_API}/__demo/personas`)).json()) as MockPersona[]
+  const persona = personas.find((candidate) => candidate.id === id)!
+  await page.goto('/')
+  await page.evaluate((signedIn) => {
+    localStorage.setItem('access-token', signedIn.token)
+    localStorage.setItem('main-access-token', signedIn.token)
+    localStorage.setItem('userId', signedIn.userId)
+    localStorage.setItem('isLoginAccount', 'Y')
+    localStorage.setItem('isloginType', '5')
+    // A phone that has seen the first-run guide and put the week's notice away.
+    localStorage.setItem('isFirstRun', 'N')
+    localStorage.setItem('isOpenAppFirst', 'N')
+    localStorage.setItem('hiddenNoticeUntil', String(Date.now() + 24 * 60 * 60_000))
+  }, persona)
+  return persona
+}
+
+/** When the kept copy says an answer was received (what the offline notice must show). */
+async function receivedAt(page: Page, path: string): Promise<number> {
+  let found: number | undefined
+  await expect
+    .poll(async () => {
+      found = await page.evaluate((key) => {
+        const copy = JSON.parse(localStorage.getItem('personal:offline-copy') ?? 'null') as {
+          answers: Array<{ queryKey: string[]; receivedAt: number }>
+        } | null
+        return copy?.answers.find((answer) => answer.queryKey[0] === key)?.receivedAt
+      }, path)
+      return found
+    })
+    .toBeGreaterThan(0)
+  return found!
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${OFFLINE_MOCK_API}/__demo/reset`)
+})
+
+test('offline: turn the network off in Chromium and open the card and today’s schedule', async ({ page, context }) => {
+  await signInAs(page, 'outpatient')
+
+  // With a connection: today's schedule, as any morning.
+  await page.goto('/schedule/today-schedule')
+  const remaining = page.getByRole('region', { name: '남은 일정' })
+  await expect(remaining.getByText('흉부 X선')).toBeVisible()
+  await expect(remaining.getByText('본관 지하 1층 영상의학센터')).toBeVisible()
+  await expect(page.getByText('인터넷 연결이 없어요')).toHaveCount(0)
+  const scheduleAt = await receivedAt(page, '/api/common/today-schedule')
+  const userAt = await receivedAt(page, '/api/users/me')
+  // The worker has installed: the app and every screen are precached.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+
+  // The lift doors close.
+  await context.setOffline(true)
+  await page.reload()
+  const notice = page.getByRole('status').filter({ hasText: '인터넷 연결이 없어요' })
+  await expect(notice).toContainText(`마지막으로 받은 정보를 보여드려요 (${kstClock(scheduleAt)} 기준)`)
+  await expect(notice).toContainText('병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요')
+  await expect(remaining.getByText('흉부 X선')).toBeVisible()
+  await expect(remaining.getByText('본관 지하 1층 영상의학센터')).toBeVisible()
+  await expect(remaining.getByText('순환기내과 진료')).toBeVisible()
+  await expect(remaining.getByText('본관 2층 내과계 외래')).toBeVisible()
+
+  // Arrival check-in needs the hospital: said plainly, nothing waits behind a spinner.
+  await remaining.getByRole('button', { name: '도착확인' }).click()
+  const dialog = page.getByRole('dialog', { name: '알림' })
+  await expect(dialog).toContainText('인터넷 연결이 없어 지금은 할 수 없어요. 연결된 뒤에 다시 해 주세요.')
+  await dialog.getByRole('button', { name: '확인' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The card, from home, still without a connection.
+  await page.goto('/')
+  await page.getByRole('button', { name: '모바일 진료카드' }).click()
+  const card = page.getByRole('dialog', { name: '모바일 진료카드' })
+  await expect(card.getByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
+  await expect(card).toContainText('1023 4567')
+  await expect(card.getByRole('status').filter({ hasText: '인터넷 연결이 없어요' })).toContainText(
+    `(${kstClock(userAt)} 기준)`,
+  )
+
+  // Back online: the notice goes away by itself.
+  await context.setOffline(false)
+  await expect(card.getByText('인터넷 연결이 없어요')).toHaveCount(0)
+})
