@@ -10,7 +10,7 @@ export default defineMain({
   staticDirs: ['../public', '../mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (config) =>
-    mergeConfig(withoutPlugin(config, 'font-display-optional'), {
+    mergeConfig(withoutPlugins(config, ['font-display-optional', 'vite-plugin-pwa']), {
       // Stories get the same seeded world as the demo, as data.
       plugins: [sandboxWorld()],
       // The static build (published with the demo, Chromatic, the visual tests) shows what
@@ -21,9 +21,16 @@ export default defineMain({
     }),
 })
 
-/** The app's config without one of its plugins (Storybook's screenshots keep the font's `swap`). */
-function withoutPlugin<C extends { plugins?: unknown[] }>(config: C, name: string): C {
-  const named = (plugin: unknown) =>
-    typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name
-  return { ...config, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !named(plugin)) }
+/**
+ * The app's config without some of its build plugins, by name or name prefix: Storybook's
+ * screenshots keep the font's `swap`, and Storybook is no place for the app's service worker.
+ */
+function withoutPlugins<C extends { plugins?: unknown[] }>(config: C, names: string[]): C {
+  const dropped = (plugin: unknown) =>
+    typeof plugin === 'object' &&
+    plugin !== null &&
+    'name' in plugin &&
+    typeof plugin.name === 'string' &&
+    names.some((name) => (plugin.name as string).startsWith(name))
+  return { ...config, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !dropped(plugin)) }
 }
