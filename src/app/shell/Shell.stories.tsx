@@ -89,8 +89,9 @@ export const DrawerFamilySelected = meta.story({
     await userEvent.click(drawer.getByRole('button', { name: '내 계정으로 돌아가기' }))
     const question = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
     await userEvent.click(within(question).getByRole('button', { name: '전환' }))
-    await expect(await screen.findByText('계정이 변경되었습니다.')).toBeVisible()
-    await expect(await screen.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
+    // The switch signs in again and reloads both users: give it the time a slow machine needs.
+    await expect(await screen.findByText('계정이 변경되었습니다.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByRole('heading', { name: /정해진님, 안녕하세요/ }, { timeout: 5000 })).toBeVisible()
   },
 })
 
@@ -119,8 +120,9 @@ export const TabMenuOpen = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '외래' }))
     const menu = within(await canvas.findByRole('region', { name: '외래 메뉴' }))
-    await expect(await menu.findAllByRole('link')).toHaveLength(13)
+    await expect(await menu.findAllByRole('link')).toHaveLength(14)
     await expect(menu.getByRole('link', { name: '진료내역' })).toHaveAttribute('href', '/outpatient/visit-history')
+    await expect(menu.getByRole('link', { name: '복약 알림' })).toHaveAttribute('href', '/medicine/reminders')
     await expect(menu.getByRole('link', { name: '진료예약' })).toHaveAttribute('href', '/outpatient/appointment/step1')
     await expect(canvas.getByRole('button', { name: '외래' })).toHaveAttribute('aria-expanded', 'true')
   },

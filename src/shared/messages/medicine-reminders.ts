@@ -17,7 +17,7 @@ export const medicineReminders = {
   turnedOff: '복약 알림을 껐습니다.',
   failed: '알림을 설정하지 못했습니다. 휴대폰의 알림 권한을 확인해 주세요.',
   notOffered: {
-    asNeeded: '필요할 때 드시는 약이라 정해진 시간 알림은 드리지 않습니다.',
+    asNeeded: '필요할 때 드시는 약이라 시간 맞춤 알림은 드리지 않습니다.',
     ward: '병동에서 드리는 약이라 알림이 필요하지 않습니다.',
     tooOften: '하루에 드시는 횟수가 많아 시간 알림을 드리지 않습니다.',
     ended: '복용 기간이 끝난 약입니다.',

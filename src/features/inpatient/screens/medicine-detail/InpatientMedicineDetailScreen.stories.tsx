@@ -35,7 +35,7 @@ export const Reminders = meta.story({
     const medicines = within(await canvas.findByRole('region', { name: '처방받은 약' }))
     const item = (name: string) => within(medicines.getByText(name).closest('li') as HTMLElement)
     await expect(
-      item('타이레놀정 500mg').getByText('필요할 때 드시는 약이라 정해진 시간 알림은 드리지 않습니다.'),
+      item('타이레놀정 500mg').getByText('필요할 때 드시는 약이라 시간 맞춤 알림은 드리지 않습니다.'),
     ).toBeVisible()
     await expect(item('세파졸린주 1g').getByText('병동에서 드리는 약이라 알림이 필요하지 않습니다.')).toBeVisible()
     await userEvent.click(item('노바스크정 5mg').getByRole('button', { name: '복약 알림 받기' }))
