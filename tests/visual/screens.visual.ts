@@ -88,6 +88,10 @@ for (const story of stories) {
       await page.setViewportSize({ width: PHONE_SIZE.width, height: Math.min(height, MAX_HEIGHT) })
       await settled()
     }
+    // From the top: a play function that expands a section may leave the page scrolled, by an
+    // amount that depends on timing (the inpatient schedule's past days once did).
+    await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }))
+    await settled()
 
     // Waits until two screenshots in a row agree, then compares (tolerance: playwright.visual.config.ts).
     await expect(page).toHaveScreenshot(`${story.id}.png`)
