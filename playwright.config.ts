@@ -9,21 +9,12 @@
  */
 import { defineConfig, devices } from 'playwright/test'
 import { OFFLINE_MOCK_API } from './tests/e2e/offline/mock-api'
+import { systemChromium } from './tests/support/system-chromium.ts'
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side (the offline project
 // takes the port after it).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const OFFLINE_PORT = PORT + 1
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +29,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     // The system Chromium, as a phone in Korea.
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: systemChromium(),
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',

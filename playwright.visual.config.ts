@@ -6,20 +6,10 @@
  */
 import { defineConfig } from 'playwright/test'
 import { PHONE, STORYBOOK_PORT } from './tests/visual/phone.ts'
+import { systemChromium } from './tests/support/system-chromium.ts'
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Same text rendering on every machine: no LCD subpixel colours, no hinting from fontconfig.
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-]
+// Same text rendering on every machine: no LCD subpixel colours, no hinting from fontconfig.
+const TEXT_RENDERING_ARGS = ['--font-render-hinting=none', '--disable-lcd-text']
 
 export default defineConfig({
   testDir: 'tests/visual',
@@ -60,7 +50,7 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: systemChromium(TEXT_RENDERING_ARGS),
     ...PHONE,
   },
   outputDir: 'reports/visual-results',

@@ -4,18 +4,7 @@ import { msw } from 'msw/vite'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import viteConfig from './vite.config.ts'
-
-/** The system Chromium (Debian's /usr/bin/chromium); nothing downloads a browser. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { systemChromium } from './tests/support/system-chromium.ts'
 
 /** A fresh browser config per project: vitest refuses one instances array shared by two projects. */
 function chromium() {
@@ -23,7 +12,7 @@ function chromium() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: systemChromium(),
       contextOptions: { locale: 'ko-KR', timezoneId: 'Asia/Seoul' },
     }),
     viewport: { width: 390, height: 844 },

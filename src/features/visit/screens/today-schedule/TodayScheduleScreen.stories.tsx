@@ -4,9 +4,11 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
 import TodayScheduleScreen from './TodayScheduleScreen'
+import { recordRequests } from '#.storybook/sandbox/record-requests'
 
 /** The addresses the screen asked for (the NoPatientNumber story). */
-const asked: string[] = []
+const requests = recordRequests()
+const { asked } = requests
 
 const meta = preview.meta({
   title: 'Screens/Visit/TodaySchedule',
@@ -101,17 +103,7 @@ export const Loading = meta.story({
 export const NoPatientNumber = meta.story({
   name: 'Signed in without a patient number: the way to register, and nothing asked of the server',
   parameters: { sandbox: { persona: 'newcomer' } },
-  beforeEach: () => {
-    const original = globalThis.fetch
-    asked.length = 0
-    globalThis.fetch = (input, init) => {
-      asked.push(String(input instanceof Request ? input.url : input))
-      return original(input, init)
-    }
-    return () => {
-      globalThis.fetch = original
-    }
-  },
+  beforeEach: requests.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('환자번호를 등록하면 볼 수 있습니다')).toBeVisible()
     await expect(canvas.getByRole('link', { name: '환자번호 등록하기' })).toHaveAttribute(
