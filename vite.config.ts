@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
@@ -28,6 +29,10 @@ export default defineConfig(({ mode }) => ({
     // and the offline pocket's service worker (the app shell, precached by Workbox).
     ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
   ],
+  resolve: {
+    // The browser sandbox's cookie store without the public suffix list (see the file).
+    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)) }],
+  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

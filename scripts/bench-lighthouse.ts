@@ -9,6 +9,8 @@
  * - the demo's home as the outpatient persona and its department list (`/department`), from
  *   the demo build (dist-demo/, as `npm run build:demo`, its Storybook aside).
  *
+ * Each run is a first visit, in a fresh browser profile.
+ *
  * Printed as one table: the JavaScript that had arrived by the first contentful paint (gzip, as
  * transferred), all JavaScript of the load, the performance score, FCP, LCP and TBT. Figures,
  * not a test: timings vary from machine to machine, and TBT with what else the machine runs.
@@ -157,17 +159,30 @@ const mockServer = await started(
   `${mockApi}/__demo/personas`,
 )
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-})
+/**
+ * Every run in a browser of its own (a fresh profile): a first visit. Lighthouse clears the HTTP
+ * cache between runs but not localStorage, so later runs in one browser would be half a returning
+ * visit (the app's device flags set, none of the files they stand for cached).
+ */
+async function measureFresh(target: Target, runIndex: number): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  try {
+    return await measure(target, chrome.port, runIndex)
+  } finally {
+    chrome.kill()
+  }
+}
+
 const rows: Array<[string, Figures]> = []
 try {
   for (const target of TARGETS) {
     const server = await serve(target)
     try {
       const runs: Figures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(target, chrome.port, i))
+      for (let i = 0; i < RUNS; i++) runs.push(await measureFresh(target, i))
       const figures = Object.fromEntries(
         (Object.keys(runs[0]!) as Array<keyof Figures>).map((key) => [key, median(runs.map((run) => run[key]))]),
       ) as Figures
@@ -178,7 +193,6 @@ try {
     }
   }
 } finally {
-  chrome.kill()
   mockServer.kill()
 }
 console.info(

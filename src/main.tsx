@@ -3,14 +3,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
+import { applyDemoPersona } from './app/demo-persona'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { registerOfflineWorker } from './app/register-offline-worker'
-import { markStartupReady } from './app/startup'
+import { afterFirstPaint, markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
+import { chooseWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
 
-const root = createRoot(document.getElementById('root')!)
+const container = document.getElementById('root')!
+const root = createRoot(container)
 
 function startupError(detail: unknown) {
   console.error(detail)
@@ -27,11 +30,18 @@ const openedAt = window.location.href
 
 try {
   getApiConfig()
+  if (import.meta.env.PROD) chooseWebFont()
   if (import.meta.env.VITE_DEMO === 'true') {
-    // The app paints at once; its calls wait (paused, offline) until the sandbox answers.
+    // The demo's launcher band (mocks/demo/DemoRoot) has its room from the first paint.
+    const rootStyle = document.documentElement.style
+    rootStyle.setProperty('--demo-band-height', '2rem')
+    rootStyle.setProperty('--safe-top', 'calc(env(safe-area-inset-top, 0px) + var(--demo-band-height))')
+    // The app paints at once, as the persona of the address; its calls wait (paused, offline)
+    // until the sandbox answers.
+    applyDemoPersona(openedAt)
     onlineManager.setOnline(false)
     void import('./app/enable-demo')
-      .then(({ enableDemo }) => enableDemo(openedAt))
+      .then(({ enableDemo }) => enableDemo(container))
       .then(() => {
         sessionStore.refresh()
         onlineManager.setOnline(true)
@@ -40,6 +50,10 @@ try {
       .catch(startupError)
   } else {
     markStartupReady()
+    // The first screen paints before its calls leave: answers that arrive within a frame (a
+    // fast connection) would otherwise be rendered first and hold that paint back.
+    onlineManager.setOnline(false)
+    afterFirstPaint(container, () => onlineManager.setOnline(true))
     registerOfflineWorker()
   }
   // Before the router listens: the app's own history entries are never the router's business.

@@ -1,18 +1,16 @@
 import { Bell, MapPin } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import { messages } from '../../shared/messages'
 import { nativeBridge } from '../../shared/native'
-import { localSettings } from '../../shared/storage/local-settings'
 import { Button, Dialog } from '../../shared/ui'
-import { finishFirstRun, firstRunGuideDue } from '../../shared/storage/first-run'
+import { finishFirstRun } from '../../shared/storage/first-run'
+import { useFirstRunGuideDue } from '../../shared/storage/use-first-run-guide-due'
 import styles from './FirstRunGuide.module.css'
 
 const { firstRun } = messages.shell
 
 /** Before the shell's permission questions, once per device: what the app uses and why. */
 export function FirstRunGuide() {
-  // Read on every change of the settings (the demo's shell is put in place after the first render).
-  const open = useSyncExternalStore(localSettings.subscribe, () => firstRunGuideDue(nativeBridge()))
+  const open = useFirstRunGuideDue()
   const done = () => finishFirstRun(nativeBridge())
   if (!open) return null
   return (

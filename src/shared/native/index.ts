@@ -59,6 +59,14 @@ export function nativeBridge(): NativeBridge {
   return current
 }
 
+const bridgeListeners = new Set<() => void>()
+
+/** Who reads the bridge's kind on screen (the first-run guide): told when another is put in place. */
+export function onNativeBridgeChange(listener: () => void): () => void {
+  bridgeListeners.add(listener)
+  return () => bridgeListeners.delete(listener)
+}
+
 /** Demo mode, Storybook and tests put their own implementation in place. */
 export function setNativeBridge(bridge: NativeBridge): void {
   current = withSubscriptions(bridge)
@@ -66,6 +74,7 @@ export function setNativeBridge(bridge: NativeBridge): void {
     subscription.off()
     subscription.off = bridge.on(subscription.event, subscription.handler)
   }
+  bridgeListeners.forEach((listener) => listener())
 }
 
 export type * from './types'

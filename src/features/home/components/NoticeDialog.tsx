@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { LIMITS } from '../../../shared/config/constants'
 import { appClock } from '../../../shared/lib/clock'
 import { isInCurrentWeek } from '../../../shared/lib/korea-time'
 import { home } from '../../../shared/messages/home'
 import { AppLink } from '../../../shared/navigation/AppLink'
-import { nativeBridge } from '../../../shared/native'
-import { firstRunGuideDue } from '../../../shared/storage/first-run'
+import { useFirstRunGuideDue } from '../../../shared/storage/use-first-run-guide-due'
 import { localSettings } from '../../../shared/storage/local-settings'
 import { Button, Dialog } from '../../../shared/ui'
 import { mainNoticesQuery } from '../home.queries'
@@ -38,7 +37,7 @@ export function NoticeDialog() {
   const notices = useQuery(mainNoticesQuery())
   const [closed, setClosed] = useState(false)
   // Not over the first-run guide: the notice comes once the guide has been read.
-  const guideOpen = useSyncExternalStore(localSettings.subscribe, () => firstRunGuideDue(nativeBridge()))
+  const guideOpen = useFirstRunGuideDue()
   const notice = notices.data?.find((n) => n.noticeYn === 'Y' && isInCurrentWeek(n.updateDate))
   const open =
     Boolean(notice) &&

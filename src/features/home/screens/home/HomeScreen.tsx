@@ -1,7 +1,8 @@
 import { useSession } from '../../../../shared/session/use-session'
 import { messages } from '../../../../shared/messages'
-import { ErrorState, SkeletonList } from '../../../../shared/ui'
+import { ErrorState } from '../../../../shared/ui'
 import { Greeting } from '../../components/Greeting'
+import { HomeLoading } from '../../components/HomeLoading'
 import { HospitalContact } from '../../components/HospitalContact'
 import { NoticeDialog } from '../../components/NoticeDialog'
 import { NoticePreview } from '../../components/NoticePreview'
@@ -18,7 +19,7 @@ export default function HomeScreen() {
   return (
     <>
       {session.isLoading ? (
-        <SkeletonList rows={2} />
+        <HomeLoading />
       ) : session.isUnavailable ? (
         <ErrorState message={messages.errors.userUnavailable} onRetry={session.retry} />
       ) : session.isSignedIn ? (
