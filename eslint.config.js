@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /**
  * The house rules of ../shared/guides/architecture.md, enforced: one direction of flow
  * (contracts -> api -> shared -> features -> app), no feature imports another, and src/ never
- * reaches the mock world except through app/enable-demo.ts (and the persona switch, app/demo-persona.ts).
+ * reaches the mock world except through app/enable-demo.ts (and the simulated shell with the persona switch, app/demo-shell.ts).
  */
 const boundaries = [
   ...features.map((feature) => ({
@@ -36,7 +36,7 @@ const boundaries = [
     target: './src',
     from: './mocks',
     message:
-      'src/ never imports the mock world; only src/app/enable-demo.ts (loaded on demand) and demo-persona.ts open it, in demo mode.',
+      'src/ never imports the mock world; only src/app/enable-demo.ts (loaded on demand) and demo-shell.ts open it, in demo mode.',
   },
 ]
 
@@ -94,7 +94,7 @@ export default tseslint.config(
   {
     // The door from the app to the sandbox (a dynamic import in demo mode) and the persona switch
     // before the first render (dropped from the production build: tests/build checks).
-    files: ['src/app/enable-demo.ts', 'src/app/demo-persona.ts'],
+    files: ['src/app/enable-demo.ts', 'src/app/demo-shell.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

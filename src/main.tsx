@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
-import { applyDemoPersona } from './app/demo-persona'
+import { installDemoShell } from './app/demo-shell'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
@@ -36,18 +36,21 @@ try {
     const rootStyle = document.documentElement.style
     rootStyle.setProperty('--demo-band-height', '2rem')
     rootStyle.setProperty('--safe-top', 'calc(env(safe-area-inset-top, 0px) + var(--demo-band-height))')
-    // The app paints at once, as the persona of the address; its calls wait (paused, offline)
-    // until the sandbox answers.
-    applyDemoPersona(openedAt)
+    // The first paint is the persona's (of the address), inside the simulated shell. The
+    // sandbox's chunk is asked for once that has painted; until it answers, the app's calls wait
+    // (paused, offline).
+    const bridge = installDemoShell(openedAt)
     onlineManager.setOnline(false)
-    void import('./app/enable-demo')
-      .then(({ enableDemo }) => enableDemo(container))
-      .then(() => {
-        sessionStore.refresh()
-        onlineManager.setOnline(true)
-        markStartupReady()
-      })
-      .catch(startupError)
+    afterFirstPaint(container, () => {
+      import('./app/enable-demo')
+        .then(({ enableDemo }) => enableDemo(bridge))
+        .then(() => {
+          sessionStore.refresh()
+          onlineManager.setOnline(true)
+          markStartupReady()
+        })
+        .catch(startupError)
+    })
   } else {
     markStartupReady()
     // The first screen paints before its calls leave: answers that arrive within a frame (a

@@ -7,7 +7,6 @@ import { APP_RELEASE } from '../../src/shared/config/app-release'
 import { HOSPITAL } from '../../src/shared/config/hospital'
 import { messages } from '../../src/shared/messages'
 import type { NativeBridge, NativeEvent } from '../../src/shared/native'
-import { mapWebUrl } from '../../src/shared/native/map-links'
 import { demoStore } from './demo-store'
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
@@ -78,7 +77,10 @@ export function createDemoBridge(): DemoBridge {
     },
     openMap: (request) => {
       log(`openMap(${request.app}, ${request.name}, ${request.latitude},${request.longitude})`)
-      window.open(mapWebUrl(request), '_blank', 'noopener')
+      // As the browser's bridge does: the map links load on first use.
+      void import('../../src/shared/native/map-links').then(({ mapWebUrl }) =>
+        window.open(mapWebUrl(request), '_blank', 'noopener'),
+      )
     },
     getLocation() {
       const { location } = demoStore.get()

@@ -1,13 +1,37 @@
 /**
- * The first part of the demo, small and loaded first: the simulated shell. With it in place the
- * app knows at once that it runs in one (the first-run guide shows now, not seconds later over
- * the home screen, once the sandbox has loaded).
+ * The part of the demo in place before the app's first render (small: it is in the demo's first
+ * JavaScript): the persona from the address and the simulated shell. The first screen is then
+ * the persona's, inside the shell (the first-run guide shows in the first paint, not over a
+ * home screen seconds later); the sandbox's large chunk loads after that paint.
  */
 import { setNativeBridge } from '../../src/shared/native'
+import { sessionStore } from '../../src/shared/session/session-store'
+import { findPersona } from '../seed/personas'
 import { createDemoBridge, type DemoBridge } from './demo-bridge'
 
-/** Puts the simulated shell in place. */
-export function installDemoShell(): DemoBridge {
+/**
+ * `?persona=<id>` signs in as that persona; `?persona=none` signs out. Read from the address the
+ * page was opened with, since the router may have moved on by now (a parent route redirects to
+ * its child, the guard to sign-in), then taken off the address wherever it is.
+ */
+function applyPersonaFromUrl(openedAt: string): void {
+  const id = new URL(openedAt).searchParams.get('persona')
+  if (id === null) return
+  if (id === 'none') sessionStore.signedOut()
+  const persona = findPersona(id)
+  if (persona) {
+    sessionStore.signedOut()
+    sessionStore.signedIn(persona.token, persona.userId)
+  }
+  const current = new URL(window.location.href)
+  if (!current.searchParams.has('persona')) return
+  current.searchParams.delete('persona')
+  window.history.replaceState(window.history.state, '', current)
+}
+
+/** Puts the simulated shell in place; `openedAt` is the page's address before the router touched it. */
+export function installDemoShell(openedAt: string): DemoBridge {
+  applyPersonaFromUrl(openedAt)
   const bridge = createDemoBridge()
   setNativeBridge(bridge)
   return bridge

@@ -1,17 +1,11 @@
-import { afterFirstPaint } from './startup'
+import type { DemoBridge } from '../../mocks/demo/demo-bridge'
 
 /**
  * The door from the app to the sandbox, opened in demo mode only (a dynamic import the
- * production build never contains): the demo's native bridge, the in-browser mock API and the
- * fixed clock shared with the sandbox. The persona switch comes before it (demo-persona.ts).
+ * production build never contains): the in-browser mock API, the fixed clock shared with the
+ * sandbox and the demo's panel. The simulated shell is in place already (demo-shell.ts).
  */
-
-export async function enableDemo(container: Element): Promise<void> {
-  // The small shell first: with it in place the first-run guide shows at once. The sandbox's
-  // large chunk is asked for once that has painted, so it never holds the guide back.
-  const { installDemoShell } = await import('../../mocks/demo/demo-shell')
-  const bridge = installDemoShell()
-  await new Promise<void>((resolve) => afterFirstPaint(container, resolve))
+export async function enableDemo(bridge: DemoBridge): Promise<void> {
   const { startDemo } = await import('../../mocks/demo/start-demo')
   await startDemo(bridge)
 }

@@ -19,7 +19,6 @@ export const hospital = {
     title: '전체 진료과',
     empty: '진료과 정보가 없습니다',
     emptyHint: `진료과 안내는 대표 전화(${HOSPITAL.phones.main})로 문의해 주세요.`,
-    doctorCount: (count: number) => `의료진 ${count}명`,
   },
   department: {
     intro: '진료과 소개',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
 import { messages } from '../../messages'
 import { useBackDismiss } from '../../overlays/back-stack'
@@ -30,7 +30,8 @@ export function Dialog({ open, onClose, title, children, actions, variant = 'ale
   const bodyId = useId()
   useBackDismiss(open, onClose)
 
-  useEffect(() => {
+  // Before the browser paints: a dialog rendered open is shown in that same frame.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()

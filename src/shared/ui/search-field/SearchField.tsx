@@ -8,10 +8,12 @@ export interface SearchFieldProps {
   value: string
   onChange: (value: string) => void
   placeholder?: string
+  /** The box got focus: a screen may start loading what only a search needs. */
+  onFocus?: () => void
 }
 
 /** A search box: magnifier, large text, a clear button once something is typed. */
-export function SearchField({ label, value, onChange, placeholder }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, placeholder, onFocus }: SearchFieldProps) {
   const id = useId()
   return (
     <div className={styles.field} role="search">
@@ -28,6 +30,7 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
       />
       {value && (
         <button

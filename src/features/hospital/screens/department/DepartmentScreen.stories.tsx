@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
+import { recordRequests } from '#.storybook/sandbox/record-requests'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '../../../../shared/routes/route-table'
@@ -12,11 +13,16 @@ const meta = preview.meta({
   parameters: { route: href('department'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
 })
 
-/** Waits until every department's doctors are in the search index. */
+const requests = recordRequests()
+const doctorCalls = () => requests.asked.filter((url) => url.includes('/api/hospital/doctor/'))
+const LOADING_DOCTORS = /의료진 정보를 불러오는 중입니다/
+
+/** Turns to the search box, which asks for every department's doctors, and waits until all are in. */
 async function doctorsLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   await canvas.findByRole('link', { name: /순환기내과/ })
-  await waitFor(() => expect(canvas.getAllByText(/의료진 \d+명/).length).toBeGreaterThan(20), { timeout: 5000 })
+  await userEvent.click(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' }))
+  await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull(), { timeout: 5000 })
 }
 
 async function typeSearch(canvasElement: HTMLElement, text: string) {
@@ -26,6 +32,7 @@ async function typeSearch(canvasElement: HTMLElement, text: string) {
 }
 
 export const Loaded = meta.story({
+  beforeEach: requests.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: '전체 진료과' })).toBeVisible()
     const list = canvas.getByRole('list', { name: '전체 진료과' })
@@ -34,8 +41,13 @@ export const Loaded = meta.story({
       'href',
       '/department/IMC/%EC%88%9C%ED%99%98%EA%B8%B0%EB%82%B4%EA%B3%BC',
     )
-    await doctorsLoaded(canvasElement)
-    await expect(canvas.getByRole('link', { name: /순환기내과.*의료진 7명/ })).toBeVisible()
+    // The list alone asks for no doctor; the search box asks for every department's.
+    await expect(doctorCalls()).toEqual([])
+    await userEvent.click(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' }))
+    await expect(canvas.getByText(LOADING_DOCTORS)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull(), { timeout: 5000 })
+    await expect(doctorCalls()).toHaveLength(27)
+    await expect(doctorCalls().filter((url) => url.endsWith('/api/hospital/doctor/IMC'))).toHaveLength(1)
   },
 })
 

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Building2 } from 'lucide-react'
-import { useMemo } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { Department, DoctorList } from '../../../../api/generated/hospital/model'
 import { hospital } from '../../../../shared/messages/hospital'
 import { AppLink } from '../../../../shared/navigation/AppLink'
@@ -32,7 +32,7 @@ function combineDoctors(results: Array<UseQueryResult<DoctorList>>) {
   }
 }
 
-function DepartmentRow({ department, trailing }: { department: Department; trailing?: string }) {
+function DepartmentRow({ department }: { department: Department }) {
   return (
     <ListRow
       as={AppLink}
@@ -41,29 +41,22 @@ function DepartmentRow({ department, trailing }: { department: Department; trail
       leading={<Building2 aria-hidden="true" />}
       title={department.departmentName}
       description={department.location}
-      trailing={trailing}
     />
   )
 }
 
-function DepartmentList({ departments, counts }: { departments: Department[]; counts: ReadonlyMap<string, number> }) {
+/** Memoised: the screen renders again as each department's doctors answer, the list never changes. */
+const DepartmentList = memo(function DepartmentList({ departments }: { departments: Department[] }) {
   return (
     <Section title={listWords.title} variant="plain">
       <List label={listWords.title}>
-        {departments.map((department) => {
-          const count = counts.get(department.departmentCode)
-          return (
-            <DepartmentRow
-              key={department.departmentCode}
-              department={department}
-              trailing={count ? listWords.doctorCount(count) : undefined}
-            />
-          )
-        })}
+        {departments.map((department) => (
+          <DepartmentRow key={department.departmentCode} department={department} />
+        ))}
       </List>
     </Section>
   )
-}
+})
 
 function Results({ results }: { results: SearchResults }) {
   const { departments, doctors } = results
@@ -99,28 +92,34 @@ function Results({ results }: { results: SearchResults }) {
  * Departments and doctors (spec: find doctors): every department, and one box that finds
  * departments and doctors by name, initial consonants, half-typed syllables, speciality and
  * keyword. Also serves /departmentTest.
+ *
+ * The doctors are asked for (one call per department: the contracts have no list of all) once
+ * the patient turns to the search box, or opens the screen with a search: the list of
+ * departments alone does not cost the phone and the hospital's server some thirty calls.
  */
 export default function DepartmentScreen() {
   const departments = useQuery(departmentsQuery())
-  const codes = departments.data?.map((d) => d.departmentCode) ?? []
+  const [text, setText] = useRememberedParam('q')
+  const [searching, setSearching] = useState(false)
+  const codes = searching || text !== '' ? (departments.data?.map((d) => d.departmentCode) ?? []) : []
   const { doctors, pending, failed } = useQueries({
     queries: codes.map((code) => departmentDoctorsQuery(code)),
     combine: combineDoctors,
   })
-  const [text, setText] = useRememberedParam('q')
 
   const index = useMemo(() => buildSearchIndex(departments.data ?? [], doctors), [departments.data, doctors])
   const results = useMemo(() => search(index, text), [index, text])
-  const counts = useMemo(() => {
-    const byDepartment = new Map<string, number>()
-    for (const d of doctors) byDepartment.set(d.departmentCode, (byDepartment.get(d.departmentCode) ?? 0) + 1)
-    return byDepartment
-  }, [doctors])
 
   return (
     <div className={styles.page}>
       <div className={styles.searchArea}>
-        <SearchField label={words.label} value={text} onChange={setText} placeholder={words.placeholder} />
+        <SearchField
+          label={words.label}
+          value={text}
+          onChange={setText}
+          placeholder={words.placeholder}
+          onFocus={() => setSearching(true)}
+        />
         <p className={styles.hint}>{words.hint}</p>
       </div>
       {departments.isSuccess && pending && codes.length > 0 && <p className={styles.status}>{words.doctorsLoading}</p>}
@@ -130,7 +129,7 @@ export default function DepartmentScreen() {
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState title={listWords.empty} description={listWords.emptyHint} />}
       >
-        {(list) => (results ? <Results results={results} /> : <DepartmentList departments={list} counts={counts} />)}
+        {(list) => (results ? <Results results={results} /> : <DepartmentList departments={list} />)}
       </QueryState>
     </div>
   )
