@@ -31,7 +31,12 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     // The browser sandbox's cookie store without the public suffix list (see the file).
-    alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^tldts$/,
+        replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)),
+      },
+    ],
   },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),

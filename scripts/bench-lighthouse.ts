@@ -167,7 +167,13 @@ const mockServer = await started(
 async function measureFresh(target: Target, runIndex: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   })
   try {
     return await measure(target, chrome.port, runIndex)

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module'
+import type * as Tldts from 'tldts'
 import { describe, expect, it } from 'vitest'
 import { getDomain } from './registrable-domain'
 
 // The real library, past Vite's alias (Node's own require): the full public suffix list.
-const { getDomain: publicSuffixList } = createRequire(import.meta.url)('tldts') as typeof import('tldts')
+const { getDomain: publicSuffixList } = createRequire(import.meta.url)('tldts') as typeof Tldts
 
 describe("the sandbox's registrable domain (tldts without the public suffix list)", () => {
   it.each([

@@ -16,4 +16,5 @@ function subscribe(listener: () => void): () => void {
  * Is the first-run guide due, read again whenever the settings change or another shell's bridge is
  * put in place (the demo's shell arrives after the first render: the guide shows at that moment).
  */
-export const useFirstRunGuideDue = (): boolean => useSyncExternalStore(subscribe, () => firstRunGuideDue(nativeBridge()))
+export const useFirstRunGuideDue = (): boolean =>
+  useSyncExternalStore(subscribe, () => firstRunGuideDue(nativeBridge()))

@@ -33,7 +33,7 @@ async function typeSearch(canvasElement: HTMLElement, text: string) {
 
 export const Loaded = meta.story({
   beforeEach: requests.beforeEach,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '전체 진료과' })).toBeVisible()
     const list = canvas.getByRole('list', { name: '전체 진료과' })
     await expect(within(list).getAllByRole('link')).toHaveLength(27)

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import '../styles/global.css'
+import { chooseWebFont, SYSTEM_FONT_CLASS, warmWebFont } from './web-font'
+
+const CACHED_KEY = 'webFontCached'
+
+afterEach(() => {
+  localStorage.removeItem(CACHED_KEY)
+  document.documentElement.classList.remove(SYSTEM_FONT_CLASS)
+})
+
+describe('the web font of the built app (Pretendard once cached)', () => {
+  it('a device that has not cached it paints in the phone font: no subset asked for before that', async () => {
+    chooseWebFont()
+    expect(document.documentElement.classList.contains(SYSTEM_FONT_CLASS)).toBe(true)
+    const text = document.createElement('p')
+    text.textContent = '한빛대학교병원 진료예약'
+    document.body.append(text)
+    expect(getComputedStyle(text).fontFamily).not.toMatch(/Pretendard/)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    const fontRequests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /Pretendard.*woff2/.test(entry.name))
+    expect(fontRequests).toEqual([])
+    text.remove()
+  })
+
+  it('once the subsets for the text on screen are fetched, the device is marked and later starts use Pretendard', async () => {
+    const root = document.createElement('div')
+    root.textContent = '진료예약 예약조회 도착확인'
+    document.body.append(root)
+    await warmWebFont(root)
+    expect(localStorage.getItem(CACHED_KEY)).toBe('Y')
+    expect(document.fonts.check('1rem "Pretendard Variable"', '진료예약')).toBe(true)
+    root.remove()
+
+    const next = document.createElement('div')
+    chooseWebFont(next)
+    expect(next.classList.contains(SYSTEM_FONT_CLASS)).toBe(false)
+  })
+})
