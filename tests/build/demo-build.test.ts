@@ -33,9 +33,17 @@ describe('demo build', () => {
     expect(shipped.some((text) => text.includes('이서연'))).toBe(true) // the outpatient persona
   })
 
-  it('loads the sandbox after the first paint: the home screen needs none of it', () => {
+  it('loads the sandbox after the first paint: before it, only the simulated shell and the personas', () => {
     const firstPaint = sourcesOf(DEMO, readBundle(DEMO).firstLoadFiles(HOME_SCREEN))
     expect(firstPaint).toContain('src/main.tsx')
-    expect(firstPaint.filter((source) => /^mocks\/|node_modules\/(msw|@msw)\//.test(source))).toEqual([])
+    // The persona's first screen, inside its shell (src/app/demo-shell.ts): small and free of the world.
+    const shell = [
+      'mocks/demo/demo-shell.ts',
+      'mocks/demo/demo-bridge.ts',
+      'mocks/demo/demo-store.ts',
+      'mocks/seed/personas.ts',
+    ]
+    expect(firstPaint.filter((source) => source.startsWith('mocks/')).sort()).toEqual([...shell].sort())
+    expect(firstPaint.filter((source) => /node_modules\/(msw|@msw|@faker-js)\//.test(source))).toEqual([])
   })
 })

@@ -41,7 +41,16 @@ export const Loaded = meta.story({
       'href',
       '/department/IMC/%EC%88%9C%ED%99%98%EA%B8%B0%EB%82%B4%EA%B3%BC',
     )
-    // The list alone asks for no doctor; the search box asks for every department's.
+    // The list alone asks for no doctor.
+    await expect(doctorCalls()).toEqual([])
+  },
+})
+
+export const DoctorsOnSearch = meta.story({
+  name: 'Turning to the search box asks for every department’s doctors',
+  beforeEach: requests.beforeEach,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: /순환기내과/ })
     await expect(doctorCalls()).toEqual([])
     await userEvent.click(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' }))
     await expect(canvas.getByText(LOADING_DOCTORS)).toBeVisible()
