@@ -8,10 +8,15 @@ export const startupReady = new Promise<void>((resolve) => {
 })
 export const markStartupReady = (): void => markReady()
 
-/** Longest wait for a painted frame: a page started hidden (a WebView behind the lock screen) gets none. */
-const PAINT_WAIT_MS = 300
+/** Longest wait for the first paint, whatever happens (a browser that reports none). */
+const PAINT_WAIT_MS = 1_000
 
-/** Calls `callback` once `container`'s first content has been painted (or after PAINT_WAIT_MS). */
+/**
+ * Calls `callback` once the page's first contentful paint has been shown (the paint timing entry,
+ * reported when the frame is on screen; where the browser has none, once `container`'s content has
+ * gone through a frame). At once on a hidden page (a WebView started behind the lock screen),
+ * where nothing paints.
+ */
 export function afterFirstPaint(container: Element, callback: () => void): void {
   let done = false
   const once = () => {
@@ -19,8 +24,18 @@ export function afterFirstPaint(container: Element, callback: () => void): void 
     done = true
     callback()
   }
-  // A timeout queued from a frame's callback runs once that frame is painted.
-  const nextFrame = () => requestAnimationFrame(() => (container.hasChildNodes() ? setTimeout(once, 0) : nextFrame()))
-  nextFrame()
+  if (document.visibilityState === 'hidden') return once()
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      once()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } else {
+    // A timeout queued from a frame's callback runs once that frame is painted.
+    const nextFrame = () => requestAnimationFrame(() => (container.hasChildNodes() ? setTimeout(once, 0) : nextFrame()))
+    nextFrame()
+  }
   setTimeout(once, PAINT_WAIT_MS)
 }
