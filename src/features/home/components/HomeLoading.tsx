@@ -13,9 +13,16 @@ export function HomeLoading() {
         <Skeleton width="70%" height="1.95rem" />
         <Skeleton height="3.25rem" radius="var(--radius-md)" />
       </div>
-      <Section title={home.todaySchedule}>
-        <SkeletonList rows={4} />
-      </Section>
+      <TodayLoading />
     </>
+  )
+}
+
+/** Today's schedule while it (or its code, loaded with the session) is on its way. */
+export function TodayLoading() {
+  return (
+    <Section title={home.todaySchedule}>
+      <SkeletonList rows={4} />
+    </Section>
   )
 }

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { useSession } from '../../../../shared/session/use-session'
 import { messages } from '../../../../shared/messages'
 import { ErrorState } from '../../../../shared/ui'
 import { Greeting } from '../../components/Greeting'
-import { HomeLoading } from '../../components/HomeLoading'
+import { HomeLoading, TodayLoading } from '../../components/HomeLoading'
 import { HospitalContact } from '../../components/HospitalContact'
 import { NoticeDialog } from '../../components/NoticeDialog'
 import { NoticePreview } from '../../components/NoticePreview'
 import { Shortcuts } from '../../components/Shortcuts'
 import { SignedOutHome } from '../../components/SignedOutHome'
-import { TodayCard } from '../../components/TodayCard'
+
+/**
+ * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
+ * loads with the session instead of holding back every first paint, the signed-out home's too.
+ */
+const TodayCard = lazy(() => import('../../components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })))
 
 /**
  * Home (spec section 2): signed out, the login prompt; signed in, the greeting with the patient
@@ -25,7 +31,11 @@ export default function HomeScreen() {
       ) : session.isSignedIn ? (
         <>
           <Greeting session={session} />
-          {session.hasPatientNo && <TodayCard />}
+          {session.hasPatientNo && (
+            <Suspense fallback={<TodayLoading />}>
+              <TodayCard />
+            </Suspense>
+          )}
         </>
       ) : (
         <SignedOutHome />
