@@ -11,18 +11,18 @@ import { createDemoBridge, type DemoBridge } from './demo-bridge'
 
 /**
  * `?persona=<id>` signs in as that persona; `?persona=none` signs out. Read from the address the
- * page was opened with, since the router may have moved on by now (a parent route redirects to
- * its child, the guard to sign-in), then taken off the address wherever it is.
+ * page was opened with, before the router starts, then taken off the address.
  */
-function applyPersonaFromUrl(openedAt: string): void {
+function applyPersonaFromUrl(openedAt: string, bridge: DemoBridge): void {
   const id = new URL(openedAt).searchParams.get('persona')
   if (id === null) return
-  if (id === 'none') sessionStore.signedOut()
   const persona = findPersona(id)
-  if (persona) {
+  if (id === 'none' || persona) {
+    // Whoever was signed in leaves as at the app's sign-out: the phone's medicine alarms go too.
+    if (sessionStore.getSnapshot().token) void bridge.cancelAllDailyAlarms()
     sessionStore.signedOut()
-    sessionStore.signedIn(persona.token, persona.userId)
   }
+  if (persona) sessionStore.signedIn(persona.token, persona.userId)
   const current = new URL(window.location.href)
   if (!current.searchParams.has('persona')) return
   current.searchParams.delete('persona')
@@ -31,8 +31,8 @@ function applyPersonaFromUrl(openedAt: string): void {
 
 /** Puts the simulated shell in place; `openedAt` is the page's address before the router touched it. */
 export function installDemoShell(openedAt: string): DemoBridge {
-  applyPersonaFromUrl(openedAt)
   const bridge = createDemoBridge()
   setNativeBridge(bridge)
+  applyPersonaFromUrl(openedAt, bridge)
   return bridge
 }

@@ -89,4 +89,30 @@ test.describe('alerts', () => {
     ).toEqual([])
     expect(await app.nativeCalls()).toContainEqual(expect.stringContaining('cancelAllDailyAlarms()'))
   })
+
+  test('opening the demo as another persona cancels the previous one’s medicine alarms, as sign-out does', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/outpatient/medicine/R202611090055/2026-11-09', 'outpatient')
+    await page
+      .getByRole('region', { name: '처방받은 약' })
+      .getByRole('listitem')
+      .filter({ hasText: '노바스크정 5mg' })
+      .getByRole('button', { name: '복약 알림 받기' })
+      .click()
+    await page
+      .getByRole('form', { name: '노바스크정 5mg 복약 알림' })
+      .getByRole('button', { name: '알림 켜기' })
+      .click()
+    await expect(page.getByText('복약 알림을 켰습니다.')).toBeVisible()
+    const keptReminders = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('medicine-reminders:U1001')))
+    expect(await keptReminders()).toHaveLength(1)
+
+    await app.open('/medicine/reminders', 'inpatient')
+    await expect(app.heading('복약 알림')).toBeVisible()
+    expect(await app.nativeCalls()).toContainEqual(expect.stringContaining('cancelAllDailyAlarms()'))
+    expect(await keptReminders()).toEqual([])
+  })
 })
