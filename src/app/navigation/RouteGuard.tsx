@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
-import { messages } from '../../shared/messages'
 import { href, routeDefinition } from '../../shared/routes/route-table'
-import { ErrorState } from '../../shared/ui'
+import { SessionUnavailable } from '../../shared/session/SessionUnavailable'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
 import { matchRouteName } from './route-match'
@@ -61,8 +60,7 @@ export function RouteGuard({ children, fallback }: { children: ReactNode; fallba
 
   if (unavailable && !approved) {
     return (
-      <ErrorState
-        message={messages.errors.userUnavailable}
+      <SessionUnavailable
         onRetry={() => {
           setUnavailable(false)
           setAttempt((n) => n + 1)

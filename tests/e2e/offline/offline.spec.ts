@@ -105,3 +105,27 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   await context.setOffline(false)
   await expect(card.getByText('인터넷 연결이 없어요')).toHaveCount(0)
 })
+
+test('offline with nothing kept: home says there is no connection, and loads once there is one', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'outpatient')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+
+  // A first start where there is no signal: the app opens, nothing about the patient is kept.
+  await context.setOffline(true)
+  await page.evaluate(() => localStorage.removeItem('personal:offline-copy'))
+  await page.reload()
+  // The first of the home's states: the patient's own part (the notices say the same below).
+  const alert = page.getByRole('main').getByRole('alert').first()
+  await expect(alert).toContainText('인터넷 연결이 없어요')
+  await expect(alert).toContainText('연결되면 바로 불러올게요.')
+  await expect(page.getByText('내 정보를 불러오지 못했습니다')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await alert.getByRole('button', { name: '다시 시도' }).click()
+  await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
+})

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSession } from '../../../../shared/session/use-session'
-import { messages } from '../../../../shared/messages'
-import { ErrorState } from '../../../../shared/ui'
+import { SessionUnavailable } from '../../../../shared/session/SessionUnavailable'
 import { Greeting } from '../../components/Greeting'
 import { HomeLoading, TodayLoading } from '../../components/HomeLoading'
 import { HospitalContact } from '../../components/HospitalContact'
@@ -27,7 +26,7 @@ export default function HomeScreen() {
       {session.isLoading ? (
         <HomeLoading />
       ) : session.isUnavailable ? (
-        <ErrorState message={messages.errors.userUnavailable} onRetry={session.retry} />
+        <SessionUnavailable onRetry={session.retry} />
       ) : session.isSignedIn ? (
         <>
           <Greeting session={session} />
