@@ -125,7 +125,9 @@ test('offline with nothing kept: home says there is no connection, and loads onc
   await expect(alert).toContainText('연결되면 바로 불러올게요.')
   await expect(page.getByText('내 정보를 불러오지 못했습니다')).toHaveCount(0)
 
+  await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible()
+
+  // The phone is online again: the app asks again by itself.
   await context.setOffline(false)
-  await alert.getByRole('button', { name: '다시 시도' }).click()
   await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
 })
