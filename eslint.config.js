@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /**
  * The house rules of ../shared/guides/architecture.md, enforced: one direction of flow
  * (contracts -> api -> shared -> features -> app), no feature imports another, and src/ never
- * reaches the mock world except through app/enable-demo.ts (and the simulated shell with the persona switch, app/demo-shell.ts).
+ * reaches the mock world except through app/enable-demo.ts.
  */
 const boundaries = [
   ...features.map((feature) => ({
@@ -35,8 +35,7 @@ const boundaries = [
   {
     target: './src',
     from: './mocks',
-    message:
-      'src/ never imports the mock world; only src/app/enable-demo.ts (loaded on demand) and demo-shell.ts open it, in demo mode.',
+    message: 'src/ never imports the mock world; only src/app/enable-demo.ts loads it, dynamically.',
   },
 ]
 
@@ -92,9 +91,8 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
   {
-    // The door from the app to the sandbox (a dynamic import in demo mode) and the persona switch
-    // before the first render (dropped from the production build: tests/build checks).
-    files: ['src/app/enable-demo.ts', 'src/app/demo-shell.ts'],
+    // The one door from the app to the sandbox: a dynamic import in demo mode.
+    files: ['src/app/enable-demo.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

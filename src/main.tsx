@@ -3,7 +3,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
-import { installDemoShell } from './app/demo-shell'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
@@ -24,26 +23,17 @@ function startupError(detail: unknown) {
   )
 }
 
-// The address the page was opened with, before the router moves anywhere (a parent route's
-// redirect, the guard): the demo reads its `?persona=` from here.
-const openedAt = window.location.href
-
 try {
   getApiConfig()
   if (import.meta.env.PROD) chooseWebFont()
   if (import.meta.env.VITE_DEMO === 'true') {
-    // The demo's launcher band (mocks/demo/DemoRoot) has its room from the first paint.
-    const rootStyle = document.documentElement.style
-    rootStyle.setProperty('--demo-band-height', '2rem')
-    rootStyle.setProperty('--safe-top', 'calc(env(safe-area-inset-top, 0px) + var(--demo-band-height))')
-    // The first paint is the persona's (of the address), inside the simulated shell. The
-    // sandbox's chunk is asked for once that has painted; until it answers, the app's calls wait
-    // (paused, offline).
-    const bridge = installDemoShell(openedAt)
+    // The first paint is the persona's, inside the simulated shell (mocks/demo/boot.ts ran
+    // first). The sandbox's chunk is asked for once that has painted; until it answers, the
+    // app's calls wait (paused, offline).
     onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
       import('./app/enable-demo')
-        .then(({ enableDemo }) => enableDemo(bridge))
+        .then(({ enableDemo }) => enableDemo())
         .then(() => {
           sessionStore.refresh()
           onlineManager.setOnline(true)

@@ -1,8 +1,7 @@
 /**
- * The part of the demo in place before the app's first render (small: it is in the demo's first
- * JavaScript): the persona from the address and the simulated shell. The first screen is then
- * the persona's, inside the shell (the first-run guide shows in the first paint, not over a
- * home screen seconds later); the sandbox's large chunk loads after that paint.
+ * The simulated shell and the persona from the address, put in place by ./boot.ts before the
+ * app's first render (the first-run guide shows in the first paint, not over a home screen
+ * seconds later); the sandbox's large chunk loads after that paint.
  */
 import { setNativeBridge } from '../../src/shared/native'
 import { sessionStore } from '../../src/shared/session/session-store'
@@ -29,10 +28,18 @@ function applyPersonaFromUrl(openedAt: string, bridge: DemoBridge): void {
   window.history.replaceState(window.history.state, '', current)
 }
 
+let installed: DemoBridge | undefined
+
 /** Puts the simulated shell in place; `openedAt` is the page's address before the router touched it. */
-export function installDemoShell(openedAt: string): DemoBridge {
+export function installDemoShell(openedAt: string): void {
   const bridge = createDemoBridge()
   setNativeBridge(bridge)
   applyPersonaFromUrl(openedAt, bridge)
-  return bridge
+  installed = bridge
+}
+
+/** The shell ./boot.ts put in place, for the sandbox that starts after the first paint. */
+export function installedDemoShell(): DemoBridge {
+  if (!installed) throw new Error('the demo shell is not in place (mocks/demo/boot.ts runs first)')
+  return installed
 }

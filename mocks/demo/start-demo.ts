@@ -1,6 +1,6 @@
 /**
- * Demo mode: the sandbox in the page, the simulated shell, the shared clock, the persona from
- * the URL, and the demo panel. Loaded only by src/app/enable-demo.ts.
+ * Demo mode: the sandbox in the page, the shared clock and the demo panel (the simulated shell
+ * and the persona from the URL came first: ./boot.ts). Loaded only by src/app/enable-demo.ts.
  */
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,15 +8,16 @@ import { getApiConfig } from '../../src/api/http'
 import { setAppClock } from '../../src/shared/lib/clock'
 import { resetWorld, saveWorldNow, startSandboxWorker } from '../browser'
 import { sandbox } from '../runtime/sandbox'
-import type { DemoBridge } from './demo-bridge'
+import { installedDemoShell } from './demo-shell'
 import { demoStore } from './demo-store'
 import { DemoRoot } from './DemoRoot'
 
 /**
- * Starts the sandbox, the shared clock and the demo panel, once the shell is in place
- * (./demo-shell.ts, loaded first: it is small, and the first-run guide it brings shows at once).
+ * Starts the sandbox, the shared clock and the demo panel, in the shell ./boot.ts put in place
+ * before the app's first render.
  */
-export async function startDemo(bridge: DemoBridge): Promise<void> {
+export async function startDemo(): Promise<void> {
+  const bridge = installedDemoShell()
   const config = getApiConfig()
   await startSandboxWorker({
     bases: { main: config.mainBaseUrl, rx: config.rxBaseUrl },

@@ -36,8 +36,10 @@ describe('demo build', () => {
   it('loads the sandbox after the first paint: before it, only the simulated shell and the personas', () => {
     const firstPaint = sourcesOf(DEMO, readBundle(DEMO).firstLoadFiles(HOME_SCREEN))
     expect(firstPaint).toContain('src/main.tsx')
-    // The persona's first screen, inside its shell (src/app/demo-shell.ts): small and free of the world.
+    // The persona's first screen, inside its shell (mocks/demo/boot.ts, run by the demo's
+    // index.html before the app): small and free of the world.
     const shell = [
+      'mocks/demo/boot.ts',
       'mocks/demo/demo-shell.ts',
       'mocks/demo/demo-bridge.ts',
       'mocks/demo/demo-store.ts',

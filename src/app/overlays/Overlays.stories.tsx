@@ -21,6 +21,17 @@ async function openTerms() {
   await userEvent.click(within(drawer).getByRole('button', { name: '이용약관' }))
 }
 
+/** Opens the patient card from the drawer; the barcode and the number are on it. */
+async function openPatientCard() {
+  await userEvent.click(await screen.findByRole('button', { name: '전체 메뉴 열기' }))
+  const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' })
+  await userEvent.click(await within(drawer).findByRole('button', { name: '모바일 진료카드' }))
+  const card = await screen.findByRole('dialog', { name: '모바일 진료카드' })
+  await expect(await within(card).findByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
+  await expect(within(card).getByText('1023 4567')).toBeVisible()
+  return card
+}
+
 export const ErrorDialogWithTheServersReason = meta.story({
   name: 'Error answer: the dialog says the server’s reason',
   parameters: {
@@ -68,12 +79,7 @@ export const Spinner = meta.story({
 export const PatientCard = meta.story({
   parameters: { route: href('department') },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: '전체 메뉴 열기' }))
-    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' })
-    await userEvent.click(await within(drawer).findByRole('button', { name: '모바일 진료카드' }))
-    const card = await screen.findByRole('dialog', { name: '모바일 진료카드' })
-    await expect(await within(card).findByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
-    await expect(within(card).getByText('1023 4567')).toBeVisible()
+    const card = await openPatientCard()
     await expect(within(card).getByRole('switch', { name: '흔들어서 열기' })).toBeChecked()
   },
 })
@@ -82,12 +88,7 @@ export const PatientCardOffline = meta.story({
   name: 'Patient card without a connection: kept, with the time it was received',
   parameters: { route: href('department'), sandbox: { offline: { receivedAt: '2026-11-23T08:15:00+09:00' } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: '전체 메뉴 열기' }))
-    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' })
-    await userEvent.click(await within(drawer).findByRole('button', { name: '모바일 진료카드' }))
-    const card = await screen.findByRole('dialog', { name: '모바일 진료카드' })
-    await expect(await within(card).findByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
-    await expect(within(card).getByText('1023 4567')).toBeVisible()
+    const card = await openPatientCard()
     const notice = within(card).getByText('인터넷 연결이 없어요').closest<HTMLElement>('[role="status"]')!
     await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 8:15 기준)')
   },

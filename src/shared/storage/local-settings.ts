@@ -17,6 +17,8 @@ export interface LocalSettings {
   hiddenNoticeUntil: string
   /** The day (YYYY-MM-DD) the visit log was last sent. */
   lastVisitLog: string
+  /** The app's own (not the shell's): 'Y' once this device has the web font cached (ui/web-font). */
+  webFontCached: 'Y' | 'N'
 }
 
 const DEFAULTS: LocalSettings = {
@@ -29,6 +31,7 @@ const DEFAULTS: LocalSettings = {
   isOpenAppFirst: 'Y',
   hiddenNoticeUntil: '',
   lastVisitLog: '',
+  webFontCached: 'N',
 }
 
 type Key = keyof LocalSettings

@@ -11,24 +11,17 @@
  *
  * Development, tests and Storybook always show Pretendard (their CSS keeps `swap`).
  */
+import { localSettings } from '../../storage/local-settings'
+
 export const SYSTEM_FONT_CLASS = 'system-font'
 /** The web font's family, as tokens.css names it first in `--font-family`. */
 const WEB_FONT = '"Pretendard Variable"'
-const CACHED_KEY = 'webFontCached'
 /** After the load, how long to leave the network to the screen's own calls. */
 const WARM_AFTER_LOAD_MS = 2_000
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** Called once before the first render. */
 export function chooseWebFont(root: HTMLElement = document.documentElement): void {
-  if (storage()?.getItem(CACHED_KEY) === 'Y') return
+  if (localSettings.get('webFontCached') === 'Y') return
   root.classList.add(SYSTEM_FONT_CLASS)
   const warm = () =>
     window.setTimeout(() => {
@@ -43,5 +36,5 @@ export async function warmWebFont(root: HTMLElement): Promise<void> {
   // One variable face per subset covers every weight.
   const text = (root.innerText || '한빛대학교병원').slice(0, 4_000)
   const faces = await document.fonts.load(`1rem ${WEB_FONT}`, text)
-  if (faces.length > 0) storage()?.setItem(CACHED_KEY, 'Y')
+  if (faces.length > 0) localSettings.set('webFontCached', 'Y')
 }
