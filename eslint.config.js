@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
@@ -68,7 +69,13 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The source root's alias (tsconfig.json paths), so the boundaries below see through it.
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
@@ -76,6 +83,30 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // One alias for the source root: imports that leave their folder say where they go
+    // (`@/shared/ui/...`), never a `../../` chain; outside src/ the app is reached the same way.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}(?!mocks/)', message: 'Import across folders as `@/shared/...`, not `../../`.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/', message: 'Import the app through the source root alias: `@/...`.' }] },
+      ],
     },
   },
   {

@@ -32,8 +32,10 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
   ],
   resolve: {
-    // The browser sandbox's cookie store without the public suffix list (see the file).
     alias: [
+      // The one alias for the source root (`@/shared/...`), as tsconfig.json's paths say.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      // The browser sandbox's cookie store without the public suffix list (see the file).
       {
         find: /^tldts$/,
         replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)),

@@ -2,10 +2,10 @@ import addonA11y from '@storybook/addon-a11y'
 import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
 import { configure } from 'storybook/test'
-import { markStartupReady } from '../src/app/startup'
+import { markStartupReady } from '@/app/startup'
 import { withQueryClient } from './decorators'
 import { prepareSandbox, sandboxHandlers, type SandboxParameters } from './sandbox/sandbox-story'
-import '../src/shared/ui/styles/global.css'
+import '@/shared/ui/styles/global.css'
 
 // Stories render the whole app and go through several calls: on a busy machine (CI, two cores
 // running browser tests side by side) one second is not always enough for findBy... queries.

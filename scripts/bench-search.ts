@@ -8,8 +8,8 @@
  */
 import { performance } from 'node:perf_hooks'
 import { assemble, disassemble } from 'es-hangul'
-import type { Department, Doctor } from '../src/api/generated/hospital/model'
-import { buildSearchIndex, search } from '../src/features/hospital/lib/search'
+import type { Department, Doctor } from '@/api/generated/hospital/model'
+import { buildSearchIndex, search } from '@/features/hospital/lib/search'
 import { buildWorld } from '../mocks/seed/build-world'
 
 const QUERIES = ['ㄱㅅㅎ', '김성훈', '심장', '부정맥', '소아', '가슴 두근']

@@ -3,11 +3,11 @@ import {
   getFetchCarInfoQueryOptions,
   getFetchTodayScheduleQueryOptions,
   getListFinishedSchedulesQueryOptions,
-} from '../../src/api/generated/common'
-import { getFetchHospitalInfoQueryOptions, getListTelephonesQueryOptions } from '../../src/api/generated/hospital'
-import { connectivity } from '../../src/shared/offline/connectivity'
-import { saveOfflineCopy } from '../../src/shared/offline/offline-copy'
-import { mainUserInfoQuery, userInfoQuery } from '../../src/shared/session/session-queries'
+} from '@/api/generated/common'
+import { getFetchHospitalInfoQueryOptions, getListTelephonesQueryOptions } from '@/api/generated/hospital'
+import { connectivity } from '@/shared/offline/connectivity'
+import { saveOfflineCopy } from '@/shared/offline/offline-copy'
+import { mainUserInfoQuery, userInfoQuery } from '@/shared/session/session-queries'
 import type { sandbox } from '../../mocks/runtime/sandbox'
 
 /** What the offline pocket keeps, by what a patient calls it. */

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router-dom'
-import { AppProviders } from '../../src/app/AppProviders'
-import { AppRoutes } from '../../src/app/router/AppRoutes'
+import { AppProviders } from '@/app/AppProviders'
+import { AppRoutes } from '@/app/router/AppRoutes'
 
 /**
  * Renders the whole app at the story's route (`parameters.route`), with the real router, guard,

@@ -1,8 +1,8 @@
-import type { MobileAuthResult } from '../../src/api/generated/account/model'
-import { HOSPITAL } from '../../src/shared/config/hospital'
-import type { LatLng } from '../../src/shared/lib/geo'
-import { messages } from '../../src/shared/messages'
-import type { CardPaymentResult, NativeBridge, NativeEvent } from '../../src/shared/native'
+import type { MobileAuthResult } from '@/api/generated/account/model'
+import { HOSPITAL } from '@/shared/config/hospital'
+import type { LatLng } from '@/shared/lib/geo'
+import { messages } from '@/shared/messages'
+import type { CardPaymentResult, NativeBridge, NativeEvent } from '@/shared/native'
 
 export interface StoryNative {
   /** What the identity verification returns (null: the patient gave up). */

@@ -8,13 +8,13 @@
  * inpatient details to their stay (`stay`), instead of copying the patient number around.
  */
 import { z } from 'zod'
-import * as account from '../../src/api/generated/account/account.zod'
-import * as checkup from '../../src/api/generated/checkup/checkup.zod'
-import * as common from '../../src/api/generated/common/common.zod'
-import * as hospital from '../../src/api/generated/hospital/hospital.zod'
-import * as inpatient from '../../src/api/generated/inpatient/inpatient.zod'
-import * as outpatient from '../../src/api/generated/outpatient/outpatient.zod'
-import * as rx from '../../src/api/generated/rx/rx.zod'
+import * as account from '@/api/generated/account/account.zod'
+import * as checkup from '@/api/generated/checkup/checkup.zod'
+import * as common from '@/api/generated/common/common.zod'
+import * as hospital from '@/api/generated/hospital/hospital.zod'
+import * as inpatient from '@/api/generated/inpatient/inpatient.zod'
+import * as outpatient from '@/api/generated/outpatient/outpatient.zod'
+import * as rx from '@/api/generated/rx/rx.zod'
 
 const YesNo = account.YesNo
 const IsoDate = account.IsoDate

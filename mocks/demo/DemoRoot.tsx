@@ -4,8 +4,8 @@
  * simulated shell shows (identity verification, card payment, card registration).
  */
 import { useState, useSyncExternalStore } from 'react'
-import { formatDateTime, isoDateTime, kst } from '../../src/shared/lib/dates'
-import { Button, Dialog, List, ListRow } from '../../src/shared/ui'
+import { formatDateTime, isoDateTime, kst } from '@/shared/lib/dates'
+import { Button, Dialog, List, ListRow } from '@/shared/ui'
 import { SANDBOX_OPERATIONS } from '../handlers'
 import { ANY_OPERATION } from '../runtime/faults'
 import { sandbox } from '../runtime/sandbox'

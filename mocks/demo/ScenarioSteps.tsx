@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '../../src/shared/ui'
+import { Button } from '@/shared/ui'
 import { ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
 import styles from './DemoRoot.module.css'
 

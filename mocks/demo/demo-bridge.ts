@@ -3,10 +3,10 @@
  * verification, card payment and card registration ask the presenter in a sheet; the location
  * is inside or outside the hospital as the panel says, or refused (the permission denied).
  */
-import { APP_RELEASE } from '../../src/shared/config/app-release'
-import { HOSPITAL } from '../../src/shared/config/hospital'
-import { messages } from '../../src/shared/messages'
-import type { NativeBridge, NativeEvent } from '../../src/shared/native'
+import { APP_RELEASE } from '@/shared/config/app-release'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { messages } from '@/shared/messages'
+import type { NativeBridge, NativeEvent } from '@/shared/native'
 import { demoStore } from './demo-store'
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
@@ -78,7 +78,7 @@ export function createDemoBridge(): DemoBridge {
     openMap: (request) => {
       log(`openMap(${request.app}, ${request.name}, ${request.latitude},${request.longitude})`)
       // As the browser's bridge does: the map links load on first use.
-      void import('../../src/shared/native/map-links').then(({ mapWebUrl }) =>
+      void import('@/shared/native/map-links').then(({ mapWebUrl }) =>
         window.open(mapWebUrl(request), '_blank', 'noopener'),
       )
     },

@@ -3,8 +3,8 @@
  * app's first render (the first-run guide shows in the first paint, not over a home screen
  * seconds later); the sandbox's large chunk loads after that paint.
  */
-import { setNativeBridge } from '../../src/shared/native'
-import { sessionStore } from '../../src/shared/session/session-store'
+import { setNativeBridge } from '@/shared/native'
+import { sessionStore } from '@/shared/session/session-store'
 import { findPersona } from '../seed/personas'
 import { createDemoBridge, type DemoBridge } from './demo-bridge'
 

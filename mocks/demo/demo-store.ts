@@ -2,8 +2,8 @@
  * The demo's own state: what the simulated shell is asking the presenter (identity verification,
  * card payment, card registration), where the phone is, and the log of native calls.
  */
-import type { MobileAuthResult } from '../../src/api/generated/account/model'
-import type { CardManagementResult, CardPaymentRequest, CardPaymentResult } from '../../src/shared/native'
+import type { MobileAuthResult } from '@/api/generated/account/model'
+import type { CardManagementResult, CardPaymentRequest, CardPaymentResult } from '@/shared/native'
 
 export type DemoRequest =
   | { kind: 'identity'; resolve: (result: MobileAuthResult | null) => void }

@@ -4,8 +4,8 @@
  */
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { getApiConfig } from '../../src/api/http'
-import { setAppClock } from '../../src/shared/lib/clock'
+import { getApiConfig } from '@/api/http'
+import { setAppClock } from '@/shared/lib/clock'
 import { resetWorld, saveWorldNow, startSandboxWorker } from '../browser'
 import { sandbox } from '../runtime/sandbox'
 import { installedDemoShell } from './demo-shell'

@@ -4,7 +4,7 @@
  * the bills it names as paid; a cancellation puts them back, so nothing is ever half-paid.
  */
 import type { z } from 'zod'
-import { maskName } from '../../src/shared/lib/person'
+import { maskName } from '@/shared/lib/person'
 import type { BillRecord, PaymentRecord } from '../db/schemas'
 import { nextId, sandbox } from '../runtime/sandbox'
 import { refuse } from './lib/refusal'

@@ -1,5 +1,5 @@
 /** Medicine and test-result views shared by the outpatient, inpatient and common services. */
-import { DATES } from '../../src/shared/config/constants'
+import { DATES } from '@/shared/config/constants'
 import { sandbox } from '../runtime/sandbox'
 import { notFound } from './lib/refusal'
 

@@ -1,5 +1,5 @@
-import { isoDate, isoDateTime, kst } from '../../src/shared/lib/dates'
-import type { Clock } from '../../src/shared/lib/clock'
+import { isoDate, isoDateTime, kst } from '@/shared/lib/dates'
+import type { Clock } from '@/shared/lib/clock'
 
 /**
  * The sandbox's clock: fixed at a moment in Korea time unless set otherwise, so the same world

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../src/shared/config/hospital'
+import { HOSPITAL } from '@/shared/config/hospital'
 import { sandbox } from '../runtime/sandbox'
 import type { ScenarioStep } from './scenario-step'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { InquiryCategory } from '../../src/api/generated/account/account.zod'
-import { HOSPITAL } from '../../src/shared/config/hospital'
+import type { InquiryCategory } from '@/api/generated/account/account.zod'
+import { HOSPITAL } from '@/shared/config/hospital'
 import { notify } from '../handlers/lib/views'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioEnd, type ScenarioStep } from './scenario-step'

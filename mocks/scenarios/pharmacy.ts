@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { isOnTheWay, pharmacyMoveFrom, stepOf } from '../../src/features/prescriptions/lib/rx-flow'
-import { prescriptions as words } from '../../src/shared/messages/prescriptions'
+import { isOnTheWay, pharmacyMoveFrom, stepOf } from '@/features/prescriptions/lib/rx-flow'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { chargeFor, moveRx } from '../handlers/rx'
 import { findSlip } from '../handlers/prescription/rules'
 import type { RxOrderRecord } from '../db/schemas'

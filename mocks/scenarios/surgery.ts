@@ -1,4 +1,4 @@
-import { formatTime, isoDateTime, kst } from '../../src/shared/lib/dates'
+import { formatTime, isoDateTime, kst } from '@/shared/lib/dates'
 import { currentStay } from '../handlers/inpatient/stay'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioEnd, type ScenarioStep } from './scenario-step'

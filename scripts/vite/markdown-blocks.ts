@@ -5,7 +5,7 @@
  * else (raw HTML, images, code) fails the build, so content cannot smuggle markup in.
  */
 import { Lexer, type Token, type Tokens } from 'marked'
-import type { Block, ContentDocument, Inline, ListItem } from '../../src/shared/content/content-types'
+import type { Block, ContentDocument, Inline, ListItem } from '@/shared/content/content-types'
 
 export class ContentError extends Error {}
 

@@ -6,17 +6,17 @@ import { render } from 'vitest-browser-react'
 import { createHandlers } from '../../mocks/handlers'
 import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
 import { findPersona } from '../../mocks/seed/personas'
-import { setAppClock } from '../../src/shared/lib/clock'
-import { setNativeBridge } from '../../src/shared/native'
-import type { NativeBridge } from '../../src/shared/native'
-import { OverlaysContext, type Overlays } from '../../src/shared/overlays/overlays-context'
-import { tokenStore } from '../../src/shared/storage/token-store'
+import { setAppClock } from '@/shared/lib/clock'
+import { setNativeBridge } from '@/shared/native'
+import type { NativeBridge } from '@/shared/native'
+import { OverlaysContext, type Overlays } from '@/shared/overlays/overlays-context'
+import { tokenStore } from '@/shared/storage/token-store'
 import {
   useCardPayment,
   type CardOrder,
   type CardPaymentOutcome,
   type CardPaymentSteps,
-} from '../../src/shared/domain/payment/use-card-payment'
+} from '@/shared/domain/payment/use-card-payment'
 
 const worker = setupWorker(...createHandlers({ main: '/', rx: '/rx' }))
 beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: 'error' }))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { Button, List, ListRow, Section } from '../../src/shared/ui'
-import '../../src/shared/ui/styles/global.css'
+import { Button, List, ListRow, Section } from '@/shared/ui'
+import '@/shared/ui/styles/global.css'
 
 const LARGE_FONT = '1.13rem'
 const MIN_TOUCH_PX = 44

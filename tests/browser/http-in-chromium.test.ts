@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fetchUserInfo } from '../../src/api/generated/account'
-import { listNotices } from '../../src/api/generated/hospital'
-import { answerFor } from '../../src/api/http'
+import { fetchUserInfo } from '@/api/generated/account'
+import { listNotices } from '@/api/generated/hospital'
+import { answerFor } from '@/api/http'
 import { failure } from '../support/failure'
-import { tokenStore } from '../../src/shared/storage/token-store'
+import { tokenStore } from '@/shared/storage/token-store'
 
 const USER = {
   userId: 'U1001',

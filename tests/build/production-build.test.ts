@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { examples } from '../../src/shared/messages/examples'
+import { examples } from '@/shared/messages/examples'
 import { bundledSources, filesOf, PRODUCTION, PRODUCTION_MAPS, shippedText } from './built-files'
 
 const PERSONA_NAMES = ['이서연', '박영수', '최지은', '정해진', '배수진']

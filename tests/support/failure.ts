@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ApiError } from '../../src/api/http'
+import { ApiError } from '@/api/http'
 
 /** The ApiError a call fails with (the test fails if it succeeds or throws anything else). */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest'
 import type { ContractOperation } from '../../contracts/read-contracts'
-import { ErrorResponse } from '../../src/api/generated/common/common.zod'
+import { ErrorResponse } from '@/api/generated/common/common.zod'
 import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
 

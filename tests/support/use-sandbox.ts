@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createSandboxServer, resetSandbox } from '../../mocks/node'
 import { findPersona, type PersonaId } from '../../mocks/seed/personas'
-import { tokenStore } from '../../src/shared/storage/token-store'
+import { tokenStore } from '@/shared/storage/token-store'
 
 /**
  * The sandbox behind the generated client for one test file: a fresh seeded world before every

@@ -1,6 +1,6 @@
 /** Family accounts under a main account: add, register their patient number, switch, remove. */
-import * as z from '../../../src/api/generated/account/account.zod'
-import { ageFromBirthDate8, CHILD_AGE_LIMIT, hasPatientNo } from '../../../src/shared/lib/person'
+import * as z from '@/api/generated/account/account.zod'
+import { ageFromBirthDate8, CHILD_AGE_LIMIT, hasPatientNo } from '@/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'

@@ -3,8 +3,8 @@
  * hospital, answered later by a department (the `inquiry-answer` scenario step plays the
  * hospital's part in the demo).
  */
-import * as z from '../../../src/api/generated/account/account.zod'
-import { INQUIRY_LIMITS } from '../../../src/shared/config/constants'
+import * as z from '@/api/generated/account/account.zod'
+import { INQUIRY_LIMITS } from '@/shared/config/constants'
 import type { InquiryRecord, RecordOf } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'

@@ -1,5 +1,5 @@
 /** The message box's read marks (the app team's proposal: the spec's clicked flag kept by the server). */
-import * as z from '../../../src/api/generated/account/account.zod'
+import * as z from '@/api/generated/account/account.zod'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound } from '../lib/refusal'

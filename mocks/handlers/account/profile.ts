@@ -1,6 +1,6 @@
 /** My info, patient numbers, terms, messages, push tokens, withdrawal. */
-import * as z from '../../../src/api/generated/account/account.zod'
-import { maskName } from '../../../src/shared/lib/person'
+import * as z from '@/api/generated/account/account.zod'
+import { maskName } from '@/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, REASONS, refuse } from '../lib/refusal'

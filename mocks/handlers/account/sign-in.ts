@@ -1,6 +1,6 @@
 /** Sign-up, sign-in and tokens. */
-import * as z from '../../../src/api/generated/account/account.zod'
-import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '../../../src/shared/lib/person'
+import * as z from '@/api/generated/account/account.zod'
+import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '@/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { REASONS, refuse } from '../lib/refusal'

@@ -1,9 +1,9 @@
 /** The health checkup service. Results open 7 (comprehensive) or 14 (national) days after the checkup. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/checkup/checkup.zod'
-import { LIMITS } from '../../../src/shared/config/constants'
-import { daysBetween, kst } from '../../../src/shared/lib/dates'
-import { messages } from '../../../src/shared/messages'
+import * as z from '@/api/generated/checkup/checkup.zod'
+import { LIMITS } from '@/shared/config/constants'
+import { daysBetween, kst } from '@/shared/lib/dates'
+import { messages } from '@/shared/messages'
 import type { CheckupAppointmentRecord, CheckupRecordRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { HOLIDAYS } from '../lib/clinic'

@@ -3,7 +3,7 @@
  * each takes. The center's catalogue, not anyone's record: the same for every patient.
  */
 import type { z } from 'zod'
-import type { CheckupPackage, CheckupStation } from '../../../src/api/generated/checkup/checkup.zod'
+import type { CheckupPackage, CheckupStation } from '@/api/generated/checkup/checkup.zod'
 
 type Package = z.input<typeof CheckupPackage>
 type Station = z.input<typeof CheckupStation>

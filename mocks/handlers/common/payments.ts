@@ -1,7 +1,7 @@
 /** The card flow, hi-pass, the registered-card pay, and parking. */
-import * as z from '../../../src/api/generated/common/common.zod'
-import { FREE_PARKING_HOURS } from '../../../src/shared/config/constants'
-import { isoDateTime, kst } from '../../../src/shared/lib/dates'
+import * as z from '@/api/generated/common/common.zod'
+import { FREE_PARKING_HOURS } from '@/shared/config/constants'
+import { isoDateTime, kst } from '@/shared/lib/dates'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'

@@ -1,11 +1,11 @@
 /** Today's schedule, the timeline, arrival check-in and the waiting number. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/common/common.zod'
-import { kst } from '../../../src/shared/lib/dates'
+import * as z from '@/api/generated/common/common.zod'
+import { kst } from '@/shared/lib/dates'
 import type {
   TimelineEntry as TimelineEntrySchema,
   ScheduleItem as ScheduleItemSchema,
-} from '../../../src/api/generated/common/common.zod'
+} from '@/api/generated/common/common.zod'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, REASONS } from '../lib/refusal'

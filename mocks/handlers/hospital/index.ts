@@ -1,6 +1,6 @@
 /** The hospital service: public information, and the card providers' cancel calls. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/hospital/hospital.zod'
+import * as z from '@/api/generated/hospital/hospital.zod'
 import type { DepartmentRecord, DoctorRecord, NoticeRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 import { datesBetween, sessionsOn } from '../lib/clinic'

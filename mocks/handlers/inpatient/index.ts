@@ -1,5 +1,5 @@
 /** The inpatient service: everything belongs to the caller's current stay. */
-import * as z from '../../../src/api/generated/inpatient/inpatient.zod'
+import * as z from '@/api/generated/inpatient/inpatient.zod'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'

@@ -3,7 +3,7 @@
  * schedule (rounds included, as the ward's board shows them), and paying its interim bill.
  */
 import type { z } from 'zod'
-import type * as inpatient from '../../../src/api/generated/inpatient/inpatient.zod'
+import type * as inpatient from '@/api/generated/inpatient/inpatient.zod'
 import type { InpatientStayRecord, PaymentRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import type { Caller, Patient } from '../lib/session'

@@ -4,7 +4,7 @@
  * for the coming days, so every run shows the same full and free slots.
  */
 import type { z } from 'zod'
-import { daysBetween, kst } from '../../../src/shared/lib/dates'
+import { daysBetween, kst } from '@/shared/lib/dates'
 import type { DoctorRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 

@@ -1,15 +1,15 @@
-import { messages } from '../../../src/shared/messages'
-import { account } from '../../../src/shared/messages/account'
-import { checkup } from '../../../src/shared/messages/checkup'
-import { payment } from '../../../src/shared/messages/payment'
-import { validation } from '../../../src/shared/messages/validation'
+import { messages } from '@/shared/messages'
+import { account } from '@/shared/messages/account'
+import { checkup } from '@/shared/messages/checkup'
+import { payment } from '@/shared/messages/payment'
+import { validation } from '@/shared/messages/validation'
 
 const { errors } = messages
-import { prescriptions } from '../../../src/shared/messages/prescriptions'
+import { prescriptions } from '@/shared/messages/prescriptions'
 
 /** The e-prescription refusals: the app's words (its state machine's codes, src/features/prescriptions/lib/rx-flow.ts). */
 const rx = prescriptions.refusals
-import { inquiry } from '../../../src/shared/messages/inquiry'
+import { inquiry } from '@/shared/messages/inquiry'
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the app words

@@ -3,7 +3,7 @@
  * (a family member after a switch) on behalf of the account that signed in.
  */
 import type { z } from 'zod'
-import { hasPatientNo } from '../../../src/shared/lib/person'
+import { hasPatientNo } from '@/shared/lib/person'
 import type { PatientRecord, UserRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { Refusal } from './refusal'

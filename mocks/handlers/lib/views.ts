@@ -1,6 +1,6 @@
 /** Records as the contracts answer them (the server's "views"). */
 import type { z } from 'zod'
-import type * as account from '../../../src/api/generated/account/account.zod'
+import type * as account from '@/api/generated/account/account.zod'
 import { sandbox } from '../../runtime/sandbox'
 import { familyOf, type User } from './session'
 

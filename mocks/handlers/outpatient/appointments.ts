@@ -1,7 +1,7 @@
 /** Booking, cancelling and looking up outpatient appointments. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/outpatient/outpatient.zod'
-import { daysBetween, formatDateTime } from '../../../src/shared/lib/dates'
+import * as z from '@/api/generated/outpatient/outpatient.zod'
+import { daysBetween, formatDateTime } from '@/shared/lib/dates'
 import type { ClinicVisitRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { datesBetween, freeTimes, inBookingWindow, isFree, slotTimes } from '../lib/clinic'

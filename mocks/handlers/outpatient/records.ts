@@ -1,9 +1,9 @@
 /** Medicines, payments, bills, test results and prescriptions of the outpatient service. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/outpatient/outpatient.zod'
-import { stepOf } from '../../../src/features/prescriptions/lib/rx-flow'
-import { isoDate } from '../../../src/shared/lib/dates'
-import { maskName } from '../../../src/shared/lib/person'
+import * as z from '@/api/generated/outpatient/outpatient.zod'
+import { stepOf } from '@/features/prescriptions/lib/rx-flow'
+import { isoDate } from '@/shared/lib/dates'
+import { maskName } from '@/shared/lib/person'
 import type { PaymentRecord, PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'

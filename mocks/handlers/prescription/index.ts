@@ -1,7 +1,7 @@
 /** The hospital's e-prescription service: service hours and the patient's prescriptions. */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/prescription/prescription.zod'
-import { isoDate, kst } from '../../../src/shared/lib/dates'
+import * as z from '@/api/generated/prescription/prescription.zod'
+import { isoDate, kst } from '@/shared/lib/dates'
 import type { PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'

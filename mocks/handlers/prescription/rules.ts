@@ -3,7 +3,7 @@
  * service hours, the prescription's validity, and whether the doctor is changing it right now.
  */
 import type { z } from 'zod'
-import { isoDate, kst } from '../../../src/shared/lib/dates'
+import { isoDate, kst } from '@/shared/lib/dates'
 import type { PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
 

@@ -8,7 +8,7 @@
  * from the demo's pharmacy step (mocks/scenarios/pharmacy.ts), never by themselves.
  */
 import type { z as zod } from 'zod'
-import * as z from '../../../src/api/generated/rx/rx.zod'
+import * as z from '@/api/generated/rx/rx.zod'
 import {
   applyMove,
   paymentStateOf,
@@ -17,9 +17,9 @@ import {
   stepOf,
   type RxFacts,
   type RxMove,
-} from '../../../src/features/prescriptions/lib/rx-flow'
-import { isoDate } from '../../../src/shared/lib/dates'
-import { distanceMeters } from '../../../src/shared/lib/geo'
+} from '@/features/prescriptions/lib/rx-flow'
+import { isoDate } from '@/shared/lib/dates'
+import { distanceMeters } from '@/shared/lib/geo'
 import type { PharmacyRecord, RxOrderRecord, RxPaymentRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../src/shared/config/hospital'
+import { HOSPITAL } from '@/shared/config/hospital'
 import type { WorldBuilder } from '../world-builder'
 
 const TELEPHONES: Array<[string, string, string]> = [

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { HOSPITAL } from '../../../src/shared/config/hospital'
+import { HOSPITAL } from '@/shared/config/hospital'
 import type { PharmacyRecord } from '../../db/schemas'
 import type { WorldBuilder } from '../world-builder'
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages'
+import { messages } from '@/shared/messages'
 import { isApiError, type ApiError } from './api-error'
 
 /**

@@ -1,5 +1,5 @@
-import { connectivity } from '../../shared/offline/connectivity'
-import { tokenStore } from '../../shared/storage/token-store'
+import { connectivity } from '@/shared/offline/connectivity'
+import { tokenStore } from '@/shared/storage/token-store'
 import { ApiError } from './api-error'
 import { getApiConfig, resolveUrl } from './api-config'
 import { HTTP_TIMEOUT_MS } from './constants'

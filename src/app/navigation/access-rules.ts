@@ -1,5 +1,5 @@
-import { INPATIENT_PAYMENT_ALLOW_LIST } from '../../shared/config/constants'
-import { ROUTES, type RouteDefinition, type RouteName } from '../../shared/routes/route-table'
+import { INPATIENT_PAYMENT_ALLOW_LIST } from '@/shared/config/constants'
+import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/route-table'
 
 /** What the guard knows about the visitor when it decides. */
 export interface GuardFacts {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { LIMITS } from '../../shared/config/constants'
+import { LIMITS } from '@/shared/config/constants'
 
 /** A screen's code could not be fetched for 120 seconds (spec section 8). */
 export class ChunkLoadTimeoutError extends Error {

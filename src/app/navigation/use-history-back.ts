@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { backStack } from '../../shared/overlays/back-stack'
+import { backStack } from '@/shared/overlays/back-stack'
 import { onPopState } from './history-events'
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
-import { messages } from '../../shared/messages'
+import { messages } from '@/shared/messages'
 import {
   OverlaysContext,
   type AlertOptions,
   type ConfirmOptions,
   type Overlays,
-} from '../../shared/overlays/overlays-context'
-import { Button, Dialog } from '../../shared/ui'
+} from '@/shared/overlays/overlays-context'
+import { Button, Dialog } from '@/shared/ui'
 import { PatientCardDialog } from './PatientCardDialog'
 import { SpinnerOverlay } from './SpinnerOverlay'
 import { ToastRegion, type Toast } from './ToastRegion'

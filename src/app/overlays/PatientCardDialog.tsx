@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { messages } from '../../shared/messages'
-import { Dialog, Skeleton } from '../../shared/ui'
+import { messages } from '@/shared/messages'
+import { Dialog, Skeleton } from '@/shared/ui'
 
 // The barcode library loads only when the card opens.
 const PatientCard = lazy(() => import('./PatientCard'))

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages'
+import { messages } from '@/shared/messages'
 import styles from './SpinnerOverlay.module.css'
 
 /** Blocks the screen while the patient must wait (payments, bookings, sign-in). */

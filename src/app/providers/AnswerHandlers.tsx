@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { answerFor, type ApiError, type AnswerHandlers as Handlers } from '../../api/http'
-import { messages } from '../../shared/messages'
-import { useAppNavigation } from '../../shared/navigation/navigation-context'
-import { useOverlays } from '../../shared/overlays/overlays-context'
+import { answerFor, type ApiError, type AnswerHandlers as Handlers } from '@/api/http'
+import { messages } from '@/shared/messages'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
 import { handleRefusedCall } from '../session/session-recovery'
 
 export interface AnswerWiring {

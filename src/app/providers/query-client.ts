@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { handleFailedCall, isApiError, type AnswerHandlers } from '../../api/http'
-import { keptKind } from '../../shared/offline/kept-queries'
+import { handleFailedCall, isApiError, type AnswerHandlers } from '@/api/http'
+import { keptKind } from '@/shared/offline/kept-queries'
 
 /**
  * A kept answer (the offline pocket) whose refresh found no connection: the screen goes on

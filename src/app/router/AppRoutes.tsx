@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { ROUTES, type RouteDefinition, type RouteName } from '../../shared/routes/route-table'
+import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/route-table'
 import { RouteGuard } from '../navigation/RouteGuard'
 import { AppShell } from '../shell/AppShell'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'

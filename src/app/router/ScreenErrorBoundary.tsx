@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { messages } from '../../shared/messages'
-import { Button, ErrorState } from '../../shared/ui'
+import { messages } from '@/shared/messages'
+import { Button, ErrorState } from '@/shared/ui'
 import { ChunkLoadTimeoutError } from '../navigation/lazy-screen'
 
 interface State {

@@ -1,8 +1,8 @@
 import { Construction } from 'lucide-react'
-import { messages } from '../../shared/messages'
-import { AppLink } from '../../shared/navigation/AppLink'
-import { href } from '../../shared/routes/route-table'
-import { EmptyState, Skeleton, SkeletonList } from '../../shared/ui'
+import { messages } from '@/shared/messages'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState, Skeleton, SkeletonList } from '@/shared/ui'
 import styles from './ScreenStates.module.css'
 
 /** While a screen's code or the guard's answer is on its way. */

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
-import { homeScreens } from '../../features/home/screens'
-import type { RouteName } from '../../shared/routes/route-table'
+import { homeScreens } from '@/features/home/screens'
+import type { RouteName } from '@/shared/routes/route-table'
 import { importWithRetry, lazyScreen } from '../navigation/lazy-screen'
 import { NotReadyScreen } from './ScreenStates'
 

@@ -1,13 +1,13 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
-import { checkToken, registerPushToken, signInByUserId } from '../../api/generated/account'
-import type { LoginType } from '../../api/generated/account/model'
-import { isApiError, type ApiError } from '../../api/http'
-import { hasPatientNo } from '../../shared/lib/person'
-import { nativeBridge } from '../../shared/native'
-import { completeSignIn, signOut } from '../../shared/session/session-actions'
-import { mainUserInfoQuery, userInfoQuery } from '../../shared/session/session-queries'
-import { sessionStore } from '../../shared/session/session-store'
-import { localSettings } from '../../shared/storage/local-settings'
+import { checkToken, registerPushToken, signInByUserId } from '@/api/generated/account'
+import type { LoginType } from '@/api/generated/account/model'
+import { isApiError, type ApiError } from '@/api/http'
+import { hasPatientNo } from '@/shared/lib/person'
+import { nativeBridge } from '@/shared/native'
+import { completeSignIn, signOut } from '@/shared/session/session-actions'
+import { mainUserInfoQuery, userInfoQuery } from '@/shared/session/session-queries'
+import { sessionStore } from '@/shared/session/session-store'
+import { localSettings } from '@/shared/storage/local-settings'
 
 export interface SessionFacts {
   isSignedIn: boolean

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { APP_RELEASE } from '../../shared/config/app-release'
-import { isOlderVersion } from '../../shared/lib/version'
-import { messages } from '../../shared/messages'
-import { nativeBridge } from '../../shared/native'
-import { Button, ListRow } from '../../shared/ui'
+import { APP_RELEASE } from '@/shared/config/app-release'
+import { isOlderVersion } from '@/shared/lib/version'
+import { messages } from '@/shared/messages'
+import { nativeBridge } from '@/shared/native'
+import { Button, ListRow } from '@/shared/ui'
 
 const { menu } = messages.shell
 

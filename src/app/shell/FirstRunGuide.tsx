@@ -1,9 +1,9 @@
 import { Bell, MapPin } from 'lucide-react'
-import { messages } from '../../shared/messages'
-import { nativeBridge } from '../../shared/native'
-import { Button, Dialog } from '../../shared/ui'
-import { finishFirstRun } from '../../shared/storage/first-run'
-import { useFirstRunGuideDue } from '../../shared/storage/use-first-run-guide-due'
+import { messages } from '@/shared/messages'
+import { nativeBridge } from '@/shared/native'
+import { Button, Dialog } from '@/shared/ui'
+import { finishFirstRun } from '@/shared/storage/first-run'
+import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
 import styles from './FirstRunGuide.module.css'
 
 const { firstRun } = messages.shell

@@ -1,6 +1,6 @@
 import { ChevronLeft, Menu, Users } from 'lucide-react'
 import { useState } from 'react'
-import { messages } from '../../shared/messages'
+import { messages } from '@/shared/messages'
 import styles from './Header.module.css'
 
 export interface HeaderProps {

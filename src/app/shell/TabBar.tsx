@@ -1,9 +1,9 @@
 import { BedDouble, FileHeart, Hospital, NotebookPen, Stethoscope, type LucideIcon } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
-import { messages } from '../../shared/messages'
-import { AppLink } from '../../shared/navigation/AppLink'
-import { useBackDismiss } from '../../shared/overlays/back-stack'
-import { href } from '../../shared/routes/route-table'
+import { messages } from '@/shared/messages'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { useBackDismiss } from '@/shared/overlays/back-stack'
+import { href } from '@/shared/routes/route-table'
 import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
 

@@ -33,8 +33,8 @@ import {
   Utensils,
   Wallet,
 } from 'lucide-react'
-import { messages } from '../../shared/messages'
-import { href, type StaticRouteName } from '../../shared/routes/route-table'
+import { messages } from '@/shared/messages'
+import { href, type StaticRouteName } from '@/shared/routes/route-table'
 
 import type { TabId } from './tabs'
 

@@ -1,4 +1,4 @@
-import { ROUTES, type StaticRouteName } from '../../shared/routes/route-table'
+import { ROUTES, type StaticRouteName } from '@/shared/routes/route-table'
 
 export type TabId = 'outpatient' | 'inpatient' | 'checkup' | 'info'
 

@@ -1,4 +1,4 @@
-import { getFetchTermsDetailQueryOptions, getListTermsQueryOptions } from '../../api/generated/account'
+import { getFetchTermsDetailQueryOptions, getListTermsQueryOptions } from '@/api/generated/account'
 
 /** Terms change a few times a year. */
 const TERMS_STALE_MS = 10 * 60_000

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getListMessagesQueryKey } from '../../api/generated/account'
-import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '../../api/generated/common'
+import { getListMessagesQueryKey } from '@/api/generated/account'
+import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '@/api/generated/common'
 import {
   getFetchAppointmentOverviewQueryKey,
   getFetchPatientVisitTypeQueryOptions,
@@ -13,8 +13,8 @@ import {
   getListClinicAppointmentsQueryKey,
   getListClinicAppointmentsQueryOptions,
   getListTestAppointmentsQueryOptions,
-} from '../../api/generated/outpatient'
-import type { VisitType } from '../../api/generated/outpatient/model'
+} from '@/api/generated/outpatient'
+import type { VisitType } from '@/api/generated/outpatient/model'
 
 export const bookableDepartmentsQuery = () =>
   getListBookableDepartmentsQueryOptions({ query: { staleTime: 10 * 60_000 } })

@@ -12,11 +12,11 @@ import {
   getFetchCheckupHistoryQueryKey,
   getListCheckupAvailableDatesQueryKey,
   getFetchCheckupStatusQueryKey,
-} from '../../api/generated/checkup'
-import type { CheckupType } from '../../api/generated/checkup/model'
-import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '../../api/generated/common'
+} from '@/api/generated/checkup'
+import type { CheckupType } from '@/api/generated/checkup/model'
+import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '@/api/generated/common'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { liveQuery } from '../../shared/lib/live-query'
+import { liveQuery } from '@/shared/lib/live-query'
 
 /** Checkup records change rarely (a result comes in a week later): a few minutes is fresh. */
 const STALE = 5 * 60_000

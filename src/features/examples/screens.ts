@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
+import type { ScreenLoaders } from '@/shared/routes/screen-loaders'
 
 /**
  * The development examples (spec: development only, hidden in production). The app registers

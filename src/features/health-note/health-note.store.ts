@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { personalStore } from '../../shared/storage/personal-store'
+import { personalStore } from '@/shared/storage/personal-store'
 import { parseHealthNote, removeEntry, upsertEntry, type HealthEntry, type HealthNote } from './lib/entries'
 
 /** The health note of each user of this phone (never sent anywhere; forgotten at sign-out). */

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
+import type { ScreenLoaders } from '@/shared/routes/screen-loaders'
 
 /** The health note's screen (the fifth main tab), loaded lazily. */
 export const healthNoteScreens: ScreenLoaders = {

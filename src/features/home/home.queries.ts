@@ -1,6 +1,6 @@
-import { getFetchTodayScheduleQueryOptions } from '../../api/generated/common'
-import { getListMainNoticesQueryOptions } from '../../api/generated/hospital'
-import { getFetchAppointmentOverviewQueryOptions } from '../../api/generated/outpatient'
+import { getFetchTodayScheduleQueryOptions } from '@/api/generated/common'
+import { getListMainNoticesQueryOptions } from '@/api/generated/hospital'
+import { getFetchAppointmentOverviewQueryOptions } from '@/api/generated/outpatient'
 
 /** Today's schedule: refreshed often, it changes as the day goes on. */
 export const todayScheduleQuery = () => getFetchTodayScheduleQueryOptions({ query: { staleTime: 30_000 } })

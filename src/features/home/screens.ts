@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteName } from '../../shared/routes/route-table'
+import type { RouteName } from '@/shared/routes/route-table'
 import HomeScreen from './screens/home/HomeScreen'
 
 /**

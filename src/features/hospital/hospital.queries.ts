@@ -8,7 +8,7 @@ import {
   getListDoctorClinicDaysQueryOptions,
   getListNoticesQueryOptions,
   getListTelephonesQueryOptions,
-} from '../../api/generated/hospital'
+} from '@/api/generated/hospital'
 
 /** Hospital information changes rarely: kept fresh for ten minutes. */
 const STATIC = 10 * 60_000

@@ -9,10 +9,10 @@ import {
   getListInpatientPaymentsQueryOptions,
   getListInpatientTestResultsQueryOptions,
   getListSurgeryStatesQueryOptions,
-} from '../../api/generated/inpatient'
-import { getFetchTestResultDetailQueryOptions } from '../../api/generated/common'
-import { liveQuery } from '../../shared/lib/live-query'
-import type { PeriodRange } from '../../shared/ui/period-filter'
+} from '@/api/generated/inpatient'
+import { getFetchTestResultDetailQueryOptions } from '@/api/generated/common'
+import { liveQuery } from '@/shared/lib/live-query'
+import type { PeriodRange } from '@/shared/ui/period-filter'
 
 /** How often the surgery status reads itself again while its screen is in front. */
 export const SURGERY_REFRESH_MS = 15_000

@@ -1,4 +1,4 @@
-import { getFetchInquiryQueryOptions, getListInquiriesQueryOptions } from '../../api/generated/account'
+import { getFetchInquiryQueryOptions, getListInquiriesQueryOptions } from '@/api/generated/account'
 
 /** An answer may come at any time: read again whenever a screen opens after a short while. */
 const STALE = 10_000

@@ -1,11 +1,11 @@
-import { getFetchHipassCardQueryOptions } from '../../api/generated/common'
+import { getFetchHipassCardQueryOptions } from '@/api/generated/common'
 import {
   getFetchOutpatientPaymentQueryOptions,
   getListOutpatientPaymentsQueryOptions,
   getListPayableBillsQueryOptions,
-} from '../../api/generated/outpatient'
-import { getFetchPatientSummaryQueryOptions } from '../../api/generated/account'
-import type { PeriodRange } from '../../shared/ui/period-filter'
+} from '@/api/generated/outpatient'
+import { getFetchPatientSummaryQueryOptions } from '@/api/generated/account'
+import type { PeriodRange } from '@/shared/ui/period-filter'
 
 /** What is due: always asked afresh before paying. */
 export const payListQuery = (date: string, patientNo?: string) =>

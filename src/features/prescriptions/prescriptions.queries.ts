@@ -3,14 +3,14 @@ import {
   getFetchOutpatientMedicineDetailQueryOptions,
   getListTodayPrescriptionsQueryKey,
   getListTodayPrescriptionsQueryOptions,
-} from '../../api/generated/outpatient'
+} from '@/api/generated/outpatient'
 import {
   getFetchErxServiceTimeQueryOptions,
   getListErxPrescriptionsByQuarterQueryKey,
   getListErxPrescriptionsByQuarterQueryOptions,
   getListErxPrescriptionsQueryKey,
   getListErxPrescriptionsQueryOptions,
-} from '../../api/generated/prescription'
+} from '@/api/generated/prescription'
 import {
   getFetchPharmacyByCodeQueryOptions,
   getFetchPharmacyDetailQueryOptions,
@@ -25,9 +25,9 @@ import {
   getListRxPaymentsQueryKey,
   getListRxPaymentsQueryOptions,
   getSearchPharmaciesQueryOptions,
-} from '../../api/generated/rx'
-import type { PharmacySearchRequest } from '../../api/generated/rx/model'
-import { liveQuery } from '../../shared/lib/live-query'
+} from '@/api/generated/rx'
+import type { PharmacySearchRequest } from '@/api/generated/rx/model'
+import { liveQuery } from '@/shared/lib/live-query'
 import { isOnTheWay, stepOf } from './lib/rx-flow'
 
 /** How often an e-prescription on its way refreshes itself while its screen is open. */

@@ -1,5 +1,5 @@
-import { getFetchTermsDetailQueryOptions } from '../../api/generated/account'
-import { decodeBase64Utf8 } from '../../shared/lib/text'
+import { getFetchTermsDetailQueryOptions } from '@/api/generated/account'
+import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { policyDocument } from './lib/policy-text'
 
 /** The terms call's id for the privacy policy (spec: terms 1 use, 2 privacy). */

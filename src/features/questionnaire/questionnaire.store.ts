@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { personalStore } from '../../shared/storage/personal-store'
+import { personalStore } from '@/shared/storage/personal-store'
 import { EMPTY_QUESTIONNAIRE, parseQuestionnaire, type QuestionnaireAnswers } from './lib/answers'
 
 /** Each phone user's questionnaire of the day (never sent; forgotten at sign-out). */

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '../../shared/routes/screen-loaders'
+import type { ScreenLoaders } from '@/shared/routes/screen-loaders'
 
 /** The pre-visit questionnaire (/hospital/munjin/corona), loaded lazily. */
 export const questionnaireScreens: ScreenLoaders = {

@@ -1,10 +1,10 @@
-import { getFetchTestResultDetailQueryOptions } from '../../api/generated/common'
+import { getFetchTestResultDetailQueryOptions } from '@/api/generated/common'
 import {
   getFetchOutpatientMedicineDetailQueryOptions,
   getListOutpatientMedicinesQueryOptions,
   getListOutpatientTestResultsQueryOptions,
-} from '../../api/generated/outpatient'
-import type { PeriodRange } from '../../shared/ui/period-filter'
+} from '@/api/generated/outpatient'
+import type { PeriodRange } from '@/shared/ui/period-filter'
 
 /** Records change rarely (a result comes in, a prescription is added): a few minutes is fresh. */
 const STALE = 5 * 60_000

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { WaitingInfo } from '../../api/generated/common/model'
-import { isoDateTime, todayKst } from '../../shared/lib/dates'
-import { personalStore } from '../../shared/storage/personal-store'
+import type { WaitingInfo } from '@/api/generated/common/model'
+import { isoDateTime, todayKst } from '@/shared/lib/dates'
+import { personalStore } from '@/shared/storage/personal-store'
 import { parseTurnAlerts, shouldFire, ticketKey, withAlert, type TurnAlert } from './lib/turn-alert'
 
 /** Each user's turn alerts on this phone (forgotten at sign-out with the other personal records). */

@@ -4,8 +4,8 @@ import {
   getListFinishedSchedulesQueryOptions,
   getListTimelineQueryOptions,
   getListVisitHistoryQueryOptions,
-} from '../../api/generated/common'
-import { liveQuery } from '../../shared/lib/live-query'
+} from '@/api/generated/common'
+import { liveQuery } from '@/shared/lib/live-query'
 import type { DateRange } from './lib/month-range'
 
 /** How often the waiting number refreshes itself while its screen is open. */

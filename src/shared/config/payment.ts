@@ -1,4 +1,4 @@
-import type { CardProvider } from '../../api/generated/common/model'
+import type { CardProvider } from '@/api/generated/common/model'
 
 /**
  * The card provider (PG) the hospital's app payments go through: the shell opens its payment

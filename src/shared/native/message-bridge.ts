@@ -1,4 +1,4 @@
-import type { MobileAuthResult } from '../../api/generated/account/model'
+import type { MobileAuthResult } from '@/api/generated/account/model'
 import type { LatLng } from '../lib/geo'
 import type {
   AppInfo,

@@ -5,13 +5,13 @@
  * own information. Nothing else is kept: no other personal answer, no token call, no mutation.
  */
 import type { QueryKey } from '@tanstack/react-query'
-import { getFetchMainUserInfoQueryKey, getFetchUserInfoQueryKey } from '../../api/generated/account'
+import { getFetchMainUserInfoQueryKey, getFetchUserInfoQueryKey } from '@/api/generated/account'
 import {
   getFetchCarInfoQueryKey,
   getFetchTodayScheduleQueryKey,
   getListFinishedSchedulesQueryKey,
-} from '../../api/generated/common'
-import { getFetchHospitalInfoQueryKey, getListTelephonesQueryKey } from '../../api/generated/hospital'
+} from '@/api/generated/common'
+import { getFetchHospitalInfoQueryKey, getListTelephonesQueryKey } from '@/api/generated/hospital'
 import { isoDate } from '../lib/korea-time'
 
 /** `personal`: belongs to the acting account, forgotten at sign-out and account switch. */

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getCheckTokenQueryKey, getFetchUserInfoQueryKey } from '../../api/generated/account'
+import { getCheckTokenQueryKey, getFetchUserInfoQueryKey } from '@/api/generated/account'
 import {
   getFetchCarInfoQueryKey,
   getFetchTodayScheduleQueryKey,
   getListFinishedSchedulesQueryKey,
   getListTimelineQueryKey,
-} from '../../api/generated/common'
-import { getFetchHospitalInfoQueryKey } from '../../api/generated/hospital'
+} from '@/api/generated/common'
+import { getFetchHospitalInfoQueryKey } from '@/api/generated/hospital'
 import { sessionStore } from '../session/session-store'
 import { OFFLINE_COPY_KEY } from '../storage/personal-keys'
 import { keptKind, KEPT_FOR_MS, stillShown } from './kept-queries'

@@ -2,7 +2,7 @@ import {
   getFetchMainUserInfoQueryOptions,
   getFetchMultiAccountListQueryOptions,
   getFetchUserInfoQueryOptions,
-} from '../../api/generated/account'
+} from '@/api/generated/account'
 
 /** The user's details change rarely; the guard loads them and failures are its business. */
 const USER_STALE_MS = 5 * 60_000

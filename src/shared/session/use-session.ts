@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import type { UserInfo } from '../../api/generated/account/model'
+import type { UserInfo } from '@/api/generated/account/model'
 import { hasPatientNo } from '../lib/person'
 import { mainUserInfoQuery, userInfoQuery } from './session-queries'
 import { sessionStore } from './session-store'

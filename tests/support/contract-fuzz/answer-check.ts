@@ -4,7 +4,7 @@
  * contract does not allow, and a body that is the listed schema: the 200 schema (or the PDF), or
  * an ErrorResponse whose `code` is one the contract names for that status, with a Korean reason.
  */
-import { ErrorResponse } from '../../../src/api/generated/common/common.zod'
+import { ErrorResponse } from '@/api/generated/common/common.zod'
 import { responseSchema } from '../client'
 import type { OperationSpec } from './operation-spec'
 import type { RequestCase } from './example-request'

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { markdownToDocument } from '../../../scripts/vite/markdown-blocks'
-import type { Block, Inline } from '../../../src/shared/content/content-types'
-import { ROUTES } from '../../../src/shared/routes/route-table'
+import type { Block, Inline } from '@/shared/content/content-types'
+import { ROUTES } from '@/shared/routes/route-table'
 
 const ROOT = join(import.meta.dirname, '../../..')
 

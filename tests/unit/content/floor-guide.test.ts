@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DEPARTMENTS } from '../../../mocks/seed/hospital/departments'
-import { departmentLocations } from '../../../src/features/hospital/lib/floors'
+import { departmentLocations } from '@/features/hospital/lib/floors'
 
 const BUILDINGS = { 본관: 'main', 신관: 'new' } as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, answerFor, handleFailedCall } from '../../../src/api/http'
-import { messages } from '../../../src/shared/messages'
+import { ApiError, answerFor, handleFailedCall } from '@/api/http'
+import { messages } from '@/shared/messages'
 
 const op = 'fetchUserInfo (GET /api/users/me)'
 const { errors } = messages

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiConfigError, parseApiConfig } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
+import { ApiConfigError, parseApiConfig } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
 
 describe('the base URLs', () => {
   it('accept absolute URLs and origin paths', () => {

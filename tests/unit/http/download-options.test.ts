@@ -6,10 +6,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { downloadCheckupReportFile } from '../../../src/api/generated/checkup'
-import { fetchUserInfo } from '../../../src/api/generated/account'
-import { HTTP_TIMEOUT_MS, getApiConfig, type DownloadProgress, type RequestOptions } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
+import { downloadCheckupReportFile } from '@/api/generated/checkup'
+import { fetchUserInfo } from '@/api/generated/account'
+import { HTTP_TIMEOUT_MS, getApiConfig, type DownloadProgress, type RequestOptions } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
 import { failure } from '../../support/failure'
 
 const FILE_URL = resolveUrl(getApiConfig().mainBaseUrl, '/api/checkup/report/file/2026-10-12/report.pdf')

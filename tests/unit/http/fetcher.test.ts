@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fetchUserInfo } from '../../../src/api/generated/account'
-import { listDepartments } from '../../../src/api/generated/hospital'
-import { listFavouritePharmacies } from '../../../src/api/generated/rx'
-import { HTTP_TIMEOUT_MS, getApiConfig } from '../../../src/api/http'
+import { fetchUserInfo } from '@/api/generated/account'
+import { listDepartments } from '@/api/generated/hospital'
+import { listFavouritePharmacies } from '@/api/generated/rx'
+import { HTTP_TIMEOUT_MS, getApiConfig } from '@/api/http'
 import { failure } from '../../support/failure'
-import { resolveUrl } from '../../../src/api/http/api-config'
-import { tokenStore } from '../../../src/shared/storage/token-store'
+import { resolveUrl } from '@/api/http/api-config'
+import { tokenStore } from '@/shared/storage/token-store'
 
 const main = (path: string) => resolveUrl(getApiConfig().mainBaseUrl, path)
 const rx = (path: string) => resolveUrl(getApiConfig().rxBaseUrl, path)

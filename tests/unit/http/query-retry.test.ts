@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../src/api/http'
-import { createQueryClient } from '../../../src/app/providers/query-client'
+import { ApiError } from '@/api/http'
+import { createQueryClient } from '@/app/providers/query-client'
 
 const handlers = { showDialog: vi.fn(), onAuthError: vi.fn() }
 

@@ -12,9 +12,9 @@ import {
   removeFamilyAccount,
   signInByMobileAuth,
   signUpByMobileAuth,
-} from '../../../src/api/generated/account'
-import { validation } from '../../../src/shared/messages/validation'
-import { tokenStore } from '../../../src/shared/storage/token-store'
+} from '@/api/generated/account'
+import { validation } from '@/shared/messages/validation'
+import { tokenStore } from '@/shared/storage/token-store'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

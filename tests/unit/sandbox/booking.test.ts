@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { fetchTimeline, fetchTodaySchedule } from '../../../src/api/generated/common'
+import { fetchTimeline, fetchTodaySchedule } from '@/api/generated/common'
 import {
   cancelAppointment,
   createAppointment,
   fetchAppointmentOverview,
   listAvailableTimes,
   listClinicAppointments,
-} from '../../../src/api/generated/outpatient'
-import { fetchDoctor } from '../../../src/api/generated/hospital'
+} from '@/api/generated/outpatient'
+import { fetchDoctor } from '@/api/generated/hospital'
 import { sandbox } from '../../../mocks/node'
-import { listMessages } from '../../../src/api/generated/account'
+import { listMessages } from '@/api/generated/account'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

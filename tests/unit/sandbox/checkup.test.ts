@@ -15,7 +15,7 @@ import {
   listCheckupAvailableDates,
   listCheckupPackages,
   listCheckupReports,
-} from '../../../src/api/generated/checkup'
+} from '@/api/generated/checkup'
 import { sandbox } from '../../../mocks/node'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkInArrival,
-  fetchTodaySchedule,
-  fetchWaitingNumber,
-  listFinishedSchedules,
-} from '../../../src/api/generated/common'
+import { checkInArrival, fetchTodaySchedule, fetchWaitingNumber, listFinishedSchedules } from '@/api/generated/common'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

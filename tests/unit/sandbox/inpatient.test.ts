@@ -4,13 +4,8 @@
  * through the card flow (and put back when the card provider's payment is cancelled).
  */
 import { describe, expect, it } from 'vitest'
-import {
-  approveOrder,
-  createPaymentHash,
-  fetchTodaySchedule,
-  listFinishedSchedules,
-} from '../../../src/api/generated/common'
-import { cancelKcpPayment } from '../../../src/api/generated/hospital'
+import { approveOrder, createPaymentHash, fetchTodaySchedule, listFinishedSchedules } from '@/api/generated/common'
+import { cancelKcpPayment } from '@/api/generated/hospital'
 import {
   fetchInpatientStatus,
   fetchInterimBill,
@@ -19,9 +14,9 @@ import {
   listInpatientPayments,
   listSurgeryStates,
   payInterimBill,
-} from '../../../src/api/generated/inpatient'
-import { getApiConfig } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
+} from '@/api/generated/inpatient'
+import { getApiConfig } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
 import { sandbox } from '../../../mocks/runtime/sandbox'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'

@@ -4,8 +4,8 @@
  * plate the form accepts.
  */
 import { describe, expect, it } from 'vitest'
-import { fetchCarInfo, updateCarInfo } from '../../../src/api/generated/common'
-import { normalizeCarNumber } from '../../../src/features/parking/lib/car-number'
+import { fetchCarInfo, updateCarInfo } from '@/api/generated/common'
+import { normalizeCarNumber } from '@/features/parking/lib/car-number'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

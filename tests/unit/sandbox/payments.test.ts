@@ -7,14 +7,14 @@ import {
   fetchUbPayStatus,
   payByHipass,
   requestUbPay,
-} from '../../../src/api/generated/common'
-import { cancelKcpPayment } from '../../../src/api/generated/hospital'
+} from '@/api/generated/common'
+import { cancelKcpPayment } from '@/api/generated/hospital'
 import {
   fetchOutpatientPayment,
   listOutpatientPayments,
   listPayableBills,
   updatePaymentInfo,
-} from '../../../src/api/generated/outpatient'
+} from '@/api/generated/outpatient'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { listMessages } from '../../../src/api/generated/account'
-import { approveOrder, createPaymentHash } from '../../../src/api/generated/common'
-import { cancelKcpPayment } from '../../../src/api/generated/hospital'
-import { listTodayPrescriptions, submitPrescription } from '../../../src/api/generated/outpatient'
-import { fetchErxServiceTime, listErxPrescriptions } from '../../../src/api/generated/prescription'
+import { listMessages } from '@/api/generated/account'
+import { approveOrder, createPaymentHash } from '@/api/generated/common'
+import { cancelKcpPayment } from '@/api/generated/hospital'
+import { listTodayPrescriptions, submitPrescription } from '@/api/generated/outpatient'
+import { fetchErxServiceTime, listErxPrescriptions } from '@/api/generated/prescription'
 import {
   addFavouritePharmacy,
   changeRxStatus,
@@ -19,11 +19,11 @@ import {
   saveRxTraceNo,
   searchPharmacies,
   sendRxToPharmacy,
-} from '../../../src/api/generated/rx'
-import { getApiConfig } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
-import { HOSPITAL } from '../../../src/shared/config/hospital'
-import { distanceMeters } from '../../../src/shared/lib/geo'
+} from '@/api/generated/rx'
+import { getApiConfig } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { distanceMeters } from '@/shared/lib/geo'
 import { sandbox } from '../../../mocks/runtime/sandbox'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'

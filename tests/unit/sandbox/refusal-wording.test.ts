@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { REASONS, type RefusalCode } from '../../../mocks/handlers/lib/refusal'
-import { messages } from '../../../src/shared/messages'
-import { account } from '../../../src/shared/messages/account'
-import { payment } from '../../../src/shared/messages/payment'
-import { validation } from '../../../src/shared/messages/validation'
+import { messages } from '@/shared/messages'
+import { account } from '@/shared/messages/account'
+import { payment } from '@/shared/messages/payment'
+import { validation } from '@/shared/messages/validation'
 
 /** The refusals the app also words, with the catalogue entry that words them. */
 const APP_WORDING: Partial<Record<RefusalCode, string>> = {

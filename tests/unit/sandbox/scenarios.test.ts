@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkInArrival, fetchWaitingNumber } from '../../../src/api/generated/common'
-import { fetchHospitalInfo } from '../../../src/api/generated/hospital'
-import { getApiConfig } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
+import { checkInArrival, fetchWaitingNumber } from '@/api/generated/common'
+import { fetchHospitalInfo } from '@/api/generated/hospital'
+import { getApiConfig } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

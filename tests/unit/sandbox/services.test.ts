@@ -11,11 +11,11 @@ import {
   listInquiries,
   listMessages,
   markMessageClicked,
-} from '../../../src/api/generated/account'
-import { getApiConfig } from '../../../src/api/http'
-import { resolveUrl } from '../../../src/api/http/api-config'
-import { INQUIRY_LIMITS } from '../../../src/shared/config/constants'
-import { tokenStore } from '../../../src/shared/storage/token-store'
+} from '@/api/generated/account'
+import { getApiConfig } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
+import { INQUIRY_LIMITS } from '@/shared/config/constants'
+import { tokenStore } from '@/shared/storage/token-store'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

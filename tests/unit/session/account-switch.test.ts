@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { fetchUserInfo } from '../../../src/api/generated/account'
-import { completeSignIn, switchAccount } from '../../../src/shared/session/session-actions'
-import { sessionStore } from '../../../src/shared/session/session-store'
-import { tokenStore } from '../../../src/shared/storage/token-store'
-import { signInByUserId } from '../../../src/api/generated/account'
+import { fetchUserInfo } from '@/api/generated/account'
+import { completeSignIn, switchAccount } from '@/shared/session/session-actions'
+import { sessionStore } from '@/shared/session/session-store'
+import { tokenStore } from '@/shared/storage/token-store'
+import { signInByUserId } from '@/api/generated/account'
 import { withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sandbox } from '../../../mocks/node'
-import { handleRefusedCall, prepareSession } from '../../../src/app/session/session-recovery'
-import { ApiError } from '../../../src/api/http'
-import { setNativeBridge, type NativeBridge } from '../../../src/shared/native'
-import { sessionStore } from '../../../src/shared/session/session-store'
-import { localSettings } from '../../../src/shared/storage/local-settings'
-import { tokenStore } from '../../../src/shared/storage/token-store'
+import { handleRefusedCall, prepareSession } from '@/app/session/session-recovery'
+import { ApiError } from '@/api/http'
+import { setNativeBridge, type NativeBridge } from '@/shared/native'
+import { sessionStore } from '@/shared/session/session-store'
+import { localSettings } from '@/shared/storage/local-settings'
+import { tokenStore } from '@/shared/storage/token-store'
 import { withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react'
-import type { MultiAccount } from '../../../api/generated/account/model'
-import { formatDate } from '../../../shared/lib/dates'
-import { hasPatientNo } from '../../../shared/lib/person'
-import { account } from '../../../shared/messages/account'
-import { Badge } from '../../../shared/ui'
+import type { MultiAccount } from '@/api/generated/account/model'
+import { formatDate } from '@/shared/lib/dates'
+import { hasPatientNo } from '@/shared/lib/person'
+import { account } from '@/shared/messages/account'
+import { Badge } from '@/shared/ui'
 import styles from './Account.module.css'
 
 export interface FamilyMemberCardProps {

@@ -1,8 +1,8 @@
 import { UsersRound } from 'lucide-react'
-import { messages } from '../../../shared/messages'
-import { account } from '../../../shared/messages/account'
-import type { Session } from '../../../shared/session/use-session'
-import { Button, EmptyState } from '../../../shared/ui'
+import { messages } from '@/shared/messages'
+import { account } from '@/shared/messages/account'
+import type { Session } from '@/shared/session/use-session'
+import { Button, EmptyState } from '@/shared/ui'
 import { useAccountSwitch } from '../hooks/use-account-switch'
 
 /**

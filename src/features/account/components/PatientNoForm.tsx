@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { decodeBase64Utf8 } from '../../../shared/lib/text'
-import { account } from '../../../shared/messages/account'
-import { validation } from '../../../shared/messages/validation'
-import { BottomAction, Button, Checkbox, QueryState, TextField } from '../../../shared/ui'
+import { decodeBase64Utf8 } from '@/shared/lib/text'
+import { account } from '@/shared/messages/account'
+import { validation } from '@/shared/messages/validation'
+import { BottomAction, Button, Checkbox, QueryState, TextField } from '@/shared/ui'
 import { termsDetailQuery } from '../account.queries'
 import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
-import { todayKst } from '../../../shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
 import { checkName, checkResidentFront, checkResidentNumber, joinResidentNumber } from '../lib/validation'
 import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { registerPatient } = account
 

@@ -1,8 +1,8 @@
 import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { LIMITS } from '../../../shared/config/constants'
-import { account } from '../../../shared/messages/account'
-import { FieldError } from '../../../shared/ui'
+import { LIMITS } from '@/shared/config/constants'
+import { account } from '@/shared/messages/account'
+import { FieldError } from '@/shared/ui'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts

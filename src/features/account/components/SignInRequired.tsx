@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react'
-import { account } from '../../../shared/messages/account'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { EmptyState } from '../../../shared/ui'
+import { account } from '@/shared/messages/account'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState } from '@/shared/ui'
 import styles from './Account.module.css'
 
 const { signInRequired } = account

@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { TermsSummary } from '../../../api/generated/account/model'
-import { account } from '../../../shared/messages/account'
-import { validation } from '../../../shared/messages/validation'
-import { BottomAction, Button, Checkbox, FieldError } from '../../../shared/ui'
+import type { TermsSummary } from '@/api/generated/account/model'
+import { account } from '@/shared/messages/account'
+import { validation } from '@/shared/messages/validation'
+import { BottomAction, Button, Checkbox, FieldError } from '@/shared/ui'
 import { useShowTerms } from '../hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '../lib/terms'
 import styles from './Account.module.css'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 type TermsValues = Record<string, boolean>
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messages } from '../../../shared/messages'
-import { useAppNavigation } from '../../../shared/navigation/navigation-context'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { href } from '../../../shared/routes/route-table'
-import { switchAccount } from '../../../shared/session/session-actions'
+import { messages } from '@/shared/messages'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
+import { switchAccount } from '@/shared/session/session-actions'
 
 const { shell } = messages
 

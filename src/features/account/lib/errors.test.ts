@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api/http'
+import { ApiError } from '@/api/http'
 import { isNoSignUp } from './errors'
 
 const http = (status: number, code: string) =>

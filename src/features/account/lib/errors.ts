@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/http'
+import { isApiError } from '@/api/http'
 
 /**
  * The sign-in answer "no account for this verification" (404 NO_SIGNUP): the app goes on to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MultiAccountList } from '../../../api/generated/account/model'
-import { validation } from '../../../shared/messages/validation'
+import type { MultiAccountList } from '@/api/generated/account/model'
+import { validation } from '@/shared/messages/validation'
 import {
   familyMembers,
   familyRuleViolation,

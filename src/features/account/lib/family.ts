@@ -2,9 +2,9 @@
  * The spec's rules for adding a family account (section 5), checked on the phone before anything
  * is sent; the server checks them again and its refusals are shown as they come.
  */
-import type { MobileAuthResult, MultiAccount, MultiAccountList, Relation } from '../../../api/generated/account/model'
-import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '../../../shared/lib/person'
-import { validation } from '../../../shared/messages/validation'
+import type { MobileAuthResult, MultiAccount, MultiAccountList, Relation } from '@/api/generated/account/model'
+import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '@/shared/lib/person'
+import { validation } from '@/shared/messages/validation'
 import { toBirthDate8 } from './validation'
 
 /** The relations a family member can have (SELF is the main account itself). */

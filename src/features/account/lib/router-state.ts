@@ -3,7 +3,7 @@
  * verification (sign-in to sign-up) and where to go after signing in (the guard's returnTo).
  * Location state is untyped and survives reloads, so it is read defensively.
  */
-import type { MobileAuthResult } from '../../../api/generated/account/model'
+import type { MobileAuthResult } from '@/api/generated/account/model'
 
 export interface SignUpState {
   identity: MobileAuthResult

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TermsSummary } from '../../../api/generated/account/model'
+import type { TermsSummary } from '@/api/generated/account/model'
 import { agreedTermIds, marketingYnOf, missingRequiredTerms, termField, termTitle } from './terms'
 
 const TERMS: TermsSummary[] = [

@@ -1,5 +1,5 @@
 /** The sign-up terms: which must be agreed, and what the optional marketing consent is. */
-import type { TermsSummary, YesNo } from '../../../api/generated/account/model'
+import type { TermsSummary, YesNo } from '@/api/generated/account/model'
 
 /** A term the patient must agree to before signing up. */
 export const isRequiredTerm = (term: Pick<TermsSummary, 'required'>): boolean => term.required === 'Y'

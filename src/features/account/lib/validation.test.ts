@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validation } from '../../../shared/messages/validation'
+import { validation } from '@/shared/messages/validation'
 import {
   checkBirthDate8,
   checkName,

@@ -2,9 +2,9 @@
  * The account forms' rules of spec section 5, as pure checks: each answers `true` or the Korean
  * message to show under the field, so react-hook-form's `validate` can use them as they are.
  */
-import { LIMITS } from '../../../shared/config/constants'
-import { birthDateFromResidentNumber } from '../../../shared/lib/person'
-import { validation } from '../../../shared/messages/validation'
+import { LIMITS } from '@/shared/config/constants'
+import { birthDateFromResidentNumber } from '@/shared/lib/person'
+import { validation } from '@/shared/messages/validation'
 
 export type Check = (value: string) => true | string
 

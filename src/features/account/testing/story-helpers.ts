@@ -4,7 +4,7 @@
  */
 import { expect, screen, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import type { MobileAuthResult } from '../../../api/generated/account/model'
+import type { MobileAuthResult } from '@/api/generated/account/model'
 
 type Setup = NonNullable<SandboxParameters['setup']>
 type World = Parameters<Setup>[0]

@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
-import { appointment } from '../../../shared/messages/appointment'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
+import { appointment } from '@/shared/messages/appointment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
 import styles from './Appointment.module.css'
 
 /** The way on from an empty inquiry: book a visit. */

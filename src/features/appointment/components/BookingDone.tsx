@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react'
-import { formatDateTime } from '../../../shared/lib/dates'
-import { appointment as appointmentWords } from '../../../shared/messages/appointment'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { FactList } from '../../../shared/ui'
+import { formatDateTime } from '@/shared/lib/dates'
+import { appointment as appointmentWords } from '@/shared/messages/appointment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { FactList } from '@/shared/ui'
 import styles from './Appointment.module.css'
 
 const { done: words, step3, visitType: visitTypeNames } = appointmentWords

@@ -1,7 +1,7 @@
-import { appointment } from '../../../shared/messages/appointment'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { EmptyState } from '../../../shared/ui'
+import { appointment } from '@/shared/messages/appointment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState } from '@/shared/ui'
 import styles from './Appointment.module.css'
 
 /** A step reached without what it needs (an old link): back to the start of the booking. */

@@ -1,6 +1,6 @@
-import { appointment } from '../../../shared/messages/appointment'
-import { href } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { appointment } from '@/shared/messages/appointment'
+import { href } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 
 const { inquiry } = appointment
 

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react'
-import type { Doctor } from '../../../api/generated/outpatient/model'
-import { HOSPITAL } from '../../../shared/config/hospital'
-import { messages } from '../../../shared/messages'
-import { appointment } from '../../../shared/messages/appointment'
-import { Button, Dialog } from '../../../shared/ui'
+import type { Doctor } from '@/api/generated/outpatient/model'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { messages } from '@/shared/messages'
+import { appointment } from '@/shared/messages/appointment'
+import { Button, Dialog } from '@/shared/ui'
 import styles from './Appointment.module.css'
 
 const { step1Doctor: words } = appointment

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react'
-import { HOSPITAL } from '../../../shared/config/hospital'
-import { messages } from '../../../shared/messages'
-import { appointment } from '../../../shared/messages/appointment'
-import { InfoBox } from '../../../shared/ui'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { messages } from '@/shared/messages'
+import { appointment } from '@/shared/messages/appointment'
+import { InfoBox } from '@/shared/ui'
 import styles from './Appointment.module.css'
 
 const { step1Doctor: words } = appointment

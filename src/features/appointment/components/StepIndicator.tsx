@@ -1,4 +1,4 @@
-import { appointment } from '../../../shared/messages/appointment'
+import { appointment } from '@/shared/messages/appointment'
 import styles from './Appointment.module.css'
 
 const { steps } = appointment

@@ -1,6 +1,6 @@
-import type { AvailableTime } from '../../../api/generated/outpatient/model'
-import { formatTime } from '../../../shared/lib/dates'
-import { appointment } from '../../../shared/messages/appointment'
+import type { AvailableTime } from '@/api/generated/outpatient/model'
+import { formatTime } from '@/shared/lib/dates'
+import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDateTime } from '../../../shared/lib/dates'
+import { isoDateTime } from '@/shared/lib/dates'
 import { alarmProblem, appointmentMoment, atKst, presetAlarms } from './alarm'
 
 const NOW = new Date('2026-11-23T09:00:00+09:00')

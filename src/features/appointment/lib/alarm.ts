@@ -3,7 +3,7 @@
  * the appointment is rejected; one in the past cannot ring either).
  */
 import type { Dayjs } from 'dayjs'
-import { kst } from '../../../shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
 import { isSameDayTest } from './inquiry'
 
 export type AlarmPreset = 'dayBefore' | 'twoHoursBefore'

@@ -2,8 +2,8 @@
  * The booking in progress, as the address carries it from step to step (so back, forward and
  * reload keep it): department, doctor, visit type, date and time.
  */
-import type { VisitType } from '../../../api/generated/outpatient/model'
-import { kst } from '../../../shared/lib/dates'
+import type { VisitType } from '@/api/generated/outpatient/model'
+import { kst } from '@/shared/lib/dates'
 
 /** Mobile booking opens tomorrow; the calendar shows this many days from today. */
 export const BOOKING_LOOKAHEAD_DAYS = 60

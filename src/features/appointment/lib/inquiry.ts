@@ -1,6 +1,6 @@
 /** The clinic and test inquiries: order, upcoming or past, and same-day tests. */
-import { SAME_DAY_TEST_TIMES } from '../../../shared/config/constants'
-import { kst } from '../../../shared/lib/dates'
+import { SAME_DAY_TEST_TIMES } from '@/shared/config/constants'
+import { kst } from '@/shared/lib/dates'
 
 interface Scheduled {
   scheduleDate: string

@@ -1,6 +1,6 @@
 /** The time list of booking step 2, as plain data. */
-import type { AvailableTime } from '../../../api/generated/outpatient/model'
-import { HOSPITAL } from '../../../shared/config/hospital'
+import type { AvailableTime } from '@/api/generated/outpatient/model'
+import { HOSPITAL } from '@/shared/config/hospital'
 
 /**
  * Times split into the clinic's morning and afternoon sessions, in order. The morning session

@@ -2,26 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, CalendarX } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
-import { useCreateCheckupAppointment } from '../../../api/generated/checkup'
+import { useCreateCheckupAppointment } from '@/api/generated/checkup'
 import type {
   CheckupAppointment,
   CheckupAvailableDates,
   CheckupPackage,
   CheckupType,
-} from '../../../api/generated/checkup/model'
-import { errorMessageOf, isApiError } from '../../../api/http'
-import { formatWon } from '../../../shared/lib/format'
-import { fullDateLabel, monthOf, monthsBetween } from '../../../shared/lib/calendar'
-import { formatDate, todayKst } from '../../../shared/lib/korea-time'
-import { checkup } from '../../../shared/messages/checkup'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { Button, EmptyState, FactList, FieldError, InfoBox, QueryState, SkeletonList } from '../../../shared/ui'
-import { MonthCalendar, type CalendarDay } from '../../../shared/ui/month-calendar/MonthCalendar'
-import { RadioGroup } from '../../../shared/ui/radio-group/RadioGroup'
+} from '@/api/generated/checkup/model'
+import { errorMessageOf, isApiError } from '@/api/http'
+import { formatWon } from '@/shared/lib/format'
+import { fullDateLabel, monthOf, monthsBetween } from '@/shared/lib/calendar'
+import { formatDate, todayKst } from '@/shared/lib/korea-time'
+import { checkup } from '@/shared/messages/checkup'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Button, EmptyState, FactList, FieldError, InfoBox, QueryState, SkeletonList } from '@/shared/ui'
+import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/MonthCalendar'
+import { RadioGroup } from '@/shared/ui/radio-group/RadioGroup'
 import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '../checkup.queries'
 import { bookingWindow, lookOf } from '../lib/booking-window'
 import styles from './Appointment.module.css'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { appointment: words } = checkup
 

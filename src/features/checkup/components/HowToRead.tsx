@@ -1,4 +1,4 @@
-import { checkup } from '../../../shared/messages/checkup'
+import { checkup } from '@/shared/messages/checkup'
 import styles from './Result.module.css'
 
 const { result: words } = checkup

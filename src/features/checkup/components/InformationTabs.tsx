@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages'
-import { href } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { messages } from '@/shared/messages'
+import { href } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 
 const TABS = [
   { label: messages.titles.checkupInformationHealth, to: href('checkupInformationHealth') },

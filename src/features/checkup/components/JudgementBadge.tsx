@@ -1,7 +1,7 @@
 import { Check, CircleAlert, TriangleAlert } from 'lucide-react'
-import type { Judgement } from '../../../api/generated/checkup/model'
-import { checkup } from '../../../shared/messages/checkup'
-import { Badge, type BadgeTone } from '../../../shared/ui'
+import type { Judgement } from '@/api/generated/checkup/model'
+import { checkup } from '@/shared/messages/checkup'
+import { Badge, type BadgeTone } from '@/shared/ui'
 import styles from './Result.module.css'
 
 const LOOK: Record<Judgement, { tone: BadgeTone; Icon: typeof Check }> = {

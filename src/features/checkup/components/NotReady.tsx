@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react'
-import type { CheckupRecord } from '../../../api/generated/checkup/model'
-import { LIMITS } from '../../../shared/config/constants'
-import { formatDate } from '../../../shared/lib/korea-time'
-import { messages } from '../../../shared/messages'
-import { checkup } from '../../../shared/messages/checkup'
-import { CallLink } from '../../../shared/ui'
+import type { CheckupRecord } from '@/api/generated/checkup/model'
+import { LIMITS } from '@/shared/config/constants'
+import { formatDate } from '@/shared/lib/korea-time'
+import { messages } from '@/shared/messages'
+import { checkup } from '@/shared/messages/checkup'
+import { CallLink } from '@/shared/ui'
 import styles from './Checkup.module.css'
 
 const { result: words } = checkup

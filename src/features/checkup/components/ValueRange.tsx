@@ -1,4 +1,4 @@
-import type { Judgement } from '../../../api/generated/checkup/model'
+import type { Judgement } from '@/api/generated/checkup/model'
 import { scaleFor, type ReferenceRange } from '../lib/reference-range'
 import styles from './Result.module.css'
 

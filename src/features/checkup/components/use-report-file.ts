@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { downloadCheckupReportFile, getDownloadCheckupReportFileQueryKey } from '../../../api/generated/checkup'
-import type { DownloadProgress, RequestOptions } from '../../../api/http'
-import { LIMITS } from '../../../shared/config/constants'
+import { downloadCheckupReportFile, getDownloadCheckupReportFileQueryKey } from '@/api/generated/checkup'
+import type { DownloadProgress, RequestOptions } from '@/api/http'
+import { LIMITS } from '@/shared/config/constants'
 
 /** What went wrong with the file, as the spec names it: not found, or the download failed. */
 export type ReportFileFailure = 'notFound' | 'failed'

@@ -1,6 +1,6 @@
 /** The dates the checkup booking calendar shows, and what a day of it says. */
-import type { CheckupDateAvailability } from '../../../api/generated/checkup/model'
-import { kst } from '../../../shared/lib/dates'
+import type { CheckupDateAvailability } from '@/api/generated/checkup/model'
+import { kst } from '@/shared/lib/dates'
 
 /** The server answers at most 92 days at once: the calendar shows today and the next 92 days. */
 export const WINDOW_DAYS = 92

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckupAppointment } from '../../../api/generated/checkup/model'
+import type { CheckupAppointment } from '@/api/generated/checkup/model'
 import { chosenAppointment } from './chosen-appointment'
 
 const appointment = (receptionId: string, receptionDate: string): CheckupAppointment => ({

@@ -1,4 +1,4 @@
-import type { CheckupAppointment } from '../../../api/generated/checkup/model'
+import type { CheckupAppointment } from '@/api/generated/checkup/model'
 
 /**
  * Which booked checkup the schedule screens show: the one the address names (`?receptionId=`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckupStation } from '../../../api/generated/checkup/model'
+import type { CheckupStation } from '@/api/generated/checkup/model'
 import { preparationPlan } from './preparation-plan'
 
 const station = (order: number, stationName: string, expectedTime: string): CheckupStation => ({

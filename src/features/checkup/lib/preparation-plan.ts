@@ -3,8 +3,8 @@
  * week before to the checkup day itself, for the program booked (colonoscopy, endoscopy, a stool
  * sample change what is needed). The screen words each step; this says which steps and when.
  */
-import type { CheckupStation } from '../../../api/generated/checkup/model'
-import { kst } from '../../../shared/lib/dates'
+import type { CheckupStation } from '@/api/generated/checkup/model'
+import { kst } from '@/shared/lib/dates'
 
 export type PlanStep =
   | 'askAnticoagulants'

@@ -3,7 +3,7 @@
  * the range read from the hospital's text ("70~99", "~119", "40~"), where the value sits, which
  * side of the range it is on, and how it changed since the previous checkup.
  */
-import type { CheckupResultItem, Judgement } from '../../../api/generated/checkup/model'
+import type { CheckupResultItem, Judgement } from '@/api/generated/checkup/model'
 
 export interface ReferenceRange {
   low?: number

@@ -1,5 +1,5 @@
-import { examples } from '../../../shared/messages/examples'
-import { InfoBox } from '../../../shared/ui'
+import { examples } from '@/shared/messages/examples'
+import { InfoBox } from '@/shared/ui'
 import styles from './Examples.module.css'
 
 /** Says what these pages are, so nobody mistakes them for the app. */

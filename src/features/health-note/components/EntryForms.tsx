@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { appClock } from '../../../shared/lib/clock'
-import { isoDate, isoDateTime } from '../../../shared/lib/korea-time'
-import { healthNote } from '../../../shared/messages/health-note'
-import { TextField } from '../../../shared/ui'
-import { RadioGroup } from '../../../shared/ui/radio-group'
+import { appClock } from '@/shared/lib/clock'
+import { isoDate, isoDateTime } from '@/shared/lib/korea-time'
+import { healthNote } from '@/shared/messages/health-note'
+import { TextField } from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import type { BloodPressureEntry, BloodSugarEntry, SugarTiming } from '../lib/entries'
 import {
   checkDate,
@@ -16,7 +16,7 @@ import {
   readingOf,
 } from '../lib/validation'
 import styles from './HealthNote.module.css'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { form } = healthNote
 

@@ -1,5 +1,5 @@
-import { healthNote } from '../../../shared/messages/health-note'
-import { Badge } from '../../../shared/ui'
+import { healthNote } from '@/shared/messages/health-note'
+import { Badge } from '@/shared/ui'
 import type { Level } from '../lib/classify'
 import { LEVEL_TONE } from '../lib/readings'
 

@@ -3,8 +3,8 @@
  * four weeks up to today (Korea time), where a moment falls across the chart, where a value
  * falls up it, and a summary in words for those who do not read charts (and screen readers).
  */
-import { formatTime, isoDate, isoDateTime } from '../../../shared/lib/korea-time'
-import { healthNote } from '../../../shared/messages/health-note'
+import { formatTime, isoDate, isoDateTime } from '@/shared/lib/korea-time'
+import { healthNote } from '@/shared/messages/health-note'
 import type { Level } from './classify'
 
 export const CHART_DAYS = 28

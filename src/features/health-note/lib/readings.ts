@@ -1,5 +1,5 @@
 /** An entry as the screens say it: its value in words and its level. */
-import { healthNote } from '../../../shared/messages/health-note'
+import { healthNote } from '@/shared/messages/health-note'
 import { classifyBloodPressure, classifyBloodSugar, type Level } from './classify'
 import type { HealthEntry } from './entries'
 

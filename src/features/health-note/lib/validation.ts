@@ -3,7 +3,7 @@
  * typing slip), and a moment that has happened, within the last year. Each answers `true` or
  * the Korean message to show under the field, as react-hook-form's `validate` takes them.
  */
-import { healthNote } from '../../../shared/messages/health-note'
+import { healthNote } from '@/shared/messages/health-note'
 
 const { rules } = healthNote
 

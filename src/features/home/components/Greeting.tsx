@@ -1,10 +1,10 @@
 import { IdCard, UserPlus } from 'lucide-react'
-import { home } from '../../../shared/messages/home'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import type { Session } from '../../../shared/session/use-session'
-import { Badge } from '../../../shared/ui'
+import { home } from '@/shared/messages/home'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import type { Session } from '@/shared/session/use-session'
+import { Badge } from '@/shared/ui'
 import styles from './HomeCards.module.css'
 
 /** The greeting, with the patient card button, or the register button when there is no patient number. */

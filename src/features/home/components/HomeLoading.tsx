@@ -1,5 +1,5 @@
-import { home } from '../../../shared/messages/home'
-import { Section, Skeleton, SkeletonList } from '../../../shared/ui'
+import { home } from '@/shared/messages/home'
+import { Section, Skeleton, SkeletonList } from '@/shared/ui'
 import styles from './HomeCards.module.css'
 
 /**

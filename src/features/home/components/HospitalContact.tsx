@@ -1,9 +1,9 @@
 import { ChevronRight, Phone } from 'lucide-react'
-import { HOSPITAL } from '../../../shared/config/hospital'
-import { home } from '../../../shared/messages/home'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { FactList, Section } from '../../../shared/ui'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { home } from '@/shared/messages/home'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { FactList, Section } from '@/shared/ui'
 import styles from './HomeCards.module.css'
 
 /** Opening hours, the phone reservation button, the address and the way to come. */

@@ -1,8 +1,8 @@
 import { CalendarCheck, CalendarDays, CreditCard, Microscope, Stethoscope, Wallet } from 'lucide-react'
-import { home } from '../../../shared/messages/home'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { Section } from '../../../shared/ui'
+import { home } from '@/shared/messages/home'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Section } from '@/shared/ui'
 import styles from './HomeCards.module.css'
 
 const { shortcut } = home

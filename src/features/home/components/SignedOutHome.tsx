@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react'
-import { home } from '../../../shared/messages/home'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
+import { home } from '@/shared/messages/home'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
 import styles from './HomeCards.module.css'
 
 /** Signed out: the login prompt (spec: home shows a login prompt). */

@@ -1,10 +1,10 @@
 import { UserRound } from 'lucide-react'
-import type { Doctor } from '../../../api/generated/hospital/model'
-import { hospital } from '../../../shared/messages/hospital'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { Badge, ListRow } from '../../../shared/ui'
-import type { DoctorMatch } from '../../../shared/domain/search/doctor-search'
+import type { Doctor } from '@/api/generated/hospital/model'
+import { hospital } from '@/shared/messages/hospital'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Badge, ListRow } from '@/shared/ui'
+import type { DoctorMatch } from '@/shared/domain/search/doctor-search'
 import styles from './Hospital.module.css'
 
 const { doctor: words, search } = hospital

@@ -1,4 +1,4 @@
-import { facility } from '../../../shared/messages/facility'
+import { facility } from '@/shared/messages/facility'
 import type { Floor, PlaceKind } from '../content/floors'
 import styles from './Facility.module.css'
 

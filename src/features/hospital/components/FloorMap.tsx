@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { facility } from '../../../shared/messages/facility'
+import { facility } from '@/shared/messages/facility'
 import type { Building, Floor } from '../content/floors'
 import { buildingRect, linkRect, MAP, MAP_HEIGHT, MAP_WIDTH, placeRect } from '../lib/floors'
 import styles from './Facility.module.css'

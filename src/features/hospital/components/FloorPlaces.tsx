@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { facility } from '../../../shared/messages/facility'
-import { Badge } from '../../../shared/ui'
+import { facility } from '@/shared/messages/facility'
+import { Badge } from '@/shared/ui'
 import type { Building, Floor } from '../content/floors'
 import { placesIn } from '../lib/floors'
 import styles from './Facility.module.css'

@@ -1,6 +1,6 @@
-import { facility } from '../../../shared/messages/facility'
-import { href, type StaticRouteName } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { facility } from '@/shared/messages/facility'
+import { href, type StaticRouteName } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 
 const { guideTabs: words } = facility
 

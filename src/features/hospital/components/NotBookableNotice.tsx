@@ -1,8 +1,8 @@
-import { HOSPITAL } from '../../../shared/config/hospital'
-import { messages } from '../../../shared/messages'
-import { hospital } from '../../../shared/messages/hospital'
-import { InfoBox } from '../../../shared/ui'
-import { CallLink } from '../../../shared/ui'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { messages } from '@/shared/messages'
+import { hospital } from '@/shared/messages/hospital'
+import { InfoBox } from '@/shared/ui'
+import { CallLink } from '@/shared/ui'
 import styles from './Hospital.module.css'
 
 const { doctor } = hospital

@@ -1,6 +1,6 @@
-import type { WeeklyClinic } from '../../../api/generated/hospital/model'
-import { messages } from '../../../shared/messages'
-import { hospital } from '../../../shared/messages/hospital'
+import type { WeeklyClinic } from '@/api/generated/hospital/model'
+import { messages } from '@/shared/messages'
+import { hospital } from '@/shared/messages/hospital'
 import { weeklyTable } from '../lib/schedule'
 import styles from './Hospital.module.css'
 

@@ -4,7 +4,7 @@
  * links, no styles that could cover the screen, and no images but the hospital's own.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { isOwnUrl } from '../../../shared/lib/own-hosts'
+import { isOwnUrl } from '@/shared/lib/own-hosts'
 
 const ALLOWED_TAGS = [
   'p',

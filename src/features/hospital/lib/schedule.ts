@@ -2,7 +2,7 @@
  * A doctor's clinic times as the detail screen shows them: the weekly table (Sunday to Saturday
  * by morning and afternoon) and the coming clinic days, one line per date.
  */
-import type { ClinicDay, ClinicSession, WeekDay, WeeklyClinic } from '../../../api/generated/hospital/model'
+import type { ClinicDay, ClinicSession, WeekDay, WeeklyClinic } from '@/api/generated/hospital/model'
 
 /** Sunday first, as Korean calendars are printed. */
 export const WEEK: readonly WeekDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Department, Doctor } from '../../../api/generated/hospital/model'
-import { splitList } from '../../../shared/domain/search/doctor-search'
+import type { Department, Doctor } from '@/api/generated/hospital/model'
+import { splitList } from '@/shared/domain/search/doctor-search'
 import { buildSearchIndex, search } from './search'
 
 /**

@@ -3,9 +3,9 @@
  * string): one box over departments and doctors, with the shared rules of
  * `shared/domain/search/doctor-search`.
  */
-import type { Department, Doctor } from '../../../api/generated/hospital/model'
-import { indexDepartments, indexDoctors, type DoctorMatch } from '../../../shared/domain/search/doctor-search'
-import { searchItems, toSearchQuery, type IndexedItem, type SearchHit } from '../../../shared/lib/hangul-search'
+import type { Department, Doctor } from '@/api/generated/hospital/model'
+import { indexDepartments, indexDoctors, type DoctorMatch } from '@/shared/domain/search/doctor-search'
+import { searchItems, toSearchQuery, type IndexedItem, type SearchHit } from '@/shared/lib/hangul-search'
 
 export interface SearchIndex {
   departments: IndexedItem<Department, 'name'>[]

@@ -1,4 +1,4 @@
-import type { TelephoneEntry } from '../../../api/generated/hospital/model'
+import type { TelephoneEntry } from '@/api/generated/hospital/model'
 
 /** Entries grouped by category, categories and entries in the order the server lists them. */
 export function groupByCategory(entries: readonly TelephoneEntry[]): Array<[string, TelephoneEntry[]]> {

@@ -1,6 +1,6 @@
-import { ContentPage } from '../../../shared/content/ContentPage'
-import type { ContentDocument } from '../../../shared/content/content-types'
-import type { StaticRouteName } from '../../../shared/routes/route-table'
+import { ContentPage } from '@/shared/content/ContentPage'
+import type { ContentDocument } from '@/shared/content/content-types'
+import type { StaticRouteName } from '@/shared/routes/route-table'
 import { StayTabs, type StayTabGroup } from './StayTabs'
 
 /** A page of stay or life-in-hospital information: its menu's tabs, then the page's content. */

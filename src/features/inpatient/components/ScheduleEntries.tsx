@@ -8,12 +8,12 @@ import {
   ChevronRight,
   type LucideIcon,
 } from 'lucide-react'
-import type { InpatientScheduleCategory, InpatientScheduleItem } from '../../../api/generated/inpatient/model'
-import { formatTime } from '../../../shared/lib/dates'
-import { inpatient } from '../../../shared/messages/inpatient'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { Badge, type BadgeTone } from '../../../shared/ui'
+import type { InpatientScheduleCategory, InpatientScheduleItem } from '@/api/generated/inpatient/model'
+import { formatTime } from '@/shared/lib/dates'
+import { inpatient } from '@/shared/messages/inpatient'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Badge, type BadgeTone } from '@/shared/ui'
 import styles from './Inpatient.module.css'
 
 const { schedule: words } = inpatient

@@ -1,6 +1,6 @@
-import { inpatient } from '../../../shared/messages/inpatient'
-import { href, type StaticRouteName } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { inpatient } from '@/shared/messages/inpatient'
+import { href, type StaticRouteName } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 
 const { surgery, payment, information, lifeInformation } = inpatient
 

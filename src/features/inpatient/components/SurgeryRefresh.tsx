@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
-import { inpatient } from '../../../shared/messages/inpatient'
-import { Button } from '../../../shared/ui'
+import { inpatient } from '@/shared/messages/inpatient'
+import { Button } from '@/shared/ui'
 import styles from './Inpatient.module.css'
 
 /** The surgery screens refresh themselves; this says so and offers to do it now. */

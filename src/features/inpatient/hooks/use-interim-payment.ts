@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { InterimBill } from '../../../api/generated/inpatient/model'
+import type { InterimBill } from '@/api/generated/inpatient/model'
 import {
   getFetchInterimBillQueryKey,
   getListInpatientPaymentsQueryKey,
   usePayInterimBill,
-} from '../../../api/generated/inpatient'
-import { allHistoryRanges } from '../../../shared/domain/payment/history'
-import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
-import { todayKst } from '../../../shared/lib/dates'
-import { inpatient } from '../../../shared/messages/inpatient'
-import { useAppNavigation } from '../../../shared/navigation/navigation-context'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { href } from '../../../shared/routes/route-table'
+} from '@/api/generated/inpatient'
+import { allHistoryRanges } from '@/shared/domain/payment/history'
+import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { todayKst } from '@/shared/lib/dates'
+import { inpatient } from '@/shared/messages/inpatient'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
 
 /**
  * The interim bill by card: the shared card flow, posted to the stay's interim bill

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RoundsAndMeals } from '../../../api/generated/inpatient/model'
+import type { RoundsAndMeals } from '@/api/generated/inpatient/model'
 import { dayOf, daysWithRoundsOrMeals, initialDay } from './days'
 
 const data: RoundsAndMeals = {

@@ -1,4 +1,4 @@
-import type { MealItem, RoundItem, RoundsAndMeals } from '../../../api/generated/inpatient/model'
+import type { MealItem, RoundItem, RoundsAndMeals } from '@/api/generated/inpatient/model'
 
 const MEAL_ORDER = { BREAKFAST: 0, LUNCH: 1, DINNER: 2 } as const
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { InpatientScheduleItem } from '../../../api/generated/inpatient/model'
+import type { InpatientScheduleItem } from '@/api/generated/inpatient/model'
 import { dayOfStay, splitStayDays } from './schedule'
 
 const item = (scheduleDate: string, scheduleTime: string, title = `${scheduleDate} ${scheduleTime}`) =>

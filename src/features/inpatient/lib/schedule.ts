@@ -1,5 +1,5 @@
-import type { InpatientScheduleItem } from '../../../api/generated/inpatient/model'
-import { daysBetween } from '../../../shared/lib/dates'
+import type { InpatientScheduleItem } from '@/api/generated/inpatient/model'
+import { daysBetween } from '@/shared/lib/dates'
 
 export interface ScheduleDay {
   date: string

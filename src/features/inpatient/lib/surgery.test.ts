@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SurgeryItem } from '../../../api/generated/inpatient/model'
+import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { stageSteps, surgeriesToShow } from './surgery'
 
 const surgery = (overrides: Partial<SurgeryItem> = {}): SurgeryItem => ({

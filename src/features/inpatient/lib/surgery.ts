@@ -1,4 +1,4 @@
-import type { SurgeryItem, SurgeryState } from '../../../api/generated/inpatient/model'
+import type { SurgeryItem, SurgeryState } from '@/api/generated/inpatient/model'
 
 /** The stages the app shows, in order (spec section 4); a cancelled surgery is never shown. */
 export const STAGES = ['WAITING', 'IN_SURGERY', 'RECOVERING', 'LEFT_ROOM'] as const

@@ -4,7 +4,7 @@
  * the story's world kept to check afterwards what a flow changed.
  */
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import type { InpatientStatusCode, SurgeryState } from '../../../api/generated/inpatient/model'
+import type { InpatientStatusCode, SurgeryState } from '@/api/generated/inpatient/model'
 
 type Setup = NonNullable<SandboxParameters['setup']>
 export type World = Parameters<Setup>[0]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as contract from '../../../api/generated/account/account.zod'
-import { INQUIRY_LIMITS } from '../../../shared/config/constants'
+import * as contract from '@/api/generated/account/account.zod'
+import { INQUIRY_LIMITS } from '@/shared/config/constants'
 import { checkBody, checkTitle, cleanBody, cleanTitle } from './rules'
 
 describe('the inquiry form’s rules', () => {

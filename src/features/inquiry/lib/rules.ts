@@ -3,8 +3,8 @@
  * or the Korean message to show under the field. Lengths count what is left after trimming,
  * which is what is sent.
  */
-import { INQUIRY_LIMITS } from '../../../shared/config/constants'
-import { inquiry } from '../../../shared/messages/inquiry'
+import { INQUIRY_LIMITS } from '@/shared/config/constants'
+import { inquiry } from '@/shared/messages/inquiry'
 
 const { rules } = inquiry
 

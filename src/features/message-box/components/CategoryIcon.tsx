@@ -8,7 +8,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
-import type { MessageCategory } from '../../../api/generated/account/model'
+import type { MessageCategory } from '@/api/generated/account/model'
 
 const ICONS: Record<MessageCategory, LucideIcon> = {
   APPOINTMENT: CalendarCheck,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { messages } from '../../../shared/messages'
-import { messageBox } from '../../../shared/messages/message-box'
-import { Button, InfoBox } from '../../../shared/ui'
+import { messages } from '@/shared/messages'
+import { messageBox } from '@/shared/messages/message-box'
+import { Button, InfoBox } from '@/shared/ui'
 import styles from './MessageBox.module.css'
 
 export interface LoadMoreProps {

@@ -1,8 +1,8 @@
-import type { MessageItem } from '../../../api/generated/account/model'
-import { formatDate, formatTime, isoDateTime } from '../../../shared/lib/korea-time'
-import { messageBox } from '../../../shared/messages/message-box'
-import { useAppNavigation } from '../../../shared/navigation/navigation-context'
-import { Badge, Button, Dialog } from '../../../shared/ui'
+import type { MessageItem } from '@/api/generated/account/model'
+import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
+import { messageBox } from '@/shared/messages/message-box'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { Badge, Button, Dialog } from '@/shared/ui'
 import { messageLink } from '../lib/message-link'
 import styles from './MessageBox.module.css'
 

@@ -1,7 +1,7 @@
-import type { MessageItem } from '../../../api/generated/account/model'
-import { formatDate } from '../../../shared/lib/korea-time'
-import { messageBox } from '../../../shared/messages/message-box'
-import { Badge, ListRow } from '../../../shared/ui'
+import type { MessageItem } from '@/api/generated/account/model'
+import { formatDate } from '@/shared/lib/korea-time'
+import { messageBox } from '@/shared/messages/message-box'
+import { Badge, ListRow } from '@/shared/ui'
 import { CategoryIcon } from './CategoryIcon'
 import styles from './MessageBox.module.css'
 

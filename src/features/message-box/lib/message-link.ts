@@ -1,4 +1,4 @@
-import { matchRouteName } from '../../../shared/routes/route-match'
+import { matchRouteName } from '@/shared/routes/route-match'
 
 /**
  * The app screen a message links to (`linkPath`), when it is one: a path of the route table on

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useUpdateCarInfo } from '../../../api/generated/common'
-import type { CarInfo } from '../../../api/generated/common/model'
-import { parking } from '../../../shared/messages/parking'
-import { Button, TextField } from '../../../shared/ui'
+import { useUpdateCarInfo } from '@/api/generated/common'
+import type { CarInfo } from '@/api/generated/common/model'
+import { parking } from '@/shared/messages/parking'
+import { Button, TextField } from '@/shared/ui'
 import { carNumberProblem, normalizeCarNumber } from '../lib/car-number'
 import styles from './Parking.module.css'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { register: words, validation } = parking
 

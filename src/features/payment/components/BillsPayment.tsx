@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
-import type { Bill, PayList } from '../../../api/generated/outpatient/model'
-import { formatDate, todayKst } from '../../../shared/lib/dates'
-import { formatWon } from '../../../shared/lib/format'
-import { messages } from '../../../shared/messages'
-import { payment } from '../../../shared/messages/payment'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { href } from '../../../shared/routes/route-table'
+import type { Bill, PayList } from '@/api/generated/outpatient/model'
+import { formatDate, todayKst } from '@/shared/lib/dates'
+import { formatWon } from '@/shared/lib/format'
+import { messages } from '@/shared/messages'
+import { payment } from '@/shared/messages/payment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
 import {
   BottomAction,
   Button,
@@ -19,8 +19,8 @@ import {
   InfoBox,
   Section,
   SkeletonList,
-} from '../../../shared/ui'
-import { RadioGroup } from '../../../shared/ui/radio-group'
+} from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import { useBillsPayment } from '../hooks/use-bills-payment'
 import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
 import { hipassCardQuery, payListQuery } from '../payment.queries'

@@ -5,15 +5,15 @@ import {
   getFetchPaymentSummaryQueryKey,
   useAuthorizeSkPay,
   useUpdateHipassCard,
-} from '../../../api/generated/common'
-import type { HipassCard } from '../../../api/generated/common/model'
-import { isApiError } from '../../../api/http'
-import { formatDate } from '../../../shared/lib/dates'
-import { messages } from '../../../shared/messages'
-import { payment } from '../../../shared/messages/payment'
-import { nativeBridge } from '../../../shared/native'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { Button, EmptyState, QueryState } from '../../../shared/ui'
+} from '@/api/generated/common'
+import type { HipassCard } from '@/api/generated/common/model'
+import { isApiError } from '@/api/http'
+import { formatDate } from '@/shared/lib/dates'
+import { messages } from '@/shared/messages'
+import { payment } from '@/shared/messages/payment'
+import { nativeBridge } from '@/shared/native'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Button, EmptyState, QueryState } from '@/shared/ui'
 import { hipassCardQuery } from '../payment.queries'
 import styles from './Payment.module.css'
 

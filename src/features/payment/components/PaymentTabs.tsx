@@ -1,6 +1,6 @@
-import { payment } from '../../../shared/messages/payment'
-import { href } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { payment } from '@/shared/messages/payment'
+import { href } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 
 const { tabs } = payment
 

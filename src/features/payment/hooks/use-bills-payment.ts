@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { getFetchPaymentSummaryQueryKey, usePayByHipass } from '../../../api/generated/common'
+import { getFetchPaymentSummaryQueryKey, usePayByHipass } from '@/api/generated/common'
 import {
   getListOutpatientPaymentsQueryKey,
   getListPayableBillsQueryKey,
   useUpdatePaymentInfo,
-} from '../../../api/generated/outpatient'
-import { isApiError } from '../../../api/http'
-import { allHistoryRanges } from '../../../shared/domain/payment/history'
-import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
-import { todayKst } from '../../../shared/lib/dates'
-import { payment } from '../../../shared/messages/payment'
-import { useAppNavigation } from '../../../shared/navigation/navigation-context'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
-import { href } from '../../../shared/routes/route-table'
+} from '@/api/generated/outpatient'
+import { isApiError } from '@/api/http'
+import { allHistoryRanges } from '@/shared/domain/payment/history'
+import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { todayKst } from '@/shared/lib/dates'
+import { payment } from '@/shared/messages/payment'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
 import { payListQuery } from '../payment.queries'
 
 export interface BillsPaymentRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Bill } from '../../../api/generated/outpatient/model'
+import type { Bill } from '@/api/generated/outpatient/model'
 import { amountProblem, blockReason, isPayableInApp, selectedBills, sumDue } from './bills'
 
 const bill = (billId: string, amountDue: number, extra: Partial<Bill> = {}): Bill => ({

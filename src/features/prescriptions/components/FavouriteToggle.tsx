@@ -4,10 +4,10 @@ import {
   getAddFavouritePharmacyMutationOptions,
   getListFavouritePharmaciesQueryKey,
   getRemoveFavouritePharmacyMutationOptions,
-} from '../../../api/generated/rx'
-import type { Pharmacy } from '../../../api/generated/rx/model'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
+} from '@/api/generated/rx'
+import type { Pharmacy } from '@/api/generated/rx/model'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { useOverlays } from '@/shared/overlays/overlays-context'
 import styles from './Prescriptions.module.css'
 
 /**

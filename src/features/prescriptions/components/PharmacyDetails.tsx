@@ -1,7 +1,7 @@
-import type { Pharmacy } from '../../../api/generated/rx/model'
-import { appClock } from '../../../shared/lib/clock'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { Badge, CallLink, FactList, InfoBox } from '../../../shared/ui'
+import type { Pharmacy } from '@/api/generated/rx/model'
+import { appClock } from '@/shared/lib/clock'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { Badge, CallLink, FactList, InfoBox } from '@/shared/ui'
 import { dayOfWeek, hoursOn, hoursText, isOpen, openStateAt, openStateWord, WEEK_ORDER } from '../lib/opening-hours'
 import styles from './Prescriptions.module.css'
 

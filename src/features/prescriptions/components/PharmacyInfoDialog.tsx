@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { Dialog, QueryState } from '../../../shared/ui'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { Dialog, QueryState } from '@/shared/ui'
 import { pharmacyByCodeQuery } from '../prescriptions.queries'
 import { PharmacyDetails } from './PharmacyDetails'
 

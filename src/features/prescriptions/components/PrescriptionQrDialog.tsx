@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { useEffect } from 'react'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { nativeBridge } from '../../../shared/native'
-import { Dialog } from '../../../shared/ui'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { nativeBridge } from '@/shared/native'
+import { Dialog } from '@/shared/ui'
 import styles from './Prescriptions.module.css'
 
 /**

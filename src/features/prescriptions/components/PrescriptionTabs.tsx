@@ -1,6 +1,6 @@
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { href } from '../../../shared/routes/route-table'
-import { LinkTabs } from '../../../shared/ui'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { href } from '@/shared/routes/route-table'
+import { LinkTabs } from '@/shared/ui'
 import { paymentsHref } from '../lib/links'
 
 const TABS = [

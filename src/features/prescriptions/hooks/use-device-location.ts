@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { LatLng } from '../../../shared/lib/geo'
-import { messages } from '../../../shared/messages'
-import { nativeBridge } from '../../../shared/native'
+import type { LatLng } from '@/shared/lib/geo'
+import { messages } from '@/shared/messages'
+import { nativeBridge } from '@/shared/native'
 
 export type DeviceLocation =
   | { status: 'locating' }

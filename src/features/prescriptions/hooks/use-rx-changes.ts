@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { ErxPrescription } from '../../../api/generated/prescription/model'
-import { useChangeRxStatus } from '../../../api/generated/rx'
-import { isoDate, todayKst } from '../../../shared/lib/dates'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
+import type { ErxPrescription } from '@/api/generated/prescription/model'
+import { useChangeRxStatus } from '@/api/generated/rx'
+import { isoDate, todayKst } from '@/shared/lib/dates'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { useOverlays } from '@/shared/overlays/overlays-context'
 import { refreshPrescription } from '../prescriptions.queries'
 
 /** The patient's own changes: cancel the sending (before the pharmacy accepts), confirm receipt. */

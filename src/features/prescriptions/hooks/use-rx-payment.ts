@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { ErxPrescription } from '../../../api/generated/prescription/model'
-import { usePayRx, useSaveRxTraceNo } from '../../../api/generated/rx'
-import { useCardPayment } from '../../../shared/domain/payment/use-card-payment'
-import { isoDate, todayKst } from '../../../shared/lib/dates'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
-import { useOverlays } from '../../../shared/overlays/overlays-context'
+import type { ErxPrescription } from '@/api/generated/prescription/model'
+import { usePayRx, useSaveRxTraceNo } from '@/api/generated/rx'
+import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { isoDate, todayKst } from '@/shared/lib/dates'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { useOverlays } from '@/shared/overlays/overlays-context'
 import { refreshPrescription } from '../prescriptions.queries'
 
 interface RxCharge {

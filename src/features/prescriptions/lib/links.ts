@@ -2,8 +2,8 @@
  * The prescriptions routes have no path parameters (the spec's paths); what they show is in the
  * search: a prescription by its number and issue date, a pharmacy by its code.
  */
-import { isoDate } from '../../../shared/lib/dates'
-import { href } from '../../../shared/routes/route-table'
+import { isoDate } from '@/shared/lib/dates'
+import { href } from '@/shared/routes/route-table'
 
 export interface PrescriptionKey {
   prscNo: string

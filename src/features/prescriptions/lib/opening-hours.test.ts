@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningHours } from '../../../api/generated/rx/model'
+import type { OpeningHours } from '@/api/generated/rx/model'
 import { dayOfWeek, hoursText, openStateAt } from './opening-hours'
 
 const weekday = { isClosed: 'N', open: '09:00', close: '19:00', lunchStart: '13:00', lunchEnd: '14:00' } as const

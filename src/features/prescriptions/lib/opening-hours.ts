@@ -2,9 +2,9 @@
  * Is a pharmacy open now? Its weekly hours read in Korea time by the app's clock (the demo and
  * tests fix it), with the lunch break. Public holidays are not in the hours: the screens say so.
  */
-import type { OpeningHours } from '../../../api/generated/rx/model'
-import { formatTime, kst, type DateInput } from '../../../shared/lib/dates'
-import { prescriptions } from '../../../shared/messages/prescriptions'
+import type { OpeningHours } from '@/api/generated/rx/model'
+import { formatTime, kst, type DateInput } from '@/shared/lib/dates'
+import { prescriptions } from '@/shared/messages/prescriptions'
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const
 export type DayOfWeek = (typeof DAYS)[number]

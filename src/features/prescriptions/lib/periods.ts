@@ -2,7 +2,7 @@
  * The prescriptions list's periods: the recent three months, or one quarter (1-4) of a year
  * since the mobile service started, kept in the URL (`?period=recent` or `?period=2026-3`).
  */
-import { DATES } from '../../../shared/config/constants'
+import { DATES } from '@/shared/config/constants'
 
 export type Period = { kind: 'recent' } | { kind: 'quarter'; year: number; quarter: 1 | 2 | 3 | 4 }
 

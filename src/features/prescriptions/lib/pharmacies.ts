@@ -1,6 +1,6 @@
 /** Pharmacies with their distance from the device (great-circle, src/shared/lib/geo.ts). */
-import type { Pharmacy } from '../../../api/generated/rx/model'
-import { distanceMeters, type LatLng } from '../../../shared/lib/geo'
+import type { Pharmacy } from '@/api/generated/rx/model'
+import { distanceMeters, type LatLng } from '@/shared/lib/geo'
 
 export interface PharmacyNearby {
   pharmacy: Pharmacy

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
 import {
   INITIAL_FACTS,
   RX_MOVES,

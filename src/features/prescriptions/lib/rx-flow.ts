@@ -10,8 +10,8 @@
  * Paying is a move that keeps the step: from accepted, dispensing or ready, once the pharmacy has
  * priced it, when it is due in the app (not already paid, not settled at the counter).
  */
-import type { RxPaymentState, RxState, RxStatus } from '../../../api/generated/rx/model'
-import { prescriptions as words } from '../../../shared/messages/prescriptions'
+import type { RxPaymentState, RxState, RxStatus } from '@/api/generated/rx/model'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
 
 export const RX_STEPS = ['notSent', 'sent', 'accepted', 'dispensing', 'ready', 'received', 'cancelled'] as const
 export type RxStep = (typeof RX_STEPS)[number]

@@ -1,4 +1,4 @@
-import type { Block, ContentDocument } from '../../../shared/content/content-types'
+import type { Block, ContentDocument } from '@/shared/content/content-types'
 
 /**
  * The terms text arrives as plain text (base64-decoded): paragraphs apart by a blank line, a

@@ -1,8 +1,8 @@
 import { ClipboardCheck, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import { formatDateTime, isoDateTime } from '../../../shared/lib/korea-time'
-import { questionnaire } from '../../../shared/messages/questionnaire'
-import { Badge, FactList, InfoBox } from '../../../shared/ui'
+import { formatDateTime, isoDateTime } from '@/shared/lib/korea-time'
+import { questionnaire } from '@/shared/messages/questionnaire'
+import { Badge, FactList, InfoBox } from '@/shared/ui'
 import { needsAttention, type QuestionnaireAnswers } from '../lib/answers'
 import styles from './Questionnaire.module.css'
 

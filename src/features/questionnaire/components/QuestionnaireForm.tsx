@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { appClock } from '../../../shared/lib/clock'
-import { isoDateTime } from '../../../shared/lib/korea-time'
-import { questionnaire } from '../../../shared/messages/questionnaire'
-import { BottomAction, Button, Checkbox, FieldError, TextField } from '../../../shared/ui'
-import { RadioGroup } from '../../../shared/ui/radio-group'
+import { appClock } from '@/shared/lib/clock'
+import { isoDateTime } from '@/shared/lib/korea-time'
+import { questionnaire } from '@/shared/messages/questionnaire'
+import { BottomAction, Button, Checkbox, FieldError, TextField } from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import {
   checkSymptoms,
   checkTemperature,
@@ -17,7 +17,7 @@ import {
   type YesNoUnknown,
 } from '../lib/answers'
 import styles from './Questionnaire.module.css'
-import { revealFirstError } from '../../../shared/forms/reveal-first-error'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { rules } = questionnaire
 

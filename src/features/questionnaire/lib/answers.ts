@@ -3,7 +3,7 @@
  * from them: whether anything asks for a staff member's look before the patient comes in. The
  * answers are valid on the day they were written (Korea time) only.
  */
-import { isoDate } from '../../../shared/lib/korea-time'
+import { isoDate } from '@/shared/lib/korea-time'
 
 export const SYMPTOMS = [
   'FEVER',

@@ -1,10 +1,10 @@
-import type { TimelineEntry } from '../../../api/generated/common/model'
-import { isSameDayTest } from '../../../shared/domain/schedule/schedule'
-import { formatTime } from '../../../shared/lib/dates'
-import { visit } from '../../../shared/messages/visit'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
-import { Badge, ListRow, type BadgeTone } from '../../../shared/ui'
+import type { TimelineEntry } from '@/api/generated/common/model'
+import { isSameDayTest } from '@/shared/domain/schedule/schedule'
+import { formatTime } from '@/shared/lib/dates'
+import { visit } from '@/shared/messages/visit'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Badge, ListRow, type BadgeTone } from '@/shared/ui'
 import styles from './VisitScreens.module.css'
 
 export const typeTone: Record<TimelineEntry['scheduleType'], BadgeTone> = {

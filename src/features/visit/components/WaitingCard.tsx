@@ -1,8 +1,8 @@
 import { CircleCheck, DoorOpen, MapPin } from 'lucide-react'
-import type { WaitingInfo } from '../../../api/generated/common/model'
-import { visit } from '../../../shared/messages/visit'
-import { AppLink } from '../../../shared/navigation/AppLink'
-import { href } from '../../../shared/routes/route-table'
+import type { WaitingInfo } from '@/api/generated/common/model'
+import { visit } from '@/shared/messages/visit'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
 import { waitingView, waitingWho } from '../lib/waiting'
 import styles from './VisitScreens.module.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TimelineEntry } from '../../../api/generated/common/model'
+import type { TimelineEntry } from '@/api/generated/common/model'
 import { dateFromParams, groupByDate, monthOf, monthParts, rangeFromParams, shiftMonth } from './month-range'
 
 describe('monthOf', () => {

@@ -1,5 +1,5 @@
-import type { TimelineEntry } from '../../../api/generated/common/model'
-import { kst } from '../../../shared/lib/dates'
+import type { TimelineEntry } from '@/api/generated/common/model'
+import { kst } from '@/shared/lib/dates'
 
 /** A period of the timeline, as it stands in the URL (`?startDate=2026-11-01&endDate=2026-11-30`). */
 export interface DateRange {

@@ -1,4 +1,4 @@
-import type { WaitingInfo } from '../../../api/generated/common/model'
+import type { WaitingInfo } from '@/api/generated/common/model'
 
 /**
  * "Tell me when N people are ahead" for one waiting number (대기순번): kept on the phone per

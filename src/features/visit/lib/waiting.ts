@@ -1,6 +1,6 @@
-import type { WaitingInfo } from '../../../api/generated/common/model'
-import { LIMITS } from '../../../shared/config/constants'
-import { visit } from '../../../shared/messages/visit'
+import type { WaitingInfo } from '@/api/generated/common/model'
+import { LIMITS } from '@/shared/config/constants'
+import { visit } from '@/shared/messages/visit'
 
 /**
  * What the waiting number screen says:

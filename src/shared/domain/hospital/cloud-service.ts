@@ -1,7 +1,7 @@
-import type { HospitalInfo } from '../../../api/generated/hospital/model'
-import { DEFAULT_CLOUD_SERVICE } from '../../config/constants'
-import { isOwnUrl } from '../../lib/own-hosts'
-import { parseHexColor } from '../../lib/theme'
+import type { HospitalInfo } from '@/api/generated/hospital/model'
+import { DEFAULT_CLOUD_SERVICE } from '@/shared/config/constants'
+import { isOwnUrl } from '@/shared/lib/own-hosts'
+import { parseHexColor } from '@/shared/lib/theme'
 
 export interface CloudService {
   serviceType: readonly string[]

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { medicineReminders as words } from '../../messages/medicine-reminders'
-import { Button, FieldError, TextField } from '../../ui'
+import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
+import { Button, FieldError, TextField } from '@/shared/ui'
 import styles from './MedicineReminders.module.css'
 import { validTimes } from './reminders'
 

@@ -1,4 +1,4 @@
-import type { MedicineItem } from '../../../api/generated/common/model'
+import type { MedicineItem } from '@/api/generated/common/model'
 
 /**
  * The reminder times a prescription's dosage suggests (복용법 + 1일 투여 횟수), as Korean

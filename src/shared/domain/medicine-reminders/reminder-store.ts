@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { personalStore } from '../../storage/personal-store'
+import { personalStore } from '@/shared/storage/personal-store'
 import { parseReminders, withoutReminder, withReminder, type MedicineReminder } from './reminders'
 
 /** Each user's medicine reminders on this phone (forgotten at sign-out; the alarms are cancelled then too). */

@@ -1,4 +1,4 @@
-import { isoDate } from '../../lib/korea-time'
+import { isoDate } from '@/shared/lib/korea-time'
 
 /**
  * A medicine reminder (복약 알림) the patient turned on for one medicine of a prescription: the

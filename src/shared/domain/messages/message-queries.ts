@@ -3,8 +3,8 @@
  * many wait unread), and what reading a message changes in both.
  */
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
-import { getListMessagesQueryKey, getListMessagesQueryOptions, listMessages } from '../../../api/generated/account'
-import type { MessageClickResult, MessagePage } from '../../../api/generated/account/model'
+import { getListMessagesQueryKey, getListMessagesQueryOptions, listMessages } from '@/api/generated/account'
+import type { MessageClickResult, MessagePage } from '@/api/generated/account/model'
 
 /** Messages a page: the list loads the next page as the patient scrolls. */
 export const MESSAGE_PAGE_SIZE = 10

@@ -1,6 +1,6 @@
-import type { ParkingCategory } from '../../../api/generated/common/model'
-import { parking } from '../../messages/parking'
-import { Badge } from '../../ui'
+import type { ParkingCategory } from '@/api/generated/common/model'
+import { parking } from '@/shared/messages/parking'
+import { Badge } from '@/shared/ui'
 import { freeParkingRows } from './free-parking'
 import styles from './FreeParkingTable.module.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FREE_PARKING_HOURS } from '../../config/constants'
+import { FREE_PARKING_HOURS } from '@/shared/config/constants'
 import { freeParkingRows } from './free-parking'
 
 describe('freeParkingRows', () => {

@@ -1,6 +1,6 @@
-import type { ParkingCategory } from '../../../api/generated/common/model'
-import { FREE_PARKING_HOURS } from '../../config/constants'
-import { parking } from '../../messages/parking'
+import type { ParkingCategory } from '@/api/generated/common/model'
+import { FREE_PARKING_HOURS } from '@/shared/config/constants'
+import { parking } from '@/shared/messages/parking'
 
 export interface FreeParkingRow {
   category: ParkingCategory

@@ -1,8 +1,8 @@
-import type { PaymentHistoryItem } from '../../../api/generated/common/model'
-import { formatDate } from '../../lib/dates'
-import { formatWon } from '../../lib/format'
-import { payment } from '../../messages/payment'
-import { Badge, ListRow } from '../../ui'
+import type { PaymentHistoryItem } from '@/api/generated/common/model'
+import { formatDate } from '@/shared/lib/dates'
+import { formatWon } from '@/shared/lib/format'
+import { payment } from '@/shared/messages/payment'
+import { Badge, ListRow } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
 
 const { history } = payment

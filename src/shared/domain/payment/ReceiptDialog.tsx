@@ -1,10 +1,10 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
-import type { PaymentDetail } from '../../../api/generated/common/model'
-import type { ApiError } from '../../../api/http'
-import { formatDate, kst } from '../../lib/dates'
-import { formatTime, formatWon } from '../../lib/format'
-import { payment } from '../../messages/payment'
-import { Dialog, FactList, QueryState, type Fact } from '../../ui'
+import type { PaymentDetail } from '@/api/generated/common/model'
+import type { ApiError } from '@/api/http'
+import { formatDate, kst } from '@/shared/lib/dates'
+import { formatTime, formatWon } from '@/shared/lib/format'
+import { payment } from '@/shared/messages/payment'
+import { Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
 
 const { history } = payment

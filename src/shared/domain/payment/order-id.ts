@@ -1,4 +1,4 @@
-import { kst, type DateInput } from '../../lib/dates'
+import { kst, type DateInput } from '@/shared/lib/dates'
 
 /**
  * A new card order id: `ORD` + the Korea time to the second + 6 random digits, so two payments

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Check } from 'lucide-react'
-import type { ResultFlag } from '../../../api/generated/common/model'
-import { records } from '../../messages/records'
-import { Badge, type BadgeTone } from '../../ui'
+import type { ResultFlag } from '@/api/generated/common/model'
+import { records } from '@/shared/messages/records'
+import { Badge, type BadgeTone } from '@/shared/ui'
 import styles from './Records.module.css'
 
 const LOOK: Record<ResultFlag, { tone: BadgeTone; Icon: typeof Check }> = {

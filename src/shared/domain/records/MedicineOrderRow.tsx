@@ -1,8 +1,8 @@
-import type { MedicineOrder } from '../../../api/generated/common/model'
-import { formatDate } from '../../lib/dates'
-import { records } from '../../messages/records'
-import { AppLink } from '../../navigation/AppLink'
-import { ListRow } from '../../ui'
+import type { MedicineOrder } from '@/api/generated/common/model'
+import { formatDate } from '@/shared/lib/dates'
+import { records } from '@/shared/messages/records'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { ListRow } from '@/shared/ui'
 
 /** A prescription in a list (date, department, doctor, how many medicines for how long); opens `to`. */
 export function MedicineOrderRow({ order, to }: { order: MedicineOrder; to: string }) {

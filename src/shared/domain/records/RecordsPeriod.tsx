@@ -1,6 +1,6 @@
-import { formatDate } from '../../lib/dates'
-import { records } from '../../messages/records'
-import { PeriodFilter, type PeriodMonths, type PeriodRange } from '../../ui/period-filter'
+import { formatDate } from '@/shared/lib/dates'
+import { records } from '@/shared/messages/records'
+import { PeriodFilter, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
 
 /** The period chips of a records list, with the dates searched under them. */
 export function RecordsPeriod({

@@ -1,8 +1,8 @@
-import type { TestResultSummary } from '../../../api/generated/common/model'
-import { formatDate } from '../../lib/dates'
-import { records } from '../../messages/records'
-import { AppLink } from '../../navigation/AppLink'
-import { Badge, ListRow } from '../../ui'
+import type { TestResultSummary } from '@/api/generated/common/model'
+import { formatDate } from '@/shared/lib/dates'
+import { records } from '@/shared/messages/records'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { Badge, ListRow } from '@/shared/ui'
 
 const describe = (result: TestResultSummary) =>
   [formatDate(result.testDate), result.departmentName, result.doctorName && records.doctorTitle(result.doctorName)]

@@ -1,4 +1,4 @@
-import type { ResultFlag, TestResultItem } from '../../../api/generated/common/model'
+import type { ResultFlag, TestResultItem } from '@/api/generated/common/model'
 
 /** Out of the reference range (high or low). */
 export const isAbnormal = (flag: ResultFlag): boolean => flag !== 'N'

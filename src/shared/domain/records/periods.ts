@@ -1,5 +1,5 @@
-import { DATES } from '../../config/constants'
-import { periodRange, type PeriodMonths, type PeriodRange } from '../../ui/period-filter'
+import { DATES } from '@/shared/config/constants'
+import { periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
 
 /** Both lists open on the last six months. */
 export const DEFAULT_PERIOD: PeriodMonths = 6

@@ -1,5 +1,5 @@
-import type { ScheduleItem } from '../../../api/generated/common/model'
-import { SAME_DAY_TEST_TIMES } from '../../config/constants'
+import type { ScheduleItem } from '@/api/generated/common/model'
+import { SAME_DAY_TEST_TIMES } from '@/shared/config/constants'
 
 /** A test at 00:00 or 06:00 means "any time today" and is grouped (spec section 9). */
 export const isSameDayTest = (item: Pick<ScheduleItem, 'scheduleType' | 'scheduleTime'>): boolean =>

@@ -4,17 +4,17 @@ import {
   getFetchTodayScheduleQueryKey,
   getListFinishedSchedulesQueryKey,
   useCheckInArrival,
-} from '../../../api/generated/common'
-import type { ScheduleItem } from '../../../api/generated/common/model'
-import { getFetchHospitalInfoQueryKey } from '../../../api/generated/hospital'
-import type { HospitalInfo } from '../../../api/generated/hospital/model'
-import { HOSPITAL } from '../../config/hospital'
-import { LIMITS } from '../../config/constants'
-import { distanceMeters } from '../../lib/geo'
-import { messages } from '../../messages'
-import { nativeBridge } from '../../native'
-import { connectivity } from '../../offline/connectivity'
-import { useOverlays } from '../../overlays/overlays-context'
+} from '@/api/generated/common'
+import type { ScheduleItem } from '@/api/generated/common/model'
+import { getFetchHospitalInfoQueryKey } from '@/api/generated/hospital'
+import type { HospitalInfo } from '@/api/generated/hospital/model'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { LIMITS } from '@/shared/config/constants'
+import { distanceMeters } from '@/shared/lib/geo'
+import { messages } from '@/shared/messages'
+import { nativeBridge } from '@/shared/native'
+import { connectivity } from '@/shared/offline/connectivity'
+import { useOverlays } from '@/shared/overlays/overlays-context'
 
 /**
  * Arrival check-in (spec section 4): only within 50 m of the hospital by the device's location;

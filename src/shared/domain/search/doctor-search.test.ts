@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Department, Doctor } from '../../../api/generated/outpatient/model'
+import type { Department, Doctor } from '@/api/generated/outpatient/model'
 import { find, indexDepartments, indexDoctors } from './doctor-search'
 
 const departments: Department[] = [

@@ -5,7 +5,7 @@
  * per data load; each keystroke only compares prepared strings. The hospital and outpatient
  * contracts each have their own Department and Doctor; both carry these fields.
  */
-import { indexItems, searchItems, toSearchQuery, type IndexedItem, type SearchHit } from '../../lib/hangul-search'
+import { indexItems, searchItems, toSearchQuery, type IndexedItem, type SearchHit } from '@/shared/lib/hangul-search'
 
 /** What a doctor was found by: a name first, then a speciality, then a keyword. */
 export type DoctorMatch = 'name' | 'speciality' | 'keyword'

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
-import { messages } from '../../messages'
-import { useBackDismiss } from '../../overlays/back-stack'
+import { messages } from '@/shared/messages'
+import { useBackDismiss } from '@/shared/overlays/back-stack'
 import styles from './Dialog.module.css'
 
 export type DialogVariant = 'alert' | 'sheet' | 'fullscreen' | 'drawer'

@@ -1,6 +1,6 @@
 import { CircleAlert, Phone, RotateCw } from 'lucide-react'
-import { HOSPITAL } from '../../config/hospital'
-import { messages } from '../../messages'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { messages } from '@/shared/messages'
 import { Button } from '../button/Button'
 import styles from '../state/State.module.css'
 

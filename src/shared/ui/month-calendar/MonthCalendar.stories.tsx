@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import preview from '#.storybook/preview'
-import { fullDateLabel } from '../../lib/calendar'
+import { fullDateLabel } from '@/shared/lib/calendar'
 import { MonthCalendar, type CalendarDay, type CalendarLegendEntry, type MonthCalendarProps } from './MonthCalendar'
 
 const BOOKING_LEGEND: CalendarLegendEntry[] = [

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { monthGrid } from '../../lib/calendar'
-import { messages } from '../../messages'
-import { calendar as words } from '../../messages/calendar'
+import { monthGrid } from '@/shared/lib/calendar'
+import { messages } from '@/shared/messages'
+import { calendar as words } from '@/shared/messages/calendar'
 import styles from './MonthCalendar.module.css'
 
 const { weekdays } = messages.common

@@ -1,4 +1,4 @@
-import { kst } from '../../lib/dates'
+import { kst } from '@/shared/lib/dates'
 
 /** The periods a history screen offers, in months (1, 3, 6 months and a year). */
 export const PERIOD_MONTHS = [1, 3, 6, 12] as const

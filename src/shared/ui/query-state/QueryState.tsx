@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { errorMessageOf, isApiError } from '../../../api/http'
-import { offline } from '../../messages/offline'
-import { useOnline } from '../../offline/connectivity'
+import { errorMessageOf, isApiError } from '@/api/http'
+import { offline } from '@/shared/messages/offline'
+import { useOnline } from '@/shared/offline/connectivity'
 import { ErrorState } from '../error-state/ErrorState'
 import { SkeletonList } from '../skeleton/Skeleton'
 

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { useId } from 'react'
-import { messages } from '../../messages'
+import { messages } from '@/shared/messages'
 import styles from './SearchField.module.css'
 
 export interface SearchFieldProps {

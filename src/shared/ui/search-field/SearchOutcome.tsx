@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { messages } from '../../messages'
+import { messages } from '@/shared/messages'
 import { EmptyState } from '../empty-state/EmptyState'
 
 export interface SearchOutcomeProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { messages } from '../../messages'
+import { messages } from '@/shared/messages'
 import styles from './Skeleton.module.css'
 
 export interface SkeletonProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { AppLink } from '../../navigation/AppLink'
+import { AppLink } from '@/shared/navigation/AppLink'
 import styles from './LinkTabs.module.css'
 
 export interface LinkTab {

@@ -11,7 +11,7 @@
  *
  * Development, tests and Storybook always show Pretendard (their CSS keeps `swap`).
  */
-import { localSettings } from '../../storage/local-settings'
+import { localSettings } from '@/shared/storage/local-settings'
 
 export const SYSTEM_FONT_CLASS = 'system-font'
 /** The web font's family, as tokens.css names it first in `--font-family`. */

@@ -2,8 +2,8 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { expectSkeleton, familyOf, keepWorld } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import { expectSkeleton, familyOf, keepWorld } from '@/features/account/testing/story-helpers'
 import AddDeleteScreen from './AddDeleteScreen'
 
 const meta = preview.meta({

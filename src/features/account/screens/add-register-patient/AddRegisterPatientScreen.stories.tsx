@@ -2,8 +2,8 @@ import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { expectSkeleton, familyOf, IDENTITIES, keepWorld, userRecord } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import { expectSkeleton, familyOf, IDENTITIES, keepWorld, userRecord } from '@/features/account/testing/story-helpers'
 import AddRegisterPatientScreen from './AddRegisterPatientScreen'
 
 const meta = preview.meta({

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom'
-import { useSession } from '../../../../shared/session/use-session'
-import { SkeletonList } from '../../../../shared/ui'
-import { AddFamilyForm } from '../../components/AddFamilyForm'
-import { FamilyPatientNo } from '../../components/FamilyPatientNo'
-import { MainAccountOnly } from '../../components/MainAccountOnly'
+import { useSession } from '@/shared/session/use-session'
+import { SkeletonList } from '@/shared/ui'
+import { AddFamilyForm } from '@/features/account/components/AddFamilyForm'
+import { FamilyPatientNo } from '@/features/account/components/FamilyPatientNo'
+import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 
 /**
  * Family: with `?userId=` a member's patient number registration; without, adding a family

@@ -2,8 +2,14 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { AFTER_SLOW_USER, closeNoticeDialog, expectSkeleton, keepWorld, SLOW_USER } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import {
+  AFTER_SLOW_USER,
+  closeNoticeDialog,
+  expectSkeleton,
+  keepWorld,
+  SLOW_USER,
+} from '@/features/account/testing/story-helpers'
 import InfoScreen from './InfoScreen'
 
 const meta = preview.meta({

@@ -2,8 +2,14 @@ import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { expectSkeleton, userRecord, AFTER_SLOW_USER, SLOW_USER, keepWorld } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import {
+  expectSkeleton,
+  userRecord,
+  AFTER_SLOW_USER,
+  SLOW_USER,
+  keepWorld,
+} from '@/features/account/testing/story-helpers'
 import ManagementScreen from './ManagementScreen'
 
 const meta = preview.meta({

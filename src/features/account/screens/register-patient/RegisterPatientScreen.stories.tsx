@@ -2,8 +2,14 @@ import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { closeNoticeDialog, expectSkeleton, IDENTITIES, userRecord, keepWorld } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import {
+  closeNoticeDialog,
+  expectSkeleton,
+  IDENTITIES,
+  userRecord,
+  keepWorld,
+} from '@/features/account/testing/story-helpers'
 import RegisterPatientScreen from './RegisterPatientScreen'
 
 const meta = preview.meta({

@@ -2,9 +2,9 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { sessionStore } from '../../../../shared/session/session-store'
-import { closeNoticeDialog, IDENTITIES } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import { sessionStore } from '@/shared/session/session-store'
+import { closeNoticeDialog, IDENTITIES } from '@/features/account/testing/story-helpers'
 import SignInAuthScreen from './SignInAuthScreen'
 
 const meta = preview.meta({

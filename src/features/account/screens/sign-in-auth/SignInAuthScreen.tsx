@@ -1,12 +1,12 @@
 import { Phone, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
-import { HOSPITAL } from '../../../../shared/config/hospital'
-import { account } from '../../../../shared/messages/account'
-import { BottomAction, Button, InfoBox } from '../../../../shared/ui'
-import styles from '../../components/Account.module.css'
-import { ScreenIntro } from '../../components/ScreenIntro'
-import { useIdentitySignIn } from '../../hooks/use-identity-sign-in'
-import { readReturnTo } from '../../lib/router-state'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { account } from '@/shared/messages/account'
+import { BottomAction, Button, InfoBox } from '@/shared/ui'
+import styles from '@/features/account/components/Account.module.css'
+import { ScreenIntro } from '@/features/account/components/ScreenIntro'
+import { useIdentitySignIn } from '@/features/account/hooks/use-identity-sign-in'
+import { readReturnTo } from '@/features/account/lib/router-state'
 
 const { signIn } = account
 

@@ -2,8 +2,14 @@ import { expect } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { closeNoticeDialog, AFTER_SLOW_USER, expectSkeleton, SLOW_USER, keepWorld } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import {
+  closeNoticeDialog,
+  AFTER_SLOW_USER,
+  expectSkeleton,
+  SLOW_USER,
+  keepWorld,
+} from '@/features/account/testing/story-helpers'
 import SignUpCompleteScreen from './SignUpCompleteScreen'
 
 const meta = preview.meta({

@@ -1,12 +1,12 @@
 import { PartyPopper, UserPlus } from 'lucide-react'
-import { account } from '../../../../shared/messages/account'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { useSession } from '../../../../shared/session/use-session'
-import { InfoBox, SkeletonList } from '../../../../shared/ui'
-import styles from '../../components/Account.module.css'
-import { ScreenIntro } from '../../components/ScreenIntro'
-import { SignInRequired } from '../../components/SignInRequired'
+import { account } from '@/shared/messages/account'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { useSession } from '@/shared/session/use-session'
+import { InfoBox, SkeletonList } from '@/shared/ui'
+import styles from '@/features/account/components/Account.module.css'
+import { ScreenIntro } from '@/features/account/components/ScreenIntro'
+import { SignInRequired } from '@/features/account/components/SignInRequired'
 
 const { signUpComplete } = account
 

@@ -2,9 +2,9 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { account } from '../../../../shared/messages/account'
-import { href } from '../../../../shared/routes/route-table'
-import { expectSkeleton, IDENTITIES, keepWorld, userRecord } from '../../testing/story-helpers'
+import { account } from '@/shared/messages/account'
+import { href } from '@/shared/routes/route-table'
+import { expectSkeleton, IDENTITIES, keepWorld, userRecord } from '@/features/account/testing/story-helpers'
 import SignUpTermsScreen from './SignUpTermsScreen'
 
 const meta = preview.meta({

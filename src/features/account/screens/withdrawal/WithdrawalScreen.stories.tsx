@@ -2,9 +2,9 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { sessionStore } from '../../../../shared/session/session-store'
-import { closeNoticeDialog, userRecord, withdrawalCount, keepWorld } from '../../testing/story-helpers'
+import { href } from '@/shared/routes/route-table'
+import { sessionStore } from '@/shared/session/session-store'
+import { closeNoticeDialog, userRecord, withdrawalCount, keepWorld } from '@/features/account/testing/story-helpers'
 import WithdrawalScreen from './WithdrawalScreen'
 
 const meta = preview.meta({

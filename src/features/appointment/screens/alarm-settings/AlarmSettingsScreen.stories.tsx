@@ -2,8 +2,8 @@ import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'st
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { nativeBridge } from '../../../../shared/native'
-import { href } from '../../../../shared/routes/route-table'
+import { nativeBridge } from '@/shared/native'
+import { href } from '@/shared/routes/route-table'
 import AlarmSettingsScreen from './AlarmSettingsScreen'
 
 /** 이서연's 26 Nov 10:00 visit to 소화기내과 (박지훈). */

@@ -3,19 +3,25 @@ import { BellOff, BellRing } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
-import { appClock } from '../../../../shared/lib/clock'
-import { formatDate, formatTime, isoDateTime, todayKst } from '../../../../shared/lib/dates'
-import { messages } from '../../../../shared/messages'
-import { appointment } from '../../../../shared/messages/appointment'
-import { nativeBridge } from '../../../../shared/native'
-import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { Button, EmptyState, Section, SkeletonList, TextField } from '../../../../shared/ui'
-import { clinicAppointmentsQuery, testAppointmentsQuery } from '../../appointment.queries'
-import styles from '../../components/Appointment.module.css'
-import { alarmProblem, appointmentMoment, atKst, presetAlarms, type AlarmPreset } from '../../lib/alarm'
-import { isSameDayTest } from '../../lib/inquiry'
-import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
+import { appClock } from '@/shared/lib/clock'
+import { formatDate, formatTime, isoDateTime, todayKst } from '@/shared/lib/dates'
+import { messages } from '@/shared/messages'
+import { appointment } from '@/shared/messages/appointment'
+import { nativeBridge } from '@/shared/native'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Button, EmptyState, Section, SkeletonList, TextField } from '@/shared/ui'
+import { clinicAppointmentsQuery, testAppointmentsQuery } from '@/features/appointment/appointment.queries'
+import styles from '@/features/appointment/components/Appointment.module.css'
+import {
+  alarmProblem,
+  appointmentMoment,
+  atKst,
+  presetAlarms,
+  type AlarmPreset,
+} from '@/features/appointment/lib/alarm'
+import { isSameDayTest } from '@/features/appointment/lib/inquiry'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { alarm: words, inquiry } = appointment
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Microscope } from 'lucide-react'
-import { appClock } from '../../../../shared/lib/clock'
-import { appointment } from '../../../../shared/messages/appointment'
-import { EmptyState, QueryState } from '../../../../shared/ui'
-import { testAppointmentsQuery } from '../../appointment.queries'
-import { TestCard } from '../../components/AppointmentCards'
-import styles from '../../components/Appointment.module.css'
-import { InquiryTabs } from '../../components/InquiryTabs'
-import { splitByTime } from '../../lib/inquiry'
+import { appClock } from '@/shared/lib/clock'
+import { appointment } from '@/shared/messages/appointment'
+import { EmptyState, QueryState } from '@/shared/ui'
+import { testAppointmentsQuery } from '@/features/appointment/appointment.queries'
+import { TestCard } from '@/features/appointment/components/AppointmentCards'
+import styles from '@/features/appointment/components/Appointment.module.css'
+import { InquiryTabs } from '@/features/appointment/components/InquiryTabs'
+import { splitByTime } from '@/features/appointment/lib/inquiry'
 
 const { inquiry: words } = appointment
 

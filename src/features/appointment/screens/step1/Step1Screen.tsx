@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Building2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { appointment } from '../../../../shared/messages/appointment'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '../../../../shared/ui'
-import { bookableDepartmentsQuery } from '../../appointment.queries'
-import styles from '../../components/Appointment.module.css'
-import { StepIndicator } from '../../components/StepIndicator'
-import { find, indexDepartments } from '../../../../shared/domain/search/doctor-search'
+import { appointment } from '@/shared/messages/appointment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '@/shared/ui'
+import { bookableDepartmentsQuery } from '@/features/appointment/appointment.queries'
+import styles from '@/features/appointment/components/Appointment.module.css'
+import { StepIndicator } from '@/features/appointment/components/StepIndicator'
+import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
 
 const { step1: words } = appointment
 

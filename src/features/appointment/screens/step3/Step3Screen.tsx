@@ -2,29 +2,35 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useCreateAppointment } from '../../../../api/generated/outpatient'
-import type { VisitType } from '../../../../api/generated/outpatient/model'
-import { errorMessageOf, isApiError } from '../../../../api/http'
-import { formatDateTime, formatTime, todayKst } from '../../../../shared/lib/dates'
-import { appointment } from '../../../../shared/messages/appointment'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { useAppNavigation } from '../../../../shared/navigation/navigation-context'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { href } from '../../../../shared/routes/route-table'
-import { useSession } from '../../../../shared/session/use-session'
-import { BottomAction, Button, FactList, InfoBox, QueryState, Section } from '../../../../shared/ui'
+import { useCreateAppointment } from '@/api/generated/outpatient'
+import type { VisitType } from '@/api/generated/outpatient/model'
+import { errorMessageOf, isApiError } from '@/api/http'
+import { formatDateTime, formatTime, todayKst } from '@/shared/lib/dates'
+import { appointment } from '@/shared/messages/appointment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { useAppNavigation } from '@/shared/navigation/navigation-context'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
+import { useSession } from '@/shared/session/use-session'
+import { BottomAction, Button, FactList, InfoBox, QueryState, Section } from '@/shared/ui'
 import {
   bookableDepartmentsQuery,
   bookableDoctorsQuery,
   clinicAppointmentsQuery,
   refreshAfterBookingChange,
   refreshAvailability,
-} from '../../appointment.queries'
-import styles from '../../components/Appointment.module.css'
-import { BookingDone, type BookedAppointment } from '../../components/BookingDone'
-import { BookingMissing } from '../../components/BookingMissing'
-import { StepIndicator } from '../../components/StepIndicator'
-import { bookingSearch, bookingWindow, findMadeBooking, readBooking, sameDoctorSameDay } from '../../lib/booking'
+} from '@/features/appointment/appointment.queries'
+import styles from '@/features/appointment/components/Appointment.module.css'
+import { BookingDone, type BookedAppointment } from '@/features/appointment/components/BookingDone'
+import { BookingMissing } from '@/features/appointment/components/BookingMissing'
+import { StepIndicator } from '@/features/appointment/components/StepIndicator'
+import {
+  bookingSearch,
+  bookingWindow,
+  findMadeBooking,
+  readBooking,
+  sameDoctorSameDay,
+} from '@/features/appointment/lib/booking'
 
 const { step3: words, visitType: visitTypeNames } = appointment
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
-import { checkup } from '../../../../shared/messages/checkup'
-import { useSession } from '../../../../shared/session/use-session'
-import { EmptyState, QueryState, Section } from '../../../../shared/ui'
-import { historyQuery } from '../../checkup.queries'
-import { AppointmentCard } from '../../components/AppointmentCard'
-import appointmentStyles from '../../components/Appointment.module.css'
-import styles from '../../components/Checkup.module.css'
-import { BookingForm } from '../../components/BookingForm'
-import { useCancelCheckup } from '../../components/use-cancel-checkup'
+import { checkup } from '@/shared/messages/checkup'
+import { useSession } from '@/shared/session/use-session'
+import { EmptyState, QueryState, Section } from '@/shared/ui'
+import { historyQuery } from '@/features/checkup/checkup.queries'
+import { AppointmentCard } from '@/features/checkup/components/AppointmentCard'
+import appointmentStyles from '@/features/checkup/components/Appointment.module.css'
+import styles from '@/features/checkup/components/Checkup.module.css'
+import { BookingForm } from '@/features/checkup/components/BookingForm'
+import { useCancelCheckup } from '@/features/checkup/components/use-cancel-checkup'
 
 const { appointment: words } = checkup
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileDown, FileText } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { formatDate } from '../../../../shared/lib/korea-time'
-import { checkup } from '../../../../shared/messages/checkup'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, FactList, InfoBox, List, ListRow, QueryState } from '../../../../shared/ui'
-import { reportDetailQuery } from '../../checkup.queries'
-import { CheckupTypeBadge } from '../../components/CheckupTypeBadge'
-import styles from '../../components/Checkup.module.css'
+import { formatDate } from '@/shared/lib/korea-time'
+import { checkup } from '@/shared/messages/checkup'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState, FactList, InfoBox, List, ListRow, QueryState } from '@/shared/ui'
+import { reportDetailQuery } from '@/features/checkup/checkup.queries'
+import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
+import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { report: words } = checkup
 

@@ -3,24 +3,24 @@ import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
-import { formatDate } from '../../../../shared/lib/korea-time'
-import { messages } from '../../../../shared/messages'
-import { checkup } from '../../../../shared/messages/checkup'
-import { nativeBridge } from '../../../../shared/native'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { href } from '../../../../shared/routes/route-table'
-import { Button, ErrorState, InfoBox, TextField } from '../../../../shared/ui'
-import styles from '../../components/Checkup.module.css'
-import report from '../../components/Report.module.css'
-import { useReportFile } from '../../components/use-report-file'
-import { revealFirstError } from '../../../../shared/forms/reveal-first-error'
+import { formatDate } from '@/shared/lib/korea-time'
+import { messages } from '@/shared/messages'
+import { checkup } from '@/shared/messages/checkup'
+import { nativeBridge } from '@/shared/native'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
+import { Button, ErrorState, InfoBox, TextField } from '@/shared/ui'
+import styles from '@/features/checkup/components/Checkup.module.css'
+import report from '@/features/checkup/components/Report.module.css'
+import { useReportFile } from '@/features/checkup/components/use-report-file'
+import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { report: words } = checkup
 const { errors } = messages
 
 /** pdf.js, only when a report is opened: its own chunk, with its worker. */
-const loadPdf = () => import('../../components/pdf-document')
+const loadPdf = () => import('@/features/checkup/components/pdf-document')
 
 function Progress({
   loaded,

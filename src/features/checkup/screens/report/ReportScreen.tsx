@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, FileText } from 'lucide-react'
-import { formatDate } from '../../../../shared/lib/korea-time'
-import { checkup } from '../../../../shared/messages/checkup'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, InfoBox, List, ListRow, QueryState } from '../../../../shared/ui'
-import { reportsQuery } from '../../checkup.queries'
-import { CheckupTypeBadge } from '../../components/CheckupTypeBadge'
-import styles from '../../components/Checkup.module.css'
+import { formatDate } from '@/shared/lib/korea-time'
+import { checkup } from '@/shared/messages/checkup'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState, InfoBox, List, ListRow, QueryState } from '@/shared/ui'
+import { reportsQuery } from '@/features/checkup/checkup.queries'
+import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
+import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { report: words } = checkup
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, Clock, FileText, Microscope } from 'lucide-react'
-import type { CheckupRecord } from '../../../../api/generated/checkup/model'
-import { formatDate } from '../../../../shared/lib/korea-time'
-import { checkup } from '../../../../shared/messages/checkup'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { Badge, EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
-import { historyQuery } from '../../checkup.queries'
-import styles from '../../components/Checkup.module.css'
+import type { CheckupRecord } from '@/api/generated/checkup/model'
+import { formatDate } from '@/shared/lib/korea-time'
+import { checkup } from '@/shared/messages/checkup'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Badge, EmptyState, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { historyQuery } from '@/features/checkup/checkup.queries'
+import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { result: words } = checkup
 

@@ -2,8 +2,8 @@ import { expect, spyOn, userEvent, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { nativeBridge } from '../../../../shared/native'
-import { href } from '../../../../shared/routes/route-table'
+import { nativeBridge } from '@/shared/native'
+import { href } from '@/shared/routes/route-table'
 import ScheduleDesignScreen from './ScheduleDesignScreen'
 
 const meta = preview.meta({

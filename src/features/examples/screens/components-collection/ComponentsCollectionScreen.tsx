@@ -1,9 +1,9 @@
 import { CalendarCheck, Stethoscope } from 'lucide-react'
 import { useState } from 'react'
-import { FreeParkingTable } from '../../../../shared/domain/parking/FreeParkingTable'
-import { examples } from '../../../../shared/messages/examples'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { href } from '../../../../shared/routes/route-table'
+import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
+import { examples } from '@/shared/messages/examples'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
 import {
   Badge,
   Button,
@@ -18,10 +18,10 @@ import {
   Switch,
   TextField,
   type BadgeTone,
-} from '../../../../shared/ui'
-import { RadioGroup } from '../../../../shared/ui/radio-group'
-import { ExampleIntro } from '../../components/ExampleIntro'
-import styles from '../../components/Examples.module.css'
+} from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
+import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
+import styles from '@/features/examples/components/Examples.module.css'
 
 const { collection: words } = examples
 

@@ -2,7 +2,7 @@ import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import ComponentsTodayScheduleScreen from './ComponentsTodayScheduleScreen'
 
 /** Development only: the today's-schedule list in every state. */

@@ -1,11 +1,11 @@
-import type { ScheduleItem } from '../../../../api/generated/common/model'
-import { ScheduleList } from '../../../../shared/domain/schedule/ScheduleList'
-import { todayKst } from '../../../../shared/lib/korea-time'
-import { examples } from '../../../../shared/messages/examples'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { Section } from '../../../../shared/ui'
-import { ExampleIntro } from '../../components/ExampleIntro'
-import styles from '../../components/Examples.module.css'
+import type { ScheduleItem } from '@/api/generated/common/model'
+import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
+import { todayKst } from '@/shared/lib/korea-time'
+import { examples } from '@/shared/messages/examples'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Section } from '@/shared/ui'
+import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
+import styles from '@/features/examples/components/Examples.module.css'
 
 const { schedule: words } = examples
 

@@ -1,9 +1,9 @@
 import { Car } from 'lucide-react'
-import { examples } from '../../../../shared/messages/examples'
-import { useOverlays } from '../../../../shared/overlays/overlays-context'
-import { Button, EmptyState, ErrorState, SearchOutcome, Section, SkeletonList } from '../../../../shared/ui'
-import { ExampleIntro } from '../../components/ExampleIntro'
-import styles from '../../components/Examples.module.css'
+import { examples } from '@/shared/messages/examples'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Button, EmptyState, ErrorState, SearchOutcome, Section, SkeletonList } from '@/shared/ui'
+import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
+import styles from '@/features/examples/components/Examples.module.css'
 
 const { noData: words } = examples
 

@@ -2,8 +2,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import type { HealthEntry } from '../../lib/entries'
+import { href } from '@/shared/routes/route-table'
+import type { HealthEntry } from '@/features/health-note/lib/entries'
 import HealthNoteScreen from './HealthNoteScreen'
 
 type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]

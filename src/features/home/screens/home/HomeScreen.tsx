@@ -1,19 +1,21 @@
 import { lazy, Suspense } from 'react'
-import { useSession } from '../../../../shared/session/use-session'
-import { SessionUnavailable } from '../../../../shared/session/SessionUnavailable'
-import { Greeting } from '../../components/Greeting'
-import { HomeLoading, TodayLoading } from '../../components/HomeLoading'
-import { HospitalContact } from '../../components/HospitalContact'
-import { NoticeDialog } from '../../components/NoticeDialog'
-import { NoticePreview } from '../../components/NoticePreview'
-import { Shortcuts } from '../../components/Shortcuts'
-import { SignedOutHome } from '../../components/SignedOutHome'
+import { useSession } from '@/shared/session/use-session'
+import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
+import { Greeting } from '@/features/home/components/Greeting'
+import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
+import { HospitalContact } from '@/features/home/components/HospitalContact'
+import { NoticeDialog } from '@/features/home/components/NoticeDialog'
+import { NoticePreview } from '@/features/home/components/NoticePreview'
+import { Shortcuts } from '@/features/home/components/Shortcuts'
+import { SignedOutHome } from '@/features/home/components/SignedOutHome'
 
 /**
  * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
  * loads with the session instead of holding back every first paint, the signed-out home's too.
  */
-const TodayCard = lazy(() => import('../../components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })))
+const TodayCard = lazy(() =>
+  import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
+)
 
 /**
  * Home (spec section 2): signed out, the login prompt; signed in, the greeting with the patient

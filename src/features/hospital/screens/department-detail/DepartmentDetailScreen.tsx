@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { hospital } from '../../../../shared/messages/hospital'
-import { EmptyState, FactList, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
-import { CallLink } from '../../../../shared/ui'
-import { DoctorRow } from '../../components/DoctorRow'
-import styles from '../../components/Hospital.module.css'
-import { departmentDoctorsQuery, departmentQuery } from '../../hospital.queries'
+import { hospital } from '@/shared/messages/hospital'
+import { EmptyState, FactList, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { CallLink } from '@/shared/ui'
+import { DoctorRow } from '@/features/hospital/components/DoctorRow'
+import styles from '@/features/hospital/components/Hospital.module.css'
+import { departmentDoctorsQuery, departmentQuery } from '@/features/hospital/hospital.queries'
 
 const { department: words } = hospital
 

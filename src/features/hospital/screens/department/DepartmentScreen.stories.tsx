@@ -3,7 +3,7 @@ import preview from '#.storybook/preview'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import DepartmentScreen from './DepartmentScreen'
 
 const meta = preview.meta({

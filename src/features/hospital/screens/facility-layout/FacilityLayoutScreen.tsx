@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { facility } from '../../../../shared/messages/facility'
-import { FacilityTabs } from '../../components/FacilityTabs'
-import styles from '../../components/Facility.module.css'
-import { FloorLegend } from '../../components/FloorLegend'
-import { FloorMap } from '../../components/FloorMap'
-import { FloorPlaces } from '../../components/FloorPlaces'
-import { useRememberedParam } from '../../components/use-remembered-param'
-import { FLOORS } from '../../content/floors'
-import { departmentLocations, floorById, type DepartmentLocation } from '../../lib/floors'
+import { facility } from '@/shared/messages/facility'
+import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
+import styles from '@/features/hospital/components/Facility.module.css'
+import { FloorLegend } from '@/features/hospital/components/FloorLegend'
+import { FloorMap } from '@/features/hospital/components/FloorMap'
+import { FloorPlaces } from '@/features/hospital/components/FloorPlaces'
+import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
+import { FLOORS } from '@/features/hospital/content/floors'
+import { departmentLocations, floorById, type DepartmentLocation } from '@/features/hospital/lib/floors'
 
 const { layout: words } = facility
 

@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import FacilityParkingScreen from './FacilityParkingScreen'
 
 /** The parking guide: the free hours (from the spec's constants) and content; no call of its own. */

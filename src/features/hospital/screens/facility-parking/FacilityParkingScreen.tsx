@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { ContentPage } from '../../../../shared/content/ContentPage'
-import { FreeParkingTable } from '../../../../shared/domain/parking/FreeParkingTable'
-import { facility } from '../../../../shared/messages/facility'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { FacilityTabs } from '../../components/FacilityTabs'
-import styles from '../../components/Facility.module.css'
-import page from '../../content/facility-parking.md'
+import { ContentPage } from '@/shared/content/ContentPage'
+import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
+import { facility } from '@/shared/messages/facility'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
+import styles from '@/features/hospital/components/Facility.module.css'
+import page from '@/features/hospital/content/facility-parking.md'
 
 const { parking: words } = facility
 

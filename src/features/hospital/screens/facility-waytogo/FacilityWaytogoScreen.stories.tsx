@@ -3,7 +3,7 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import FacilityWaytogoScreen from './FacilityWaytogoScreen'
 
 /** The hospital moved in this world: the screen must show the server's address, not a stored one. */

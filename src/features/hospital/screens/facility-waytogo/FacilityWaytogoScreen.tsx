@@ -1,7 +1,7 @@
-import { ContentPage } from '../../../../shared/content/ContentPage'
-import { FacilityTabs } from '../../components/FacilityTabs'
-import { HospitalLocation } from '../../components/HospitalLocation'
-import page from '../../content/facility-waytogo.md'
+import { ContentPage } from '@/shared/content/ContentPage'
+import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
+import { HospitalLocation } from '@/features/hospital/components/HospitalLocation'
+import page from '@/features/hospital/content/facility-waytogo.md'
 
 /**
  * 오시는 길: the address from the hospital info call with the map apps (through the shell),

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
-import { hospital } from '../../../../shared/messages/hospital'
-import { OfflineNotice, receivedAt } from '../../../../shared/offline/OfflineNotice'
-import { EmptyState, List, ListRow, QueryState, Section } from '../../../../shared/ui'
-import { FacilityTabs } from '../../components/FacilityTabs'
-import styles from '../../components/Hospital.module.css'
-import { telephonesQuery } from '../../hospital.queries'
-import { groupByCategory } from '../../lib/telephone'
+import { hospital } from '@/shared/messages/hospital'
+import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
+import { EmptyState, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
+import styles from '@/features/hospital/components/Hospital.module.css'
+import { telephonesQuery } from '@/features/hospital/hospital.queries'
+import { groupByCategory } from '@/features/hospital/lib/telephone'
 
 const { telephone: words } = hospital
 

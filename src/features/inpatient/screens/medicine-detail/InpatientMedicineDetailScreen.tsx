@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { MedicineDetailView } from '../../../../shared/domain/records/MedicineDetailView'
-import styles from '../../../../shared/domain/records/Records.module.css'
-import { inpatient } from '../../../../shared/messages/inpatient'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { EmptyState, QueryState } from '../../../../shared/ui'
-import { stayMedicineDetailQuery } from '../../inpatient.queries'
-import local from '../../components/Inpatient.module.css'
+import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
+import styles from '@/shared/domain/records/Records.module.css'
+import { inpatient } from '@/shared/messages/inpatient'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { EmptyState, QueryState } from '@/shared/ui'
+import { stayMedicineDetailQuery } from '@/features/inpatient/inpatient.queries'
+import local from '@/features/inpatient/components/Inpatient.module.css'
 
 /** The day of a prescription: `?orderDate=YYYY-MM-DD` (the spec's path names only the stay). */
 const ORDER_DATE = /^\d{4}-\d{2}-\d{2}$/

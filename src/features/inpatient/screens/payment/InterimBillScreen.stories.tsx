@@ -2,8 +2,15 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import { STAY, all, currentWorld, keepWorld, outpatientAdmitted, type World } from '../../testing/story-worlds'
+import { href } from '@/shared/routes/route-table'
+import {
+  STAY,
+  all,
+  currentWorld,
+  keepWorld,
+  outpatientAdmitted,
+  type World,
+} from '@/features/inpatient/testing/story-worlds'
 import InterimBillScreen from './InterimBillScreen'
 
 /** 박영수's card orders on the server (hashed, approved, posted or cancelled). */

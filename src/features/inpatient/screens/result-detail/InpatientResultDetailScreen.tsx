@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import styles from '../../../../shared/domain/records/Records.module.css'
-import { TestResultDetailView } from '../../../../shared/domain/records/TestResultDetailView'
-import { QueryState } from '../../../../shared/ui'
-import { stayResultDetailQuery } from '../../inpatient.queries'
+import styles from '@/shared/domain/records/Records.module.css'
+import { TestResultDetailView } from '@/shared/domain/records/TestResultDetailView'
+import { QueryState } from '@/shared/ui'
+import { stayResultDetailQuery } from '@/features/inpatient/inpatient.queries'
 
 /** One test result of a stay: each item's value, range and judgement in words, and the doctor's comment. */
 export default function InpatientResultDetailScreen() {

@@ -2,8 +2,8 @@ import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
-import type { World } from '../../testing/story-worlds'
+import { href } from '@/shared/routes/route-table'
+import type { World } from '@/features/inpatient/testing/story-worlds'
 import InpatientResultScreen from './InpatientResultScreen'
 
 const meta = preview.meta({

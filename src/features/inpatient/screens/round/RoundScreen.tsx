@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Utensils } from 'lucide-react'
 import { useState } from 'react'
-import type { MealItem, RoundItem, RoundsAndMeals } from '../../../../api/generated/inpatient/model'
-import { formatDate, formatTime, todayKst } from '../../../../shared/lib/dates'
-import { inpatient } from '../../../../shared/messages/inpatient'
-import { Badge, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '../../../../shared/ui'
-import styles from '../../components/Inpatient.module.css'
-import { roundsAndMealsQuery } from '../../inpatient.queries'
-import { dayOf, daysWithRoundsOrMeals, initialDay } from '../../lib/days'
+import type { MealItem, RoundItem, RoundsAndMeals } from '@/api/generated/inpatient/model'
+import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
+import { inpatient } from '@/shared/messages/inpatient'
+import { Badge, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '@/shared/ui'
+import styles from '@/features/inpatient/components/Inpatient.module.css'
+import { roundsAndMealsQuery } from '@/features/inpatient/inpatient.queries'
+import { dayOf, daysWithRoundsOrMeals, initialDay } from '@/features/inpatient/lib/days'
 
 const { rounds: words } = inpatient
 

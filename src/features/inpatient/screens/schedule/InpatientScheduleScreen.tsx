@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
-import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { inpatient } from '../../../../shared/messages/inpatient'
-import { Button, EmptyState, InfoBox, QueryState, Section } from '../../../../shared/ui'
-import styles from '../../components/Inpatient.module.css'
-import { ScheduleEntries } from '../../components/ScheduleEntries'
-import { StayCard } from '../../components/StayCard'
-import { stayScheduleQuery } from '../../inpatient.queries'
-import { splitStayDays, type ScheduleDay } from '../../lib/schedule'
+import { formatDate, todayKst } from '@/shared/lib/dates'
+import { inpatient } from '@/shared/messages/inpatient'
+import { Button, EmptyState, InfoBox, QueryState, Section } from '@/shared/ui'
+import styles from '@/features/inpatient/components/Inpatient.module.css'
+import { ScheduleEntries } from '@/features/inpatient/components/ScheduleEntries'
+import { StayCard } from '@/features/inpatient/components/StayCard'
+import { stayScheduleQuery } from '@/features/inpatient/inpatient.queries'
+import { splitStayDays, type ScheduleDay } from '@/features/inpatient/lib/schedule'
 
 const { schedule: words } = inpatient
 

@@ -1,21 +1,21 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
-import { useMarkMessageClicked } from '../../../../api/generated/account'
-import type { MessageItem, MessagePage } from '../../../../api/generated/account/model'
-import { errorMessageOf } from '../../../../api/http'
+import { useMarkMessageClicked } from '@/api/generated/account'
+import type { MessageItem, MessagePage } from '@/api/generated/account/model'
+import { errorMessageOf } from '@/api/http'
 import {
   messagePagesQuery,
   messageReadFailed,
   messageReadKept,
   showMessageRead,
-} from '../../../../shared/domain/messages/message-queries'
-import { messageBox } from '../../../../shared/messages/message-box'
-import { EmptyState, ErrorState, List, SkeletonList } from '../../../../shared/ui'
-import { LoadMore } from '../../components/LoadMore'
-import styles from '../../components/MessageBox.module.css'
-import { MessageDialog } from '../../components/MessageDialog'
-import { MessageRow } from '../../components/MessageRow'
+} from '@/shared/domain/messages/message-queries'
+import { messageBox } from '@/shared/messages/message-box'
+import { EmptyState, ErrorState, List, SkeletonList } from '@/shared/ui'
+import { LoadMore } from '@/features/message-box/components/LoadMore'
+import styles from '@/features/message-box/components/MessageBox.module.css'
+import { MessageDialog } from '@/features/message-box/components/MessageDialog'
+import { MessageRow } from '@/features/message-box/components/MessageRow'
 
 /**
  * 메시지함: what the hospital wrote, newest first, loading the next page as the patient scrolls

@@ -1,11 +1,11 @@
 import { LogIn, UserPlus } from 'lucide-react'
-import { payment } from '../../../../shared/messages/payment'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { useSession } from '../../../../shared/session/use-session'
-import { EmptyState, InfoBox, Section, SkeletonList } from '../../../../shared/ui'
-import { HipassCardPanel } from '../../components/HipassCardPanel'
-import styles from '../../components/Payment.module.css'
+import { payment } from '@/shared/messages/payment'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { useSession } from '@/shared/session/use-session'
+import { EmptyState, InfoBox, Section, SkeletonList } from '@/shared/ui'
+import { HipassCardPanel } from '@/features/payment/components/HipassCardPanel'
+import styles from '@/features/payment/components/Payment.module.css'
 
 const { hipass } = payment
 

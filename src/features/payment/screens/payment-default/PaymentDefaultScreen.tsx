@@ -1,6 +1,6 @@
-import { BillsPayment } from '../../components/BillsPayment'
-import styles from '../../components/Payment.module.css'
-import { PaymentTabs } from '../../components/PaymentTabs'
+import { BillsPayment } from '@/features/payment/components/BillsPayment'
+import styles from '@/features/payment/components/Payment.module.css'
+import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 
 /**
  * What is due (진료비 수납): the signed-in patient's unpaid bills up to today, chosen for

@@ -2,7 +2,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import PaymentHistoryScreen from './PaymentHistoryScreen'
 
 /** 이서연 paid 김순자's bill last week, and the hi-pass payment of 2 Nov was cancelled. */

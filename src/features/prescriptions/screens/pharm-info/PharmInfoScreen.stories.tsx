@@ -2,7 +2,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import PharmInfoScreen from './PharmInfoScreen'
 
 const infoRoute = (pharmCode: string) => href('prescriptionsPharmInfo', undefined, { pharmCode })

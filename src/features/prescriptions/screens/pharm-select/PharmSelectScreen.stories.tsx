@@ -2,8 +2,8 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { nativeBridge } from '../../../../shared/native'
-import { href } from '../../../../shared/routes/route-table'
+import { nativeBridge } from '@/shared/native'
+import { href } from '@/shared/routes/route-table'
 import PharmSelectScreen from './PharmSelectScreen'
 
 type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]

@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileQuestion, Info, QrCode, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useSubmitPrescription } from '../../../../api/generated/outpatient'
-import type { MedicineItem } from '../../../../api/generated/outpatient/model'
-import type { ErxPrescription } from '../../../../api/generated/prescription/model'
-import type { RxCost, RxState } from '../../../../api/generated/rx/model'
-import { formatDate, formatTime, isoDate, kst, todayKst } from '../../../../shared/lib/dates'
-import { formatWon } from '../../../../shared/lib/format'
-import { prescriptions as words } from '../../../../shared/messages/prescriptions'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { useSession } from '../../../../shared/session/use-session'
+import { useSubmitPrescription } from '@/api/generated/outpatient'
+import type { MedicineItem } from '@/api/generated/outpatient/model'
+import type { ErxPrescription } from '@/api/generated/prescription/model'
+import type { RxCost, RxState } from '@/api/generated/rx/model'
+import { formatDate, formatTime, isoDate, kst, todayKst } from '@/shared/lib/dates'
+import { formatWon } from '@/shared/lib/format'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { useSession } from '@/shared/session/use-session'
 import {
   Badge,
   BottomAction,
@@ -23,17 +23,25 @@ import {
   QueryState,
   Section,
   SkeletonList,
-} from '../../../../shared/ui'
-import { PharmacyBadges } from '../../components/PharmacyDetails'
-import { PharmacyInfoDialog } from '../../components/PharmacyInfoDialog'
-import { PrescriptionQrDialog } from '../../components/PrescriptionQrDialog'
-import styles from '../../components/Prescriptions.module.css'
-import { RxStatusCard } from '../../components/RxStatusCard'
-import { useRxChanges } from '../../hooks/use-rx-changes'
-import { useRxPayment } from '../../hooks/use-rx-payment'
-import { useSendPrescription } from '../../hooks/use-send-prescription'
-import { prescriptionOfSearch } from '../../lib/links'
-import { canCancel, factsOf, needsHospitalRecord, offersQr, viewOf, type RxFacts, type RxView } from '../../lib/rx-flow'
+} from '@/shared/ui'
+import { PharmacyBadges } from '@/features/prescriptions/components/PharmacyDetails'
+import { PharmacyInfoDialog } from '@/features/prescriptions/components/PharmacyInfoDialog'
+import { PrescriptionQrDialog } from '@/features/prescriptions/components/PrescriptionQrDialog'
+import styles from '@/features/prescriptions/components/Prescriptions.module.css'
+import { RxStatusCard } from '@/features/prescriptions/components/RxStatusCard'
+import { useRxChanges } from '@/features/prescriptions/hooks/use-rx-changes'
+import { useRxPayment } from '@/features/prescriptions/hooks/use-rx-payment'
+import { useSendPrescription } from '@/features/prescriptions/hooks/use-send-prescription'
+import { prescriptionOfSearch } from '@/features/prescriptions/lib/links'
+import {
+  canCancel,
+  factsOf,
+  needsHospitalRecord,
+  offersQr,
+  viewOf,
+  type RxFacts,
+  type RxView,
+} from '@/features/prescriptions/lib/rx-flow'
 import {
   medicinesQuery,
   pharmacyByCodeQuery,
@@ -42,7 +50,7 @@ import {
   rxCostQuery,
   rxStatusQuery,
   serviceTimeQuery,
-} from '../../prescriptions.queries'
+} from '@/features/prescriptions/prescriptions.queries'
 
 const { detail } = words
 

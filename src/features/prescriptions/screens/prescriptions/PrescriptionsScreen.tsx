@@ -2,20 +2,26 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { isoDate, todayKst } from '../../../../shared/lib/dates'
-import { prescriptions as words } from '../../../../shared/messages/prescriptions'
-import { EmptyState, InfoBox, List, QueryState, Section } from '../../../../shared/ui'
-import { PrescriptionRow, type PrescriptionListItem } from '../../components/PrescriptionRow'
-import styles from '../../components/Prescriptions.module.css'
-import { PrescriptionTabs } from '../../components/PrescriptionTabs'
-import { RxPayments } from '../../components/RxPayments'
-import { parsePeriod, PERIOD_PARAM, periodValue, quartersUntil, type Period } from '../../lib/periods'
+import { isoDate, todayKst } from '@/shared/lib/dates'
+import { prescriptions as words } from '@/shared/messages/prescriptions'
+import { EmptyState, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { PrescriptionRow, type PrescriptionListItem } from '@/features/prescriptions/components/PrescriptionRow'
+import styles from '@/features/prescriptions/components/Prescriptions.module.css'
+import { PrescriptionTabs } from '@/features/prescriptions/components/PrescriptionTabs'
+import { RxPayments } from '@/features/prescriptions/components/RxPayments'
+import {
+  parsePeriod,
+  PERIOD_PARAM,
+  periodValue,
+  quartersUntil,
+  type Period,
+} from '@/features/prescriptions/lib/periods'
 import {
   quarterPrescriptionsQuery,
   recentPrescriptionsQuery,
   serviceTimeQuery,
   todayPrescriptionsQuery,
-} from '../../prescriptions.queries'
+} from '@/features/prescriptions/prescriptions.queries'
 
 const { list: text } = words
 

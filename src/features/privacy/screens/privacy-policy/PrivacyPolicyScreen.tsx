@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { ContentPage } from '../../../../shared/content/ContentPage'
-import { formatDate } from '../../../../shared/lib/korea-time'
-import { privacy as words } from '../../../../shared/messages/privacy'
-import { CallLink, EmptyState, QueryState } from '../../../../shared/ui'
-import { privacyPolicyQuery } from '../../privacy.queries'
+import { ContentPage } from '@/shared/content/ContentPage'
+import { formatDate } from '@/shared/lib/korea-time'
+import { privacy as words } from '@/shared/messages/privacy'
+import { CallLink, EmptyState, QueryState } from '@/shared/ui'
+import { privacyPolicyQuery } from '@/features/privacy/privacy.queries'
 import styles from './PrivacyPolicyScreen.module.css'
 
 /**

@@ -3,7 +3,7 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import OutpatientMedicineDetailScreen from './OutpatientMedicineDetailScreen'
 
 const meta = preview.meta({

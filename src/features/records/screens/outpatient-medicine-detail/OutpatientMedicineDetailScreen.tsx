@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { MedicineDetailView } from '../../../../shared/domain/records/MedicineDetailView'
-import styles from '../../../../shared/domain/records/Records.module.css'
-import { QueryState } from '../../../../shared/ui'
-import { medicineDetailQuery } from '../../records.queries'
+import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
+import styles from '@/shared/domain/records/Records.module.css'
+import { QueryState } from '@/shared/ui'
+import { medicineDetailQuery } from '@/features/records/records.queries'
 
 /** One prescription's medicines (약처방 상세): dose, times a day, days, how to take, what it does. */
 export default function OutpatientMedicineDetailScreen() {

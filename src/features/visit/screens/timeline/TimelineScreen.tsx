@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
-import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { visit } from '../../../../shared/messages/visit'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { PatientNoNeeded } from '../../../../shared/session/PatientNoNeeded'
-import { useSession } from '../../../../shared/session/use-session'
-import { Badge, EmptyState, List, QueryState, Section } from '../../../../shared/ui'
-import { TimelineEntryRow } from '../../components/TimelineEntryRow'
-import styles from '../../components/VisitScreens.module.css'
+import { formatDate, todayKst } from '@/shared/lib/dates'
+import { visit } from '@/shared/messages/visit'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { PatientNoNeeded } from '@/shared/session/PatientNoNeeded'
+import { useSession } from '@/shared/session/use-session'
+import { Badge, EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { TimelineEntryRow } from '@/features/visit/components/TimelineEntryRow'
+import styles from '@/features/visit/components/VisitScreens.module.css'
 import {
   groupByDate,
   monthOf,
@@ -18,8 +18,8 @@ import {
   rangeSearch,
   shiftMonth,
   type DateRange,
-} from '../../lib/month-range'
-import { timelineQuery } from '../../visit.queries'
+} from '@/features/visit/lib/month-range'
+import { timelineQuery } from '@/features/visit/visit.queries'
 
 const monthLabel = (range: DateRange) => {
   const { year, month } = monthParts(range)

@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import { href } from '../../../../shared/routes/route-table'
+import { href } from '@/shared/routes/route-table'
 import VisitHistoryScreen from './VisitHistoryScreen'
 
 const meta = preview.meta({

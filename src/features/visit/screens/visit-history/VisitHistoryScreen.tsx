@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Stethoscope } from 'lucide-react'
-import { DATES } from '../../../../shared/config/constants'
-import { formatDate, todayKst } from '../../../../shared/lib/dates'
-import { visit } from '../../../../shared/messages/visit'
-import { AppLink } from '../../../../shared/navigation/AppLink'
-import { href } from '../../../../shared/routes/route-table'
-import { Badge, EmptyState, QueryState, Section } from '../../../../shared/ui'
-import { PeriodFilter, periodRange, usePeriodParam } from '../../../../shared/ui/period-filter'
-import styles from '../../components/VisitScreens.module.css'
-import { visitHistoryQuery } from '../../visit.queries'
+import { DATES } from '@/shared/config/constants'
+import { formatDate, todayKst } from '@/shared/lib/dates'
+import { visit } from '@/shared/messages/visit'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
+import { Badge, EmptyState, QueryState, Section } from '@/shared/ui'
+import { PeriodFilter, periodRange, usePeriodParam } from '@/shared/ui/period-filter'
+import styles from '@/features/visit/components/VisitScreens.module.css'
+import { visitHistoryQuery } from '@/features/visit/visit.queries'
 
 const { history: words } = visit
 

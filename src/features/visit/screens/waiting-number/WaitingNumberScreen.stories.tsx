@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
-import { HOSPITAL } from '../../../../shared/config/hospital'
-import { href } from '../../../../shared/routes/route-table'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { href } from '@/shared/routes/route-table'
 import WaitingNumberScreen from './WaitingNumberScreen'
 
 /** The heart clinic visit of today, checked in with `queueAhead` people ahead. */
