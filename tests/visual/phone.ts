@@ -4,7 +4,8 @@
  */
 import type { BrowserContextOptions } from 'playwright/test'
 
-export const STORYBOOK_PORT = 6007
+/** VISUAL_PORT lets two checkouts run the visual suite side by side. */
+export const STORYBOOK_PORT = Number(process.env.VISUAL_PORT ?? 6007)
 
 /**
  * 390 px wide (the design's 360-430 px world), Korean, in Korea, light theme. Device scale 1
