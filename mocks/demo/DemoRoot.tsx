@@ -278,26 +278,13 @@ function RequestSheets() {
         open
         variant="sheet"
         title={`카드 결제 (데모, ${request.request.provider})`}
-        onClose={() => answer(request.resolve, { status: 'cancelled' })}
+        onClose={() => answer(request.resolve, 'cancel')}
         actions={
           <>
-            <Button
-              variant="outline"
-              onClick={() => answer(request.resolve, { status: 'failed', message: '카드 승인이 거절되었습니다.' })}
-            >
+            <Button variant="outline" onClick={() => answer(request.resolve, 'refuse')}>
               거절
             </Button>
-            <Button
-              onClick={() =>
-                answer(request.resolve, {
-                  status: 'approved',
-                  approvalNo: String(30_000_000 + (Date.now() % 9_999_999)),
-                  cardName: '신한카드',
-                })
-              }
-            >
-              승인
-            </Button>
+            <Button onClick={() => answer(request.resolve, 'approve')}>승인</Button>
           </>
         }
       >

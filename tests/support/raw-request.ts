@@ -6,6 +6,7 @@
 import { expect } from 'vitest'
 import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '@/api/generated/common/common.zod'
+import { SANDBOX_KIOSK_KEY } from '../../mocks/handlers/lib/credentials'
 import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
 
@@ -25,12 +26,18 @@ export function operationPath(example: OperationExample, pathArgs: readonly unkn
   return example.operation.base === 'rx' ? `/rx${path}` : path
 }
 
-/** The operation's persona's token on secured operations, as the app sends it. */
+/**
+ * The operation's persona's credential on secured operations, as its caller sends it: the
+ * persona's token, its e-prescription token (rxBearerAuth), or a hospital kiosk's key.
+ */
 export function authHeaders(operation: ContractOperation): Record<string, string> {
   if (!operation.secured) return {}
+  if (operation.token === 'kiosk') return { 'X-Kiosk-Key': SANDBOX_KIOSK_KEY }
   const persona = findPersona(operation.persona)
   if (!persona) throw new Error(`no persona ${operation.persona}`)
-  return { Authorization: `Bearer ${persona.token}` }
+  const token = operation.token === 'rx' ? persona.rxToken : persona.token
+  if (!token) throw new Error(`persona ${persona.id} has no ${operation.token ?? ''} token`)
+  return { Authorization: `Bearer ${token}` }
 }
 
 /** The operation's example request, with parts replaced. */

@@ -7,7 +7,7 @@ import { datesBetween, sessionsOn } from '../lib/clinic'
 import { operation } from '../lib/operation'
 import { notFound } from '../lib/refusal'
 import { page } from '../lib/views'
-import { cancelCardPayment } from '../payments'
+import { cancelOrder } from '../card-orders'
 
 type Notice = zod.output<typeof NoticeRecord>
 type Doctor = zod.output<typeof DoctorRecord>
@@ -174,19 +174,19 @@ export const hospitalOperations = [
     operationId: 'cancelKocesPayment',
     method: 'post',
     path: '/api/hospital/koces/cancel',
-    auth: false,
+    auth: true,
     body: z.CancelKocesPaymentBody,
     response: z.CancelKocesPaymentResponse,
-    resolve: ({ body }) => cancelCardPayment('KOCES', body),
+    resolve: ({ caller, body }) => cancelOrder(caller, 'KOCES', body),
   }),
 
   operation({
     operationId: 'cancelKcpPayment',
     method: 'post',
     path: '/api/hospital/kcp/cancel',
-    auth: false,
+    auth: true,
     body: z.CancelKcpPaymentBody,
     response: z.CancelKcpPaymentResponse,
-    resolve: ({ body }) => cancelCardPayment('KCP', body),
+    resolve: ({ caller, body }) => cancelOrder(caller, 'KCP', body),
   }),
 ]

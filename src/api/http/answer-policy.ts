@@ -1,5 +1,5 @@
-import { messages } from '@/shared/messages'
 import { isApiError, type ApiError } from './api-error'
+import { httpSetup } from './http-setup'
 
 /**
  * What the app does with a failed call (spec section 7, "Handling of answers"), decided in one
@@ -11,9 +11,8 @@ export type Answer =
   | { kind: 'auth'; error: ApiError }
   | { kind: 'dialog'; variant: 'error' | 'exception'; title: string; message: string }
 
-const { errors } = messages
-
 export function answerFor(error: unknown): Answer {
+  const errors = httpSetup().words
   if (!isApiError(error)) {
     return { kind: 'dialog', variant: 'exception', title: errors.exceptionTitle, message: errors.exception }
   }
@@ -60,6 +59,7 @@ export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answ
 export function errorMessageOf(error: unknown): string {
   const answer = answerFor(error)
   if (answer.kind === 'dialog') return answer.message
-  if (answer.kind === 'auth') return answer.error.reason ?? messages.errors.refused
-  return messages.errors.generic
+  const { words } = httpSetup()
+  if (answer.kind === 'auth') return answer.error.reason ?? words.refused
+  return words.generic
 }

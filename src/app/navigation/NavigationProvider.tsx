@@ -63,8 +63,9 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
         case 'home':
           return { decision: { kind: 'cancel' }, lostSession: true }
         case 'signed-out':
+          // The session could not be renewed: the patient verifies again, then goes on.
           void overlays.alert({ message: messages.errors.sessionEnded })
-          return { decision: { kind: 'cancel' }, lostSession: true }
+          return { decision: { kind: 'sign-in' }, lostSession: false }
         case 'unavailable': {
           // An outage: the session stays. Public screens open as they are (they show what they
           // can); elsewhere the patient is told and stays where they are.

@@ -1,10 +1,12 @@
+import { HTTP_TIMEOUT_MS } from '@/api/http/constants'
+
 /**
  * The spec's business constants and limits (section 9), in one place. Anything here is a
  * product rule; change it here and nowhere else.
  */
 export const LIMITS = {
   /** Both HTTP clients give up after 10 seconds. */
-  httpTimeoutMs: 10_000,
+  httpTimeoutMs: HTTP_TIMEOUT_MS,
   /** A lazily loaded screen that has not arrived after 120 seconds is explained. */
   chunkLoadTimeoutMs: 120_000,
   /** The barcode card's snackbar shows for 1 s, 0.5 s longer per repeated toggle. */

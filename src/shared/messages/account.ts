@@ -58,6 +58,14 @@ export const account = {
     under14Hint: '만 14세 미만은 직접 가입할 수 없고, 보호자 계정에서 가족으로 추가해 이용합니다.',
   },
 
+  /** The phone identity verification's handle (held by the server, used once, for 10 minutes). */
+  verification: {
+    expired: '본인인증 시간이 지났습니다. 다시 인증해 주세요.',
+    used: '이미 사용한 본인인증입니다. 다시 인증해 주세요.',
+    invalid: '본인인증 정보를 확인할 수 없습니다. 다시 인증해 주세요.',
+    again: '본인인증 다시 하기',
+  },
+
   signUpComplete: {
     title: (name: string) => `${name}님, 가입을 환영합니다`,
     titleNoName: '가입을 환영합니다',

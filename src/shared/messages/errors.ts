@@ -46,4 +46,7 @@ export const errors = {
   /** The signed-in patient's details could not be loaded (the session is kept). */
   userUnavailable: '내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.',
   contractMismatch: '서버 응답 형식이 약속과 다릅니다. 개발팀에 알려 주세요.',
+  /** 429: the server limits look-ups that could find out about other people. */
+  tooManyAttempts: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  tooManyAttemptsFor: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 뒤에 다시 시도해 주세요.`,
 } as const

@@ -50,14 +50,13 @@ function parameterCases(spec: OperationSpec): RequestCase[] {
 function authCases(spec: OperationSpec): RequestCase[] {
   if (!spec.operation.secured) return []
   const request = requestWith(spec, {})
-  const { Authorization: _, ...headers } = request.headers
+  // The credential the scheme names: a kiosk's key header, or the bearer token.
+  const header = spec.operation.token === 'kiosk' ? 'X-Kiosk-Key' : 'Authorization'
+  const forged = spec.operation.token === 'kiosk' ? 'forged-kiosk-key' : 'Bearer forged'
+  const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== header))
   return [
-    { name: 'no bearer token', request: { ...request, headers }, expect: 401 },
-    {
-      name: 'a forged bearer token',
-      request: { ...request, headers: { ...headers, Authorization: 'Bearer forged' } },
-      expect: 403,
-    },
+    { name: `no ${header}`, request: { ...request, headers }, expect: 401 },
+    { name: `a forged ${header}`, request: { ...request, headers: { ...headers, [header]: forged } }, expect: 403 },
   ]
 }
 

@@ -6,7 +6,6 @@ import type { FamilyAccountRequest, Relation, UserInfo } from '@/api/generated/a
 import { todayKst } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { nativeBridge } from '@/shared/native'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
@@ -16,6 +15,7 @@ import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
 import { checkBirthDate8, checkName, checkPhone, toBirthDate8 } from '../lib/validation'
 import styles from './Account.module.css'
+import { useVerifiedPerson } from '../hooks/use-verified-person'
 import { FormError } from './FormError'
 import { ScreenIntro } from './ScreenIntro'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -37,7 +37,8 @@ const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({ value: relation, 
 /**
  * Adding a family member (spec section 5): relation, name and birth date; under 14 the guardian
  * (the main account holder, prefilled); 14 and over the member's own phone identity
- * verification, which must match what was entered. The spec's rules are checked here first;
+ * verification (its handle; the server compares the person it holds), which must match what was
+ * entered. The spec's rules are checked here first;
  * the server's refusals are shown as dialogs. Then straight on to the member's patient number.
  */
 export function AddFamilyForm({ main }: { main: UserInfo }) {
@@ -46,6 +47,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
   const navigation = useAppNavigation()
   const family = useQuery(multiAccountQuery())
   const addCall = useAddFamilyAccount()
+  const verifyFamilyMember = useVerifiedPerson()
   const today = todayKst()
   const {
     register,
@@ -87,12 +89,13 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
         guardianCellphone: values.guardianCellphone.trim(),
       }
     } else {
-      const identity = await nativeBridge().verifyIdentity()
-      // null: the verification was closed; nothing is sent.
-      if (!identity) return
-      const mismatch = familyRuleViolation(main, member, identity)
+      const verified = await verifyFamilyMember()
+      // null: the verification was closed (or could not be read; its dialog was shown): nothing is sent.
+      if (!verified) return
+      // The spec's rule, said before sending: the verification must be the member's own.
+      const mismatch = familyRuleViolation(main, member, verified.person)
       if (mismatch) return setError('root.family', { message: mismatch })
-      request.identity = identity
+      request.verificationId = verified.verificationId
     }
 
     const before = family.data

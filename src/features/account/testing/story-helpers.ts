@@ -4,7 +4,7 @@
  */
 import { expect, screen, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import type { MobileAuthResult } from '@/api/generated/account/model'
+import type { VerifiedIdentity } from '#.storybook/sandbox/story-bridge'
 
 type Setup = NonNullable<SandboxParameters['setup']>
 type World = Parameters<Setup>[0]
@@ -82,7 +82,7 @@ export const IDENTITIES = {
     cellphoneNumber: '01067890123',
     gender: 'F',
   },
-} as const satisfies Record<string, MobileAuthResult>
+} as const satisfies Record<string, VerifiedIdentity>
 
 /** Home shows this week's notice in a dialog; it is closed so the page underneath can be checked. */
 export async function closeNoticeDialog(): Promise<void> {

@@ -37,9 +37,9 @@ function PaymentRow({ payment }: { payment: RxPayment }) {
   )
 }
 
-function YearTotal({ patientNo }: { patientNo: string }) {
+function YearTotal() {
   const year = Number(todayKst().slice(0, 4))
-  const query = useQuery(rxYearTotalQuery(patientNo, year))
+  const query = useQuery(rxYearTotalQuery(year))
   if (!query.data) return null
   return <p className={styles.hint}>{text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}</p>
 }
@@ -52,10 +52,10 @@ export function RxPayments() {
   const session = useSession()
   const patientNo = session.user?.patientNo ?? ''
   const [limit, setLimit] = useState(PAYMENTS_PAGE)
-  const query = useQuery({ ...rxPaymentsQuery(patientNo, limit), enabled: Boolean(patientNo) })
+  const query = useQuery({ ...rxPaymentsQuery(limit), enabled: Boolean(patientNo) })
   return (
     <>
-      {patientNo && <YearTotal patientNo={patientNo} />}
+      {patientNo && <YearTotal />}
       <Section title={text.title}>
         <QueryState
           query={query}

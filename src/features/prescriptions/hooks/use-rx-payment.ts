@@ -36,7 +36,7 @@ export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
           rxId: charge.rxId,
           issuedDate: isoDate(prescription.issuedAt),
           today: todayKst(),
-          patientNo: charge.patientNo,
+          payments: true,
         }).then(() => undefined)
       return pay(
         {
@@ -51,7 +51,6 @@ export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
             await payRx.mutateAsync({
               data: {
                 rxId: charge.rxId,
-                patientNo: charge.patientNo,
                 amount: charge.amount,
                 orderId: approval.orderId,
                 approvalNo: approval.approvalNo,

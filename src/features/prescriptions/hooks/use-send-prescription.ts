@@ -49,7 +49,7 @@ export function useSendPrescription(prescription: Prescription | undefined) {
   const create = useCallback(async () => {
     if (!prescription || !patientNo) throw new Error('no prescription')
     const { prscNo, receptionId } = prescription
-    return createRx.mutateAsync({ data: { patientNo, prscNo, receptionId } })
+    return createRx.mutateAsync({ data: { prscNo, receptionId } })
   }, [prescription, patientNo, createRx])
 
   /** From the prescription: made in the service first (a 409 says so at once), then the pharmacy list. */
