@@ -104,9 +104,24 @@ async function updateOrder(orderId: string, change: (order: Order) => void): Pro
 
 /**
  * Brings an order up to date with its processor: a HASHED order the processor approved (amount
- * and merchant as ordered) becomes APPROVED; one nobody approved within 30 minutes is closed.
+ * and merchant as ordered) becomes APPROVED; one nobody approved within 30 minutes is closed; an
+ * APPROVED order nobody posted within 30 minutes has its approval cancelled by the server itself
+ * (the phone that paid may never come back: nobody is charged for a bill that stays due).
  */
 export async function reconcile(order: Order): Promise<Order> {
+  if (
+    order.status === 'APPROVED' &&
+    !kst(sandbox.clock.now()).isBefore(kst(order.updatedAt).add(ORDER_OPEN_MINUTES, 'minute'))
+  ) {
+    await sandbox.db.cardApprovals.update((q) => q.where({ orderId: order.orderId }), {
+      data(a) {
+        a.status = 'CANCELLED'
+      },
+    })
+    return updateOrder(order.orderId, (o) => {
+      o.status = 'CANCELLED'
+    })
+  }
   if (order.status !== 'HASHED') return order
   const approval = processorApproval(order)
   if (approval && approval.amount === order.amount && approval.siteCode === order.siteCode) {
