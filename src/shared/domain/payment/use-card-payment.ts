@@ -132,33 +132,40 @@ export function useCardPayment() {
         try {
           await postOrder(posting, approval)
         } catch (postingError) {
-          if (isUnknownOutcome(postingError)) {
-            // Maybe posted: look before undoing anything (an answer lost on the way back).
-            const outcome = await finishUnknown(posting, approval)
-            if (outcome === 'paid') {
-              forget()
-              hide()
-              await steps.onPaid(approval)
-              return 'paid'
-            }
+          // Maybe posted (an answer lost on the way back, a server error): look before undoing anything.
+          const settled = isUnknownOutcome(postingError)
+            ? await settleUnknown(posting, approval, postingError)
+            : ({ kind: 'refused', error: postingError } as const)
+          if (settled.kind === 'paid') {
+            forget()
             hide()
-            await overlays.alert({ title: words.pendingTitle, message: words.pending(formatWon(amount)), tone: 'error' })
+            await steps.onPaid(approval)
+            return 'paid'
+          }
+          if (settled.kind === 'pending') {
+            hide()
+            await overlays.alert({
+              title: words.pendingTitle,
+              message: words.pending(formatWon(amount)),
+              tone: 'error',
+            })
             return 'pending'
           }
-          // Refused: undo the approval with its own provider, so nothing is half paid.
-          const reason = errorMessageOf(postingError)
+          // Refused (not posted): undo the approval with its own provider, so nothing is half paid.
+          const reason = errorMessageOf(settled.error)
           const cancel = approval.provider === 'KOCES' ? cancelKoces : cancelKcp
           let message: string
           try {
-            await cancel.mutateAsync({
-              data: {
-                orderId,
-                approvalNo: approval.approvalNo,
-                approvalDate: isoDate(approval.approvedAt),
-                amount: approval.amount,
-                reason: words.cancelReason,
-              },
-            })
+            if (settled.kind === 'refused')
+              await cancel.mutateAsync({
+                data: {
+                  orderId,
+                  approvalNo: approval.approvalNo,
+                  approvalDate: isoDate(approval.approvedAt),
+                  amount: approval.amount,
+                  reason: words.cancelReason,
+                },
+              })
             forget()
             message = words.postingFailed(reason)
           } catch {
@@ -193,18 +200,34 @@ export function useCardPayment() {
   return { pay, isPaying }
 }
 
+type Settled =
+  | { kind: 'paid' }
+  | { kind: 'pending' }
+  /** Not posted, and the server said so: the approval is to be cancelled. */
+  | { kind: 'refused'; error: unknown }
+  /** Not posted, and the server has already cancelled the approval itself. */
+  | { kind: 'cancelled'; error: unknown }
+
 /**
- * A posting whose answer never came: the order's status says what happened. Posted: paid.
- * Still approved: posted once more (postings are idempotent). Otherwise it stays pending.
+ * A posting whose outcome is unknown (no answer, a server error): the order's status says what
+ * happened. Posted: paid. Still approved (so certainly not posted): posted once more, as postings
+ * are idempotent; a second definite refusal is a refusal. No answer to either: it stays pending
+ * on the phone and is finished at the next start.
  */
-async function finishUnknown(posting: Posting, approval: CardApproval): Promise<'paid' | 'pending'> {
+async function settleUnknown(posting: Posting, approval: CardApproval, first: unknown): Promise<Settled> {
+  let status
   try {
-    const status = await fetchOrderStatus(approval.orderId)
-    if (status.status === 'POSTED') return 'paid'
-    if (status.status !== 'APPROVED') return 'pending'
-    await postOrder(posting, approval)
-    return 'paid'
+    status = (await fetchOrderStatus(approval.orderId)).status
   } catch {
-    return 'pending'
+    return { kind: 'pending' }
+  }
+  if (status === 'POSTED') return { kind: 'paid' }
+  if (status === 'CANCELLED') return { kind: 'cancelled', error: first }
+  if (status !== 'APPROVED') return { kind: 'pending' }
+  try {
+    await postOrder(posting, approval)
+    return { kind: 'paid' }
+  } catch (again) {
+    return isApiError(again) && again.kind !== 'no-response' ? { kind: 'refused', error: again } : { kind: 'pending' }
   }
 }

@@ -71,8 +71,8 @@ export const PaymentSuccess = meta.story({
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
     const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*349,600원/ })
     await expect(paid).toHaveTextContent('수납완료')
-    // The card's name as the hospital's approval check gives it.
-    await expect(paid).toHaveTextContent('카드 · NH농협카드')
+    // The card's name as the hospital's approval check gives it (from the card processor).
+    await expect(paid).toHaveTextContent('카드 · 신한카드')
     await expect(orders().map((o) => o.status)).toEqual(['POSTED'])
     await expect(bill()).toMatchObject({ amountDue: 0, paidAmount: 349600 })
   },
