@@ -28,6 +28,7 @@ export function setUpAppHttp(): void {
       exception: errors.exception,
       contractMismatch: errors.contractMismatch,
       refused: errors.refused,
+      tooManyAttemptsFor: errors.tooManyAttemptsFor,
     },
     bearer,
     refused: (scheme, token) => {

@@ -84,13 +84,16 @@ const billOrder = (billIds: string[], provider: 'KCP' | 'KOCES' = 'KCP'): CardOr
 const pending = () => pendingOrders.list(patient.userId)
 
 describe('the card flow undoes an approval through the provider that took it', () => {
-  it.each(['KCP', 'KOCES'] as const)('%s: a refused posting cancels the approval with that provider', async (provider) => {
-    const outcome = await payWith(billOrder(['B209901010001'], provider), steps)
-    expect(outcome).toBe('undone')
-    expect(ordersOf().map((order) => [order.provider, order.status])).toEqual([[provider, 'CANCELLED']])
-    expect(said.join('\n')).toContain('카드 결제 승인을 취소했습니다')
-    expect(pending()).toEqual([])
-  })
+  it.each(['KCP', 'KOCES'] as const)(
+    '%s: a refused posting cancels the approval with that provider',
+    async (provider) => {
+      const outcome = await payWith(billOrder(['B209901010001'], provider), steps)
+      expect(outcome).toBe('undone')
+      expect(ordersOf().map((order) => [order.provider, order.status])).toEqual([[provider, 'CANCELLED']])
+      expect(said.join('\n')).toContain('카드 결제 승인을 취소했습니다')
+      expect(pending()).toEqual([])
+    },
+  )
 
   it('a posted payment reports paid, and the phone keeps nothing pending', async () => {
     const outcome = await payWith(billOrder(['B202611230101'], 'KOCES'), steps)

@@ -30,8 +30,18 @@ export function answerFor(error: unknown): Answer {
         title: errors.dialogTitle,
         message: error.offline ? errors.offline : errors.generic,
       }
-    // Any other status than 200: the server's `reason` when it sent one.
+    // Too many attempts: when to come back, in the patient's units (minutes).
     case 'http':
+      if (error.status === 429 && error.retryAfterSeconds) {
+        const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
+        return {
+          kind: 'dialog',
+          variant: 'error',
+          title: errors.dialogTitle,
+          message: errors.tooManyAttemptsFor(minutes),
+        }
+      }
+      // Any other status than 200: the server's `reason` when it sent one.
       return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }
     // Only outside production: the answer broke the contract.
     case 'contract':

@@ -121,7 +121,14 @@ async function readAnswer<T>(response: Response, call: Call): Promise<T> {
     throw new ApiError({ kind: 'auth', operation, status: response.status, ...(await readErrorBody(response)) })
   }
   if (response.status !== 200) {
-    throw new ApiError({ kind: 'http', operation, status: response.status, ...(await readErrorBody(response)) })
+    const retryAfter = Number(response.headers.get('Retry-After'))
+    throw new ApiError({
+      kind: 'http',
+      operation,
+      status: response.status,
+      ...(await readErrorBody(response)),
+      ...(response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    })
   }
 
   let data: unknown

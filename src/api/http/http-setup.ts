@@ -14,6 +14,8 @@ export interface HttpWords {
   exception: string
   contractMismatch: string
   refused: string
+  /** A 429 that said when to come back (Retry-After), in minutes. */
+  tooManyAttemptsFor: (minutes: number) => string
 }
 
 /**

@@ -24,4 +24,6 @@ export const termsDocumentQuery = (termsId: number) =>
  * whether already a member). Read when needed, never kept: the handle lives ten minutes.
  */
 export const verifiedPersonQuery = (lookup: VerificationLookupRequest) =>
-  getFindUserByNameCiQueryOptions(lookup, { query: { staleTime: 0, gcTime: 0, retry: false } })
+  getFindUserByNameCiQueryOptions(lookup, {
+    query: { staleTime: 0, gcTime: 0, retry: false, meta: { errorDisplay: 'silent' } },
+  })

@@ -115,3 +115,6 @@ export const SLOW_USER = { latencyMs: 1_500 } as const
 
 /** Long enough for SLOW_USER to answer. */
 export const AFTER_SLOW_USER = { timeout: 5_000 } as const
+
+/** Time passes for the story's server (a verification's ten minutes, a token's hour). */
+export const advanceServerClock = (minutes: number): void => currentWorld().clock.advance(minutes)

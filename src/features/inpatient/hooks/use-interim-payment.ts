@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { InterimBill } from '@/api/generated/inpatient/model'
-import {
-  getFetchInterimBillQueryKey,
-  getListInpatientPaymentsQueryKey,
-} from '@/api/generated/inpatient'
+import { getFetchInterimBillQueryKey, getListInpatientPaymentsQueryKey } from '@/api/generated/inpatient'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
 import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { getFetchPaymentSummaryQueryKey, usePayByHipass } from '@/api/generated/common'
-import {
-  getListOutpatientPaymentsQueryKey,
-  getListPayableBillsQueryKey,
-} from '@/api/generated/outpatient'
+import { getListOutpatientPaymentsQueryKey, getListPayableBillsQueryKey } from '@/api/generated/outpatient'
 import { isApiError } from '@/api/http'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'

@@ -36,7 +36,9 @@ const isPending = (value: unknown): value is PendingOrder => {
   )
 }
 
-const store = personalStore<PendingOrder[]>(PENDING_ORDERS_STORE, (raw) => (Array.isArray(raw) ? raw.filter(isPending) : []))
+const store = personalStore<PendingOrder[]>(PENDING_ORDERS_STORE, (raw) =>
+  Array.isArray(raw) ? raw.filter(isPending) : [],
+)
 
 /** The pending orders of the account that pays (the main account: orders are its own on the server). */
 export const pendingOrders = {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { ShieldCheck, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { useSignUpByMobileAuth } from '@/api/generated/account'
@@ -47,7 +47,15 @@ function NoIdentity({ reason }: { reason?: string }) {
   )
 }
 
-function SignUp({ verificationId, person }: { verificationId: string; person: VerifiedPerson }) {
+function SignUp({
+  verificationId,
+  person,
+  personKey,
+}: {
+  verificationId: string
+  person: VerifiedPerson
+  personKey: QueryKey
+}) {
   const query = useQuery(signUpTermsQuery())
   const queryClient = useQueryClient()
   const overlays = useOverlays()
@@ -61,8 +69,12 @@ function SignUp({ verificationId, person }: { verificationId: string; person: Ve
       const marketingYn = marketingYnOf(terms, agreedTermsIds)
       const login = await signUpCall
         .mutateAsync({ data: { verificationId, deviceId, agreedTermsIds, marketingYn } })
-        // The server's refusal (under 14, already a member, a spent verification) is shown by the error dialog.
-        .catch(() => undefined)
+        // The server's refusal (under 14, already a member, a spent verification) is shown by the
+        // error dialog; a spent verification is read again, and the screen asks for a new one.
+        .catch((error: unknown) => {
+          if (isSpentVerification(error)) void queryClient.invalidateQueries({ queryKey: personKey })
+          return undefined
+        })
       if (!login) return
       try {
         await completeSignIn(queryClient, login)
@@ -115,10 +127,13 @@ function SignUp({ verificationId, person }: { verificationId: string; person: Ve
 
 /** Who verified, as the server holds it under the handle; a spent handle asks for a new verification. */
 function VerifiedSignUp({ verificationId, deviceId }: { verificationId: string; deviceId: string }) {
-  const person = useQuery(verifiedPersonQuery({ verificationId, deviceId }))
+  const personQuery = verifiedPersonQuery({ verificationId, deviceId })
+  const person = useQuery(personQuery)
   if (person.isError && isSpentVerification(person.error)) return <NoIdentity reason={errorMessageOf(person.error)} />
   return (
-    <QueryState query={person}>{(verified) => <SignUp verificationId={verificationId} person={verified} />}</QueryState>
+    <QueryState query={person}>
+      {(verified) => <SignUp verificationId={verificationId} person={verified} personKey={personQuery.queryKey} />}
+    </QueryState>
   )
 }
 

@@ -118,6 +118,22 @@ export const CounterOnly = meta.story({
   },
 })
 
+export const TooManyLookups = meta.story({
+  name: 'Too many look-ups: the server limits them, the screen says when to try again',
+  play: async ({ canvas, canvasElement }) => {
+    // Ten look-ups in ten minutes are allowed (a patient number is not to be swept); the eleventh is refused.
+    for (let i = 0; i < 10; i += 1) {
+      const field = await lookUp(canvasElement, '99999999')
+      await expect(await canvas.findByText('정보를 찾을 수 없습니다.')).toBeVisible()
+      await userEvent.clear(field)
+    }
+    const field = await lookUp(canvasElement, '10567892')
+    await expect(await canvas.findByText(/요청이 너무 많습니다. \d+분 뒤에 다시 시도해 주세요./)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.queryByText('김*자')).toBeNull()
+  },
+})
+
 export const Empty = meta.story({
   name: 'Empty: nothing due for that patient',
   play: async ({ canvas, canvasElement }) => {
