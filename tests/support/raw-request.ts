@@ -6,8 +6,8 @@
 import { expect } from 'vitest'
 import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '@/api/generated/common/common.zod'
-import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
+import { sandboxToken } from './sandbox-auth'
 
 export interface RawRequest {
   method: string
@@ -28,9 +28,7 @@ export function operationPath(example: OperationExample, pathArgs: readonly unkn
 /** The operation's persona's token on secured operations, as the app sends it. */
 export function authHeaders(operation: ContractOperation): Record<string, string> {
   if (!operation.secured) return {}
-  const persona = findPersona(operation.persona)
-  if (!persona) throw new Error(`no persona ${operation.persona}`)
-  return { Authorization: `Bearer ${persona.token}` }
+  return { Authorization: `Bearer ${sandboxToken(operation)}` }
 }
 
 /** The operation's example request, with parts replaced. */
