@@ -32,6 +32,11 @@ export function toFault(body: Record<string, unknown>): Fault {
   if (typeof body.status === 'number' && body.status >= 400) fault.status = body.status
   if (typeof body.reason === 'string' && body.reason) fault.reason = body.reason
   if (body.noResponse === 'network' || body.noResponse === 'hang') fault.noResponse = body.noResponse
+  const { bodyFields } = body
+  if (bodyFields && typeof bodyFields === 'object' && !Array.isArray(bodyFields) && Object.keys(bodyFields).length) {
+    fault.bodyFields = bodyFields as Record<string, unknown>
+  }
+  if (body.cors === false) fault.cors = false
   return fault
 }
 
