@@ -37,7 +37,7 @@ const failureText = (failure: OperationSummary['failures'][number]) =>
 
 export function totalsLine(run: VerifyRun, totals: RunTotals): string {
   const parts = [
-    `${totals.operations} operations, ${thousands(totals.sent)} requests in ${seconds(run.ms)}:`,
+    `${totals.operations} ${totals.operations === 1 ? 'operation' : 'operations'}, ${thousands(totals.sent)} requests in ${seconds(run.ms)}:`,
     `${thousands(totals.held)} held, ${thousands(totals.sent - totals.held)} failed`,
     `(${totals.failedOperations} ${totals.failedOperations === 1 ? 'operation' : 'operations'} with failures).`,
   ]

@@ -41,7 +41,8 @@ describe('npm run contracts:diff', () => {
     const { base, revision } = copies((doc) => {
       const { paths, components } = doc
       delete paths['/api/outpatient/appointment/test'] // an operation removed
-      const dates = paths['/api/outpatient/appointment/doctor/{departmentCode}/{doctorCode}/{visitType}/{startDate}/{endDate}']!
+      const dates =
+        paths['/api/outpatient/appointment/doctor/{departmentCode}/{doctorCode}/{visitType}/{startDate}/{endDate}']!
       delete (dates.get!.responses as Record<string, unknown>)['409'] // a status removed
       const schemas = components.schemas
       delete (schemas.AppointmentCreateResult!.properties as Record<string, unknown>).location // an answer's field removed
@@ -59,11 +60,19 @@ describe('npm run contracts:diff', () => {
 
     expect(report).toMatch(/^Contracts changed since main: outpatient\.yaml\n/)
     const breaking = sectionOf(report, 'Breaks a server or the app')
-    expect(breaking).toMatch(/outpatient {2}\/api\/outpatient\/appointment\/test\n {4}✖ .*removed/)
+    expect(breaking).toMatch(
+      /outpatient {2}\/api\/outpatient\/appointment\/test {2}listTestAppointments\n {4}✖ .*removed/,
+    )
     expect(breaking).toMatch(/listAvailableDates\n {4}✖ 409 answer: Response `409` was removed\./)
-    expect(breaking).toMatch(/createAppointment\n {4}✖ 200 answer location: Property `location` .* was removed\..*\[answers\]/)
-    expect(breaking).toMatch(/cancelAppointment\n {4}✖ request body appointmentId · maxLength: .*'64' to '32'.*\[requests\]/)
-    expect(breaking).toMatch(/listClinicAppointments\n {4}✖ parameters: Required `month` query parameter was added\..*\[requests\]/)
+    expect(breaking).toMatch(
+      /createAppointment\n {4}✖ 200 answer location: Property `location` .* was removed\..*\[answers\]/,
+    )
+    expect(breaking).toMatch(
+      /cancelAppointment\n {4}✖ request body appointmentId · maxLength: .*'64' to '32'.*\[requests\]/,
+    )
+    expect(breaking).toMatch(
+      /listClinicAppointments\n {4}✖ parameters: Required `month` query parameter was added\..*\[requests\]/,
+    )
     expect(sectionOf(report, 'Compatible')).toMatch(/createAppointment\n {4}\+ request body memo: added/)
     expect(report).toContain('Wording only (descriptions, summaries, examples, x- marks): 1 in 1 operations')
     expect(report).toMatch(/\n5 breaking changes in 5 operations\.$/)
@@ -71,7 +80,9 @@ describe('npm run contracts:diff', () => {
 
   it('runs on a git ref, and says so when the ref is not one', async () => {
     const run = (ref: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/contracts-diff/cli.ts', ref], { cwd: root }).then(
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/contracts-diff/cli.ts', ref], {
+        cwd: root,
+      }).then(
         (result) => ({ code: 0, ...result }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       )
