@@ -28,6 +28,11 @@ function parseJson(answer: Answer): { value: unknown } | undefined {
   }
 }
 
+const errorCode = (answer: Answer) => {
+  const value = parseJson(answer)?.value
+  return value && typeof value === 'object' ? (value as { code?: unknown }).code : undefined
+}
+
 const isJson = (contentType: string | undefined | null) => !!contentType && /[/+]json\b/.test(contentType)
 
 function successProblems(listed: AnswerSpec, answer: Answer): Problem[] {
@@ -82,5 +87,13 @@ export function answerProblems(spec: OperationSpec, sent: RequestCase, answer: A
     return [...problems, { message: `${status}, not the ${expect} the contract lists for this` }]
   if ((expect === 'refused' || typeof expect === 'number') && status < 400)
     return [...problems, { message: `accepted (${status}) what the contract refuses` }]
+  if (typeof expect !== 'number' && spec.security.length && (status === 401 || status === 403)) {
+    const code = errorCode(answer)
+    if (code === 'UNAUTHORIZED' || code === 'INVALID_TOKEN')
+      return [
+        ...problems,
+        { message: `${status} ${code} to a request with the token: check the token given for this call` },
+      ]
+  }
   return [...problems, ...(status < 300 ? successProblems(listed, answer) : errorProblems(listed, answer, expect))]
 }

@@ -42,6 +42,9 @@ export function totalsLine(run: VerifyRun, totals: RunTotals): string {
     `(${totals.failedOperations} ${totals.failedOperations === 1 ? 'operation' : 'operations'} with failures).`,
   ]
   const notes: string[] = []
+  const tokenless = run.results.filter((result) => !result.letIn).length
+  if (tokenless)
+    notes.push(`${tokenless} secured calls had no token: only their refusals were checked (give --token or --tokens).`)
   if (run.writesLeftOut.length)
     notes.push(`${run.writesLeftOut.length} calls that change data were not sent (add --writes on a staging server).`)
   for (const [base, flag, what] of [

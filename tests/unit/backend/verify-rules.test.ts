@@ -5,6 +5,7 @@
  * problems name their field.
  */
 import { describe, expect, it } from 'vitest'
+import { answerProblems } from '../../../scripts/verify-server/answer-check'
 import { schemaProblems } from '../../../scripts/verify-server/body-schema'
 import { needsPreflight, preflightOf, preflightProblems } from '../../../scripts/verify-server/cors'
 import { isSafe, planRun, unknownNames } from '../../../scripts/verify-server/plan'
@@ -149,5 +150,39 @@ describe('body problems name their field', () => {
       ]),
     )
     expect(schemaProblems(schema, { cars: [], parkingCategory: 'OUTPATIENT', freeParkingHours: 8 })).toEqual([])
+  })
+})
+
+describe('answers', () => {
+  const origin = 'http://localhost:5173'
+  const answer = (status: number, body: object, headers: Record<string, string> = {}) => ({
+    status,
+    headers: new Headers({ 'Access-Control-Allow-Origin': origin, 'Content-Type': 'application/json', ...headers }),
+    body: new TextEncoder().encode(JSON.stringify(body)),
+    ms: 5,
+  })
+  const refusal = (status: number, code: string) =>
+    answer(status, { status, code, reason: '다시 시도해 주세요.', timestamp: '2026-11-23T09:00:00+09:00' })
+  const example = {
+    name: 'the contract example',
+    request: requestWith(spec('fetchCarInfo'), {}),
+    expect: 'valid' as const,
+  }
+
+  it('a refused token on a request that carried one says so (the call proved nothing)', () => {
+    expect(answerProblems(spec('fetchCarInfo'), example, refusal(403, 'INVALID_TOKEN'), origin)).toEqual([
+      { message: '403 INVALID_TOKEN to a request with the token: check the token given for this call' },
+    ])
+    const forged = { ...example, name: 'a forged token', expect: 403 as const }
+    expect(answerProblems(spec('fetchCarInfo'), forged, refusal(403, 'INVALID_TOKEN'), origin)).toEqual([])
+  })
+
+  it('an error body with a code the operation does not list for its status', () => {
+    expect(answerProblems(spec('fetchCarInfo'), example, refusal(404, 'SLOT_TAKEN'), origin)).toEqual([
+      { message: '404 is not a status the contract lists (200, 400, 401, 403, 500)' },
+    ])
+    expect(answerProblems(spec('fetchCarInfo'), example, refusal(400, 'SLOT_TAKEN'), origin)).toEqual([
+      { field: 'code', message: '"SLOT_TAKEN", not one listed for 400 (INVALID_REQUEST, PATIENT_NO_REQUIRED)' },
+    ])
   })
 })
