@@ -150,5 +150,5 @@ describe('npm run verify:server against the mock API', () => {
     const { code, stderr } = await verify('unreachable', '--base', 'http://localhost:4639', '--only', 'listDepartments')
     expect(code).toBe(2)
     expect(stderr).toContain('The server does not answer: http://localhost:4639: no answer: ECONNREFUSED')
-  })
+  }, 30_000)
 })
