@@ -34,6 +34,13 @@ const BUNDLE = 'redoc.standalone.js'
 /** Where build-docs points the page's script; replaced by the bundle beside the page. */
 const CDN_BUNDLE = /https:\/\/cdn\.redocly\.com\/redoc\/v([\d.]+)\/bundles\/redoc\.standalone\.js/g
 
+/**
+ * The prerendered sidebar links to `/` and `/<tag>` (the site's root): before Redoc has taken
+ * over, or opened in a new tab, they would leave for the demo. Redoc routes by the hash
+ * (`#/checkup/listcheckuppackages`), so they point there.
+ */
+const ROOT_LINK = /href="\/(?!\/)([^"]*)"/g
+
 export const PROPOSAL_BADGE = '제안'
 const PROPOSAL_NOTE =
   '> **제안하는 호출** (`x-proposal: true`): 스펙에 없는 호출로, 앱 팀이 백엔드 팀에 제안합니다. 이유는 아래 설명에 있습니다.'
@@ -146,7 +153,7 @@ export async function buildApiDocs(out: string): Promise<void> {
         `${file}: expected Redoc ${bundleVersion} from the CDN to replace, found ${versions.join(', ') || 'none'}`,
       )
     }
-    writeFileSync(file, html.replace(CDN_BUNDLE, `./${BUNDLE}`))
+    writeFileSync(file, html.replace(CDN_BUNDLE, `./${BUNDLE}`).replace(ROOT_LINK, 'href="#/$1"'))
   }
   writeFileSync(join(outDir, BUNDLE), bundle)
   writeFileSync(join(outDir, 'index.html'), listPage())

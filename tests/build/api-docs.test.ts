@@ -45,6 +45,11 @@ describe('the API reference in the demo build', () => {
         external.filter((url) => /^(https?:)?\/\//.test(url!)),
         service,
       ).toEqual([])
+      // No link to the site's root (the demo's): Redoc's own links go by the hash.
+      expect(
+        [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]),
+        service,
+      ).toEqual([])
     }
   })
 
