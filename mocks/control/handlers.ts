@@ -36,6 +36,11 @@ export function toFault(body: Record<string, unknown>): Fault {
   if (typeof body.status === 'number' && body.status >= 400) fault.status = body.status
   if (typeof body.reason === 'string' && body.reason) fault.reason = body.reason
   if (body.noResponse === 'network' || body.noResponse === 'hang') fault.noResponse = body.noResponse
+  const { bodyFields } = body
+  if (bodyFields && typeof bodyFields === 'object' && !Array.isArray(bodyFields) && Object.keys(bodyFields).length) {
+    fault.bodyFields = bodyFields as Record<string, unknown>
+  }
+  if (body.cors === false) fault.cors = false
   return fault
 }
 
@@ -50,12 +55,14 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
   return [
     http.get(at('/personas'), () =>
       HttpResponse.json(
-        PERSONAS.map(({ id, name, userId, patientNo, token, refreshToken, summary }) => ({
+        PERSONAS.map(({ id, name, userId, patientNo, token, rxToken, refreshToken, summary }) => ({
           id,
           name,
           userId,
           patientNo,
           token,
+          // The e-prescription service's own token (rxBearerAuth), when the persona has a patient number.
+          ...(rxToken ? { rxToken } : {}),
           // Renewing the session takes the refresh credential and the device it was issued to.
           refreshToken,
           deviceId: DEMO_DEVICE_ID,

@@ -1,6 +1,7 @@
 /**
  * The demo's own small UI, in its own React root beside the app: a discreet "데모" button that
- * opens the panel (persona, reset, clock, faults, simulated device), and the sheets the
+ * opens the panel (persona, reset, clock, faults, simulated device, the contracts' API
+ * reference for the backend teams), and the sheets the
  * simulated shell shows (identity verification, card payment, card registration).
  */
 import { useState, useSyncExternalStore } from 'react'
@@ -227,6 +228,23 @@ function DemoPanel({
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="demo-backend">
+        <h3 id="demo-backend" className={styles.heading}>
+          백엔드 팀
+        </h3>
+        <List>
+          <ListRow
+            as="a"
+            href={`${import.meta.env.BASE_URL}api-docs/`}
+            target="_blank"
+            rel="noopener"
+            title="API 참조 문서"
+            description="계약의 모든 호출: 설명, 예시, 거절 코드, 제안하는 호출 (새 탭)"
+            chevron
+          />
+        </List>
       </section>
 
       <Button

@@ -6,9 +6,8 @@
 import { expect } from 'vitest'
 import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '@/api/generated/common/common.zod'
-import { SANDBOX_KIOSK_KEY } from '../../mocks/handlers/lib/credentials'
-import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
+import { sandboxToken } from './sandbox-auth'
 
 export interface RawRequest {
   method: string
@@ -32,12 +31,10 @@ export function operationPath(example: OperationExample, pathArgs: readonly unkn
  */
 export function authHeaders(operation: ContractOperation): Record<string, string> {
   if (!operation.secured) return {}
-  if (operation.token === 'kiosk') return { 'X-Kiosk-Key': SANDBOX_KIOSK_KEY }
-  const persona = findPersona(operation.persona)
-  if (!persona) throw new Error(`no persona ${operation.persona}`)
-  const token = operation.token === 'rx' ? persona.rxToken : persona.token
-  if (!token) throw new Error(`persona ${persona.id} has no ${operation.token ?? ''} token`)
-  return { Authorization: `Bearer ${token}` }
+  if (operation.token === 'kiosk') return { 'X-Kiosk-Key': sandboxToken(operation, 'kioskAuth') }
+  return {
+    Authorization: `Bearer ${sandboxToken(operation, operation.token === 'rx' ? 'rxBearerAuth' : 'bearerAuth')}`,
+  }
 }
 
 /** The operation's example request, with parts replaced. */

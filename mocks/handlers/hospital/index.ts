@@ -57,10 +57,9 @@ export const hospitalOperations = [
     path: '/api/hospital/notice/main',
     auth: false,
     response: z.ListMainNoticesResponse,
-    // The five latest, pinned ones first.
+    // The five latest, pinned ones first (sorted copies: `all()` is the collection's own list).
     resolve: () =>
-      sandbox.db.notices
-        .all()
+      [...sandbox.db.notices.all()]
         .sort((a, b) => b.updateDate.localeCompare(a.updateDate))
         .slice(0, 5)
         .sort(byNoticeOrder)
@@ -75,7 +74,7 @@ export const hospitalOperations = [
     params: z.ListNoticesParams,
     response: z.ListNoticesResponse,
     resolve: ({ params }) =>
-      page(sandbox.db.notices.all().sort(byNoticeOrder).map(toSummary), params.currentPage, params.perPage),
+      page([...sandbox.db.notices.all()].sort(byNoticeOrder).map(toSummary), params.currentPage, params.perPage),
   }),
 
   operation({

@@ -150,7 +150,21 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends AuthKi
   // A slow answer: the server has done its work (a booking is made) and the answer arrives late,
   // as on a bad connection, so an app that gave up must look up what happened.
   if (fault?.latencyMs) await delay(fault.latencyMs)
-  return response
+  return fault?.bodyFields ? withFields(response, fault.bodyFields) : response
+}
+
+/** A 2xx JSON answer with some fields set to other values: a server that breaks its contract. */
+async function withFields(response: Response, fields: Record<string, unknown>): Promise<Response> {
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return response
+  const body = (await response.json()) as unknown
+  for (const [path, value] of Object.entries(fields)) {
+    const keys = path.split('.')
+    const last = keys.pop()!
+    let at = body as Record<string, unknown> | undefined
+    for (const key of keys) at = at?.[key] as Record<string, unknown> | undefined
+    if (at && typeof at === 'object') at[last] = value
+  }
+  return HttpResponse.json(body as never, { status: response.status })
 }
 
 async function serve<P, Q, B, R extends z.ZodType | undefined, A extends AuthKind>(

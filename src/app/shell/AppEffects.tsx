@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { logVisit } from '@/api/generated/common'
 import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { FONT_SCALE } from '@/shared/config/constants'
@@ -60,10 +60,8 @@ export function AppEffects() {
   // A card payment this phone left unfinished (the app closed between the approval and the
   // posting): finished now. The payment flow loads only when there is one.
   const payer = session.mainUser?.userId
-  const [resume, setResume] = useState(false)
-  useEffect(() => {
-    if (payer && hasPendingOrders(payer)) setResume(true)
-  }, [payer])
+  // Read once per payer: the resumed payments remove their own entries as they settle.
+  const resume = useMemo(() => Boolean(payer && hasPendingOrders(payer)), [payer])
 
   return resume ? (
     <Suspense fallback={null}>
