@@ -5,6 +5,3 @@
 export const SANDBOX_NOW = '2026-11-23T09:00:00+09:00'
 export const SANDBOX_TODAY = '2026-11-23'
 export const FAKER_SEED = 20261123
-
-/** Main user ids allowed into the inpatient payment menu (the spec's fixed allow list). */
-export { INPATIENT_PAYMENT_ALLOW_LIST } from '@/shared/config/constants'

@@ -12,8 +12,6 @@ export const LIMITS = {
   barcodeSnackbarExtraMs: 500,
   /** Arrival check-in only within this many metres of the hospital. */
   arrivalDistanceMeters: 50,
-  /** A dismissed notice dialog stays hidden this long. */
-  hiddenNoticeMs: 24 * 60 * 60 * 1000,
   /** The waiting wording shows an ordinal when the rank is under this. */
   ordinalRankBelow: 4,
   /** Checkup general appointments start this many weeks after the application date. */
@@ -59,9 +57,6 @@ export const FREE_PARKING_HOURS = {
   CHECKUP_COMPREHENSIVE: 8,
   VISITOR: 1,
 } as const
-
-/** Main user ids allowed into the inpatient payment menu (a fixed allow list). */
-export const INPATIENT_PAYMENT_ALLOW_LIST: readonly string[] = ['U1002']
 
 /** Default cloud service info when the hospital sends none. */
 export const DEFAULT_CLOUD_SERVICE = {

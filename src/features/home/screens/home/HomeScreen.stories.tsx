@@ -135,13 +135,13 @@ export const Loading = meta.story({
 })
 
 export const NoticeHiddenToday = meta.story({
-  name: 'Notice dialog hidden for a day',
+  name: 'Notice dialog hidden for the rest of today (until midnight, Korea)',
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: '공지사항' })
     within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' }).click()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '공지사항' })).toBeNull())
     await expect(localStorage.getItem('hiddenNoticeUntil')).toBe(
-      String(new Date('2026-11-24T09:00:00+09:00').getTime()),
+      String(new Date('2026-11-24T00:00:00+09:00').getTime()),
     )
     await expect(canvas.getByRole('heading', { name: /이서연님/ })).toBeVisible()
   },
