@@ -3,11 +3,15 @@ import { HOSPITAL } from '../config/hospital'
 
 const CENTER_PHONE = HOSPITAL.phones.checkupResult
 
-/** The checkup desk and phone booking hours (spec section 9). */
+/**
+ * The checkup desk and phone booking hours (spec section 9). The phone booking runs on the
+ * hospital's clinic days with an afternoon (Sunday to Thursday; Friday afternoon is closed), not
+ * on "weekdays".
+ */
 export const CHECKUP_HOURS = {
   deskMorning: '오전 8:20~11:30',
   deskAfternoon: '오후 1:30~4:30',
-  phoneBooking: '오후 1:30~5:00',
+  phoneBooking: '일~목 오후 1:30~5:00',
 } as const
 
 /** Health checkups (건강검진): appointment, schedule, results and their meaning, reports. */
@@ -18,7 +22,7 @@ export const checkup = {
   type: { SYNTHESIS: '종합검진', NATION: '국가검진' },
   hours: {
     desk: `접수 ${CHECKUP_HOURS.deskMorning}, ${CHECKUP_HOURS.deskAfternoon}`,
-    phone: `전화 예약 ${CHECKUP_HOURS.phoneBooking} (평일)`,
+    phone: `전화 예약 ${CHECKUP_HOURS.phoneBooking}`,
   },
 
   appointment: {
