@@ -92,7 +92,7 @@ export const account = {
     registerPatientNo: '환자번호 등록하기',
     changePhone: '휴대폰 번호 변경',
     newPhone: '새 휴대폰 번호',
-    newPhoneHint: '숫자만 입력해 주세요. (예: 01012345678)',
+    newPhoneHint: '예: 010-1234-5678 (- 없이 입력해도 됩니다)',
     changePhoneSubmit: '휴대폰 번호 변경하기',
     changePhoneNeedsPatientNo: '휴대폰 번호는 환자번호를 등록한 뒤 바꿀 수 있습니다.',
     phoneChanged: '휴대폰 번호가 변경되었습니다.',

@@ -4,6 +4,7 @@ import {
   checkBirthDate8,
   checkName,
   checkPhone,
+  phoneDigitsOf,
   checkResidentBack,
   checkResidentFront,
   checkResidentNumber,
@@ -91,7 +92,17 @@ describe('birth date of 8 digits', () => {
 describe('phone number change', () => {
   it('is required and digits only', () => {
     expect(checkPhone('')).toBe(validation.phoneRequired)
-    expect(checkPhone('010-9876-5432')).toBe(validation.phoneDigits)
+    expect(checkPhone(' - ')).toBe(validation.phoneRequired)
+    expect(checkPhone('010-98ab-5432')).toBe(validation.phoneDigits)
+    expect(checkPhone('010_9876_5432')).toBe(validation.phoneDigits)
+  })
+
+  it('takes the digits of a number typed with dashes, spaces or dots', () => {
+    for (const typed of ['010-9876-5432', '010 9876 5432', '010.9876.5432', ' 010-9876-5432 ']) {
+      expect(checkPhone(typed)).toBe(true)
+      expect(phoneDigitsOf(typed)).toBe('01098765432')
+    }
+    expect(checkPhone('010-9876-543')).toBe(validation.phoneInvalid)
   })
 
   it('needs at least 11 digits of a mobile number', () => {

@@ -14,6 +14,12 @@ const [RESIDENT_FRONT, RESIDENT_BACK] = LIMITS.residentNumberParts
 /** Keeps the digits only (phones are often typed with dashes or spaces). */
 export const digitsOf = (value: string): string => value.replace(/\D/g, '')
 
+/** What people put between a phone number's digits: dashes, spaces, dots, brackets. */
+const PHONE_SEPARATORS = /[\s\-.()]/g
+
+/** The digits of a phone number as typed ("010-1234-5678" → "01012345678"); anything else is kept. */
+export const phoneDigitsOf = (value: string): string => value.replace(PHONE_SEPARATORS, '')
+
 export const checkName: Check = (value) => (value.trim() ? true : validation.nameRequired)
 
 /** Required, digits only, and exactly `length` digits, with the messages of one field. */
@@ -84,9 +90,13 @@ export function checkBirthDate8(value: string, today: string): true | string {
   return true
 }
 
-/** A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x). */
+/**
+ * A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x).
+ * Typed as people write it (010-1234-5678, 010 1234 5678), its digits are taken: only a letter
+ * or another sign is "numbers only".
+ */
 export const checkPhone: Check = (value) => {
-  const text = value.trim()
+  const text = phoneDigitsOf(value)
   if (!text) return validation.phoneRequired
   if (!DIGITS_ONLY.test(text)) return validation.phoneDigits
   if (text.length < LIMITS.phoneMinDigits || !text.startsWith('01')) return validation.phoneInvalid
