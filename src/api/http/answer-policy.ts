@@ -31,9 +31,10 @@ export function answerFor(error: unknown): Answer {
         title: errors.dialogTitle,
         message: error.offline ? errors.offline : errors.generic,
       }
-    // Any other status than 200: the server's `reason` when it sent one.
+    // Any other status than 200: the server's `reason` when it sent one; without one, the spec's
+    // default dialog (section 8: "알림", "정보를 찾을 수 없습니다").
     case 'http':
-      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.notFound }
     // Only outside production: the answer broke the contract.
     case 'contract':
       return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.contractMismatch }
