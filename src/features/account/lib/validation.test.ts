@@ -5,6 +5,7 @@ import {
   checkName,
   checkPhone,
   phoneDigitsOf,
+  residentNumberMatchesBirthDate,
   checkResidentBack,
   checkResidentFront,
   checkResidentNumber,
@@ -128,5 +129,17 @@ describe('dates', () => {
   it('converts between YYYY-MM-DD and YYYYMMDD', () => {
     expect(toBirthDate8('1934-05-02')).toBe('19340502')
     expect(toIsoDate('19340502')).toBe('1934-05-02')
+  })
+})
+
+describe('the resident number against the birth date the app knows', () => {
+  it('matches when the first six digits and the century digit give that day', () => {
+    expect(residentNumberMatchesBirthDate('901203', '2123456', '1990-12-03')).toBe(true)
+    expect(residentNumberMatchesBirthDate('160830', '4123456', '2016-08-30')).toBe(true)
+  })
+
+  it('does not match a typo in the date, or the wrong century', () => {
+    expect(residentNumberMatchesBirthDate('901230', '2123456', '1990-12-03')).toBe(false)
+    expect(residentNumberMatchesBirthDate('901203', '4123456', '1990-12-03')).toBe(false)
   })
 })

@@ -61,6 +61,15 @@ export function checkResidentNumber(front: string, back: string, today: string):
   return true
 }
 
+/**
+ * The resident number's birth date (the first six digits and the century digit) is the birth
+ * date the app already knows (YYYY-MM-DD): the one the patient verified with their phone, or a
+ * family member's. A typo there would otherwise reach the server, which answers "not a patient
+ * of this hospital" and sends a registered patient to the office.
+ */
+export const residentNumberMatchesBirthDate = (front: string, back: string, birthDate: string): boolean =>
+  birthDateFromResidentNumber(joinResidentNumber(front, back)) === toBirthDate8(birthDate)
+
 /** The 13 digits the server takes, from the two fields. */
 export const joinResidentNumber = (front: string, back: string): string => `${front.trim()}${back.trim()}`
 
