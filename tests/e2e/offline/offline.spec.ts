@@ -3,7 +3,7 @@
  * (playwright.config.ts, project `offline`): a signed-in patient opens today's schedule and the
  * card once with a connection, then the network goes away (a basement, a lift): a reload still
  * opens the app, today's schedule with its rooms and the card, each marked with the time it was
- * received, and an action that needs the server says so instead of failing.
+ * received, and what needs the server (arrival check-in) is not offered until there is a connection.
  */
 import { expect, test, type Page } from 'playwright/test'
 import { OFFLINE_MOCK_API, type MockPersona } from './mock-api'
@@ -84,15 +84,19 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   await expect(remaining.getByText('순환기내과 진료')).toBeVisible()
   await expect(remaining.getByText('본관 2층 내과계 외래')).toBeVisible()
 
-  // Arrival check-in needs the hospital: said plainly, nothing waits behind a spinner.
-  await remaining.getByRole('button', { name: '도착확인' }).click()
-  const dialog = page.getByRole('dialog', { name: '알림' })
-  await expect(dialog).toContainText('인터넷 연결이 없어 지금은 할 수 없어요. 연결된 뒤에 다시 해 주세요.')
-  await dialog.getByRole('button', { name: '확인' }).click()
-  await expect(dialog).toBeHidden()
+  // Arrival check-in needs the hospital: not offered until there is a connection (the notice says so).
+  await expect(remaining.getByRole('button', { name: '도착확인' })).toHaveCount(0)
+
+  // Home keeps the same promise: the kept schedule with its time, and no check-in.
+  await page.goto('/')
+  const today = page.getByRole('region', { name: '오늘의 일정' })
+  await expect(today.getByRole('status').filter({ hasText: '인터넷 연결이 없어요' })).toContainText(
+    `마지막으로 받은 정보를 보여드려요 (${kstClock(scheduleAt)} 기준)`,
+  )
+  await expect(today.getByText('순환기내과 진료')).toBeVisible()
+  await expect(today.getByRole('button', { name: '도착확인' })).toHaveCount(0)
 
   // The card, from home, still without a connection.
-  await page.goto('/')
   await page.getByRole('button', { name: '모바일 진료카드' }).click()
   const card = page.getByRole('dialog', { name: '모바일 진료카드' })
   await expect(card.getByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()

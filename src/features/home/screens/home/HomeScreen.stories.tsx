@@ -134,6 +134,20 @@ export const Loading = meta.story({
   },
 })
 
+export const Offline = meta.story({
+  name: "Offline: today's schedule from the kept copy, with its time, and no 도착확인",
+  parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    const today = canvas.getByRole('region', { name: '오늘의 일정' })
+    const notice = (await within(today).findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 8:40 기준)')
+    await expect(notice).toHaveTextContent('도착확인')
+    await expect(within(today).getByText('오전 10:30')).toBeVisible()
+    await expect(within(today).queryByRole('button', { name: '도착확인' })).toBeNull()
+  },
+})
+
 export const NoticeHiddenToday = meta.story({
   name: 'Notice dialog hidden for the rest of today (until midnight, Korea)',
   play: async ({ canvas }) => {
