@@ -245,7 +245,9 @@ export const MemberNotTheirBirthDate = meta.story({
     await userEvent.click(await canvas.findByRole('checkbox', { name: CONSENT }))
     await userEvent.click(canvas.getByRole('button', { name: REGISTER }))
     await expect(
-      await canvas.findByText('주민등록번호의 생년월일이 정하윤님의 생년월일(2016.08.30)과 다릅니다. 다시 확인해 주세요.'),
+      await canvas.findByText(
+        '주민등록번호의 생년월일이 정하윤님의 생년월일(2016.08.30)과 다릅니다. 다시 확인해 주세요.',
+      ),
     ).toBeVisible()
     await expect(userRecord({ userId: 'U1005' })?.patientNo).toBe('')
   },

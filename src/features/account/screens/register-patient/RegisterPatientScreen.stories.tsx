@@ -100,7 +100,9 @@ export const NotOwnBirthDate = meta.story({
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
     await expect(
-      await canvas.findByText('주민등록번호의 생년월일이 본인인증한 생년월일(1990.12.03)과 다릅니다. 다시 확인해 주세요.'),
+      await canvas.findByText(
+        '주민등록번호의 생년월일이 본인인증한 생년월일(1990.12.03)과 다릅니다. 다시 확인해 주세요.',
+      ),
     ).toBeVisible()
     // Nothing was sent: no "not a patient of this hospital" for a typo.
     await expect(screen.queryByRole('alertdialog')).toBeNull()
