@@ -95,7 +95,7 @@ test.describe('checkup', () => {
     await mine.getByRole('link', { name: '준비 일정 보기' }).click()
     await expect(page.getByRole('heading', { name: /검진 전날 · 2026.12.13/ })).toBeVisible()
     await expect(page.getByText('지금부터 금식입니다. 물, 커피, 껌, 사탕도 드시지 마세요.')).toBeVisible()
-    await app.tabMenu('건강검진', '검진 일정')
+    await app.tabMenu('건강검진', '검진 당일 순서')
     await expect(page.getByRole('list', { name: '검진 순서' }).getByRole('listitem').first()).toContainText('오전 8:00')
   })
 })

@@ -45,7 +45,7 @@ test.describe('outpatient', () => {
     await page.goto('/')
     await expect(page.getByText(/다가오는 예약 · 2026.11.30/)).toBeVisible()
 
-    await app.tabMenu('외래', '나의 일정')
+    await app.tabMenu('외래', '일정 달력')
     await expect(
       page.getByRole('region', { name: '2026.11.30 (월)' }).getByRole('link', { name: /순환기내과/ }),
     ).toBeVisible()

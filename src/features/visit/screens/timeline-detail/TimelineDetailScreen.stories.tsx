@@ -86,7 +86,7 @@ export const Empty = meta.story({
   parameters: { route: detail('TL-A209901010001', '2026-11-23') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('일정을 찾을 수 없습니다')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '나의 일정으로 가기' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '일정 달력으로 가기' })).toHaveAttribute(
       'href',
       '/timeline?startDate=2026-11-01&endDate=2026-11-30',
     )

@@ -28,7 +28,7 @@ export const Loaded = meta.story({
     const finished = canvas.getByRole('region', { name: '완료된 일정' })
     await expect(await within(finished).findByText('안과 진료')).toBeVisible()
     await expect(within(finished).getByText('진료 완료')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '나의 일정 전체 보기' })).toHaveAttribute('href', '/timeline')
+    await expect(canvas.getByRole('link', { name: '일정 달력에서 모두 보기' })).toHaveAttribute('href', '/timeline')
   },
 })
 
