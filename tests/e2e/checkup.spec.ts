@@ -19,7 +19,7 @@ test.describe('checkup', () => {
     await history.getByRole('link', { name: /2026.10.12/ }).click()
     await expect(page).toHaveURL(/\/checkup\/result\/CK2026101201\/SYNTHESIS$/)
     await expect(page.getByRole('heading', { level: 2, name: /종합검진 프리미엄/ })).toBeVisible()
-    await expect(page.getByRole('region', { name: '기본 측정' }).getByText('124/78 mmHG')).toBeVisible()
+    await expect(page.getByRole('region', { name: '기본 측정' }).getByText('124/78 mmHg')).toBeVisible()
     const opinions = page.getByRole('region', { name: '의사 소견' })
     await expect(opinions.getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
 

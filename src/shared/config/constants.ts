@@ -67,8 +67,10 @@ export const DEFAULT_CLOUD_SERVICE = {
   logoUrl: '',
 } as const
 
-/** Units as the spec writes them (section 9): blood pressure in mmHG, blood sugar in mg/DL. */
-export const UNITS = { bloodPressure: 'mmHG', bloodSugar: 'mg/DL' } as const
+/**
+ * The spec's units (section 9, "blood pressure in mmHG, blood sugar in mg/DL") are written the
+ * correct way, mmHg and mg/dL: see the choice in src/shared/messages/units.ts.
+ */
 
 /**
  * 1:1 inquiries (the app team's proposal to the backend team, contracts/account.yaml): the

@@ -167,10 +167,10 @@ export const checkup = {
     howToRead: '그림 읽는 법',
     howToReadText:
       '막대의 초록 부분이 정상 범위이고, 표시(●, ◆, ▲)가 내 수치입니다. 정상은 ●, 경계는 ◆, 이상은 ▲으로 표시하고 글로도 적었습니다.',
-    change: (previousDate: string) => `지난 검진(${previousDate})보다`,
-    changeUp: (amount: string) => `${amount} 올랐습니다`,
-    changeDown: (amount: string) => `${amount} 내렸습니다`,
-    changeSame: '같습니다',
+    /** Against the previous checkup: each a whole sentence ("…보다 같습니다" is no Korean). */
+    changeUp: (previousDate: string, amount: string) => `지난 검진(${previousDate})보다 ${amount} 올랐습니다`,
+    changeDown: (previousDate: string, amount: string) => `지난 검진(${previousDate})보다 ${amount} 내렸습니다`,
+    changeSame: (previousDate: string) => `지난 검진(${previousDate})과 같습니다`,
     previousValue: (value: string) => `지난 검진 ${value}`,
     noPrevious: '비교할 지난 검진 결과가 없습니다.',
     valueLabel: (name: string, value: string) => `${name} ${value}`,
