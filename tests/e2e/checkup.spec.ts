@@ -43,7 +43,9 @@ test.describe('checkup', () => {
     const password = page.getByLabel('비밀번호 (생년월일 8자리)')
     await password.fill('19800101')
     await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(page.getByText('PDF 비밀번호가 없거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.')).toBeVisible()
+    await expect(
+      page.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
+    ).toBeVisible()
 
     await password.fill('19751009')
     await page.getByRole('button', { name: '결과지 열기' }).click()

@@ -70,7 +70,7 @@ export const healthNote = {
     dateRequired: '측정 날짜를 입력해 주세요.',
     timeRequired: '측정 시각을 입력해 주세요.',
     dateInvalid: '올바른 날짜가 아닙니다. 다시 확인해 주세요.',
-    future: '지금보다 나중 시각은 기록할 수 없습니다.',
+    future: '지금 이후의 시각은 기록할 수 없습니다.',
     tooOld: '1년 이내에 측정한 수치만 기록할 수 있습니다.',
     digits: '숫자만 입력해 주세요.',
     systolicRequired: '수축기 혈압(최고 혈압)을 입력해 주세요.',

@@ -28,7 +28,9 @@ export const records = {
 
   medicines: {
     listLabel: '약처방 목록',
-    summary: (count: number, days?: number) => (days ? `약 ${count}가지 · 최대 ${days}일분` : `약 ${count}가지`),
+    /** "처방약 3가지", not "약 3가지", which reads as "about three". */
+    summary: (count: number, days?: number) =>
+      days ? `처방약 ${count}가지 · 최대 ${days}일분` : `처방약 ${count}가지`,
     empty: '이 기간에 처방받은 약이 없습니다',
     emptyHint: '조회 기간을 늘려 보세요.',
     orderDate: '처방일',

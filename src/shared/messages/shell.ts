@@ -18,22 +18,23 @@ export const shell = {
   sirMadam: (name: string) => `${name}님`,
   myOwnAccount: '내 계정으로 돌아가기',
   switchQuestion: (name: string) => `${name}님의 계정으로 전환할까요?`,
-  switchDone: '계정이 변경되었습니다.',
+  switchDone: '계정이 전환되었습니다.',
   switchTo: '전환',
   barcode: '모바일 진료카드',
   /** The first-run guide: why the app will ask for the location and notifications. */
   firstRun: {
     title: '앱을 쓰기 전에 알려 드립니다',
-    intro: '한빛대학교병원 앱은 아래 두 가지를 휴대폰에 여쭙니다. 허용하지 않아도 다른 기능은 그대로 쓸 수 있습니다.',
+    intro:
+      '한빛대학교병원 앱은 아래 두 가지 권한을 요청합니다. 허용하지 않으셔도 다른 기능은 그대로 이용하실 수 있습니다.',
     location: {
       title: '위치',
-      body: '병원에 도착했을 때 도착 확인(접수)을 하고, 가까운 약국을 찾을 때만 씁니다. 위치는 저장하지 않습니다.',
+      body: '병원에 도착하셨을 때 도착확인(접수)과 가까운 약국 찾기에만 사용합니다. 위치는 저장하지 않습니다.',
     },
     notifications: {
       title: '알림',
-      body: '진료 예약 전날 알림, 진료 순서가 다가올 때, 검사 결과와 병원의 메시지를 알려 드립니다.',
+      body: '진료 예약 전날, 진료 차례가 다가올 때, 검사결과가 나왔을 때와 병원에서 메시지를 보낼 때 알려 드립니다.',
     },
-    later: '허용 여부는 언제든 메뉴의 알림 설정과 휴대폰 설정에서 바꿀 수 있습니다.',
+    later: '허용 여부는 언제든 메뉴의 알림 설정과 휴대폰 설정에서 바꾸실 수 있습니다.',
     confirm: '확인했습니다',
   },
   menu: {

@@ -48,7 +48,7 @@ export const visit = {
     roomTotal: (count: number) => `진료실 전체 대기 ${count}명`,
     updatedAt: (time: string) => `${time} 기준`,
     refresh: '새로고침',
-    autoRefresh: '화면을 열어 두시면 15초마다 저절로 새로 고칩니다.',
+    autoRefresh: '화면을 열어 두시면 15초마다 자동으로 새로고침됩니다.',
     payment: '진료비 수납하기',
     number: '대기순번',
     numberValue: (rank: number) => `${rank}번`,

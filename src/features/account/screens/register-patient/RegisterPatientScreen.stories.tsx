@@ -117,7 +117,7 @@ export const Registers = meta.story({
     await userEvent.type(canvas.getByLabelText(BACK), '2123456')
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
-    await expect(await screen.findByText('환자번호가 등록되었습니다. (환자번호 10678901)')).toBeInTheDocument()
+    await expect(await screen.findByText('환자번호(10678901)가 등록되었습니다.')).toBeInTheDocument()
     await expect(userRecord({ userId: 'U1007' })?.patientNo).toBe('10678901')
     await closeNoticeDialog()
     await expect(await canvas.findByRole('button', { name: '모바일 진료카드' })).toBeVisible()

@@ -140,8 +140,10 @@ export const Offline = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     const today = canvas.getByRole('region', { name: '오늘의 일정' })
-    const notice = (await within(today).findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 8:40 기준)')
+    const notice = (await within(today).findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>(
+      '[role="status"]',
+    )!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준)')
     await expect(notice).toHaveTextContent('도착확인')
     await expect(within(today).getByText('오전 10:30')).toBeVisible()
     await expect(within(today).queryByRole('button', { name: '도착확인' })).toBeNull()
