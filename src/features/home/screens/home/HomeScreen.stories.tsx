@@ -1,9 +1,13 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import HomeScreen from './HomeScreen'
+
+/** The addresses the home asked for (the signed-in start). */
+const requests = recordRequests()
 
 const meta = preview.meta({
   title: 'Screens/Home',
@@ -147,6 +151,21 @@ export const Offline = meta.story({
     await expect(notice).toHaveTextContent('도착확인')
     await expect(within(today).getByText('오전 10:30')).toBeVisible()
     await expect(within(today).queryByRole('button', { name: '도착확인' })).toBeNull()
+  },
+})
+
+export const SignedInStart = meta.story({
+  name: "A signed-in start asks for today's schedule together with the user, not after it",
+  parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
+  beforeEach: requests.beforeEach,
+  play: async ({ canvas }) => {
+    // The user is still on its way, and the schedule has been asked for already.
+    await waitFor(() => expect(requests.asked.some((url) => url.endsWith('/api/common/today-schedule'))).toBe(true))
+    await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
+    await closeNoticeDialog()
+    // Once the user is there, the schedule is there with it: no further round trip.
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ }, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByText('오전 10:30')).toBeVisible()
   },
 })
 
