@@ -34,9 +34,13 @@ test.describe('where a page opens', () => {
   }) => {
     await app.open('/', 'outpatient')
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
-    const left = await scrollDown(page, 400)
-
-    await page.getByRole('link', { name: '검사결과' }).first().click()
+    await scrollDown(page, 400)
+    // Where home is left: with the shortcut in sight, as the patient taps it.
+    const results = page.getByRole('link', { name: '검사결과' }).first()
+    await results.scrollIntoViewIfNeeded()
+    const left = await scrollY(page)
+    expect(left).toBeGreaterThan(0)
+    await results.click()
     await expect(app.heading('검사결과')).toBeVisible()
     expect(await scrollY(page)).toBe(0)
     // The period filter at the top of the results is in sight.
