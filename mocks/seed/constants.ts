@@ -22,6 +22,3 @@ export const seededRxToken = (userId: string) => `rx.sandbox.${userId}.seeded`
 
 /** When the personas' seeded refresh credentials expire (30 days after SANDBOX_NOW). */
 export const SEEDED_REFRESH_EXPIRES_AT = '2026-12-23T09:00:00+09:00'
-
-/** Main user ids allowed into the inpatient payment menu (the spec's fixed allow list). */
-export { INPATIENT_PAYMENT_ALLOW_LIST } from '@/shared/config/constants'

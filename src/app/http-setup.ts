@@ -23,6 +23,7 @@ export function setUpAppHttp(): void {
     words: {
       dialogTitle: errors.dialogTitle,
       generic: errors.generic,
+      notFound: errors.notFound,
       offline: errors.offline,
       exceptionTitle: errors.exceptionTitle,
       exception: errors.exception,

@@ -64,7 +64,9 @@ async function sendEyeDropsToNeulbom(app: DemoApp, page: Page, { favourite }: { 
   await expect(page).toHaveURL(/\/prescriptionsDetail\?/)
   const status = page.getByRole('region', { name: '전송 상태' })
   await expect(status.getByText('약국이 처방전을 확인하고 있습니다. 접수되면 약제비가 나옵니다.')).toBeVisible()
-  await expect(page.getByRole('region', { name: '약제비' }).getByText('아직 약국의 주문 전입니다.')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: '약제비' }).getByText('아직 약국에서 약제비가 정해지지 않았습니다.'),
+  ).toBeVisible()
   return status
 }
 

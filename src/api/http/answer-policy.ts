@@ -30,7 +30,9 @@ export function answerFor(error: unknown): Answer {
         title: errors.dialogTitle,
         message: error.offline ? errors.offline : errors.generic,
       }
-    // Too many attempts: when to come back, in the patient's units (minutes).
+    // Any other status than 200: too many attempts say when to come back, in the patient's units
+    // (minutes); otherwise the server's `reason` when it sent one, and without one the spec's
+    // default dialog (section 8: "알림", "정보를 찾을 수 없습니다").
     case 'http':
       if (error.status === 429 && error.retryAfterSeconds) {
         const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
@@ -41,8 +43,7 @@ export function answerFor(error: unknown): Answer {
           message: errors.tooManyAttemptsFor(minutes),
         }
       }
-      // Any other status than 200: the server's `reason` when it sent one.
-      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.notFound }
     // Only outside production: the answer broke the contract.
     case 'contract':
       return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.contractMismatch }

@@ -9,6 +9,8 @@
 export interface HttpWords {
   dialogTitle: string
   generic: string
+  /** A refusal that gave no reason (the spec's default dialog). */
+  notFound: string
   offline: string
   exceptionTitle: string
   exception: string

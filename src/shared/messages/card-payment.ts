@@ -4,7 +4,7 @@ import { HOSPITAL } from '../config/hospital'
 export const cardPayment = {
   cancelled: '결제를 취소했습니다. 결제된 금액은 없습니다.',
   failedTitle: '결제하지 못했습니다',
-  postingFailedTitle: '수납 처리 실패',
+  postingFailedTitle: '수납을 마치지 못했습니다',
   postingFailed: (reason: string) =>
     `${reason}\n카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.`,
   cancelFailed: (reason: string) =>

@@ -13,7 +13,7 @@ import { multiAccountQuery } from '@/shared/session/session-queries'
 import { BottomAction, Button, InfoBox, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
-import { checkBirthDate8, checkName, checkPhone, toBirthDate8 } from '../lib/validation'
+import { checkBirthDate8, checkName, checkPhone, phoneDigitsOf, toBirthDate8 } from '../lib/validation'
 import styles from './Account.module.css'
 import { useVerifiedPerson } from '../hooks/use-verified-person'
 import { FormError } from './FormError'
@@ -86,7 +86,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
       request.guardian = {
         guardianName: values.guardianName.trim(),
         guardianBirthDate: values.guardianBirthDate.trim(),
-        guardianCellphone: values.guardianCellphone.trim(),
+        guardianCellphone: phoneDigitsOf(values.guardianCellphone),
       }
     } else {
       const verified = await verifyFamilyMember()
@@ -173,7 +173,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
               />
               <TextField
                 label={addFamily.guardianPhone}
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="off"
                 error={errors.guardianCellphone?.message}
                 {...register('guardianCellphone', { validate: forChild(checkPhone) })}

@@ -14,6 +14,8 @@ export interface BookedAppointment {
   appointmentTime: string
   departmentName: string
   doctorName: string
+  /** The doctor's title as the confirmation showed it (조교수, 부교수 ...): one title for one doctor. */
+  position?: string | undefined
   visitType: 'FIRST' | 'REVISIT'
   location?: string | undefined
 }
@@ -38,7 +40,7 @@ export function BookingDone({ appointment }: { appointment: BookedAppointment })
                 </span>,
               ],
               [step3.department, appointment.departmentName],
-              [step3.doctor, appointmentWords.doctorName(appointment.doctorName)],
+              [step3.doctor, appointmentWords.doctorName(appointment.doctorName, appointment.position)],
               [step3.visitType, visitTypeNames[appointment.visitType]],
               [step3.location, appointment.location ?? step3.locationUnknown],
               [words.appointmentId, appointment.appointmentId],

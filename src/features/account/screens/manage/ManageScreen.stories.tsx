@@ -54,7 +54,7 @@ export const SwitchesToFamily = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '김순자님 계정으로 전환' }))
     const dialog = await screen.findByRole('alertdialog', { name: '김순자님의 계정으로 전환할까요?' })
     within(dialog).getByRole('button', { name: '전환' }).click()
-    await expect(await screen.findByText('계정이 변경되었습니다.')).toBeInTheDocument()
+    await expect(await screen.findByText('계정이 전환되었습니다.')).toBeInTheDocument()
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: /김순자님, 안녕하세요/ })).toBeVisible()
     await expect(sessionStore.getSnapshot().token).not.toBe(sessionStore.getSnapshot().mainToken)

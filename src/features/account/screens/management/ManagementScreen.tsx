@@ -14,7 +14,7 @@ import { useSession } from '@/shared/session/use-session'
 import { Badge, Button, List, ListRow, QueryState, Section, TextField } from '@/shared/ui'
 import styles from '@/features/account/components/Account.module.css'
 import { InfoList } from '@/features/account/components/InfoList'
-import { checkPhone } from '@/features/account/lib/validation'
+import { checkPhone, phoneDigitsOf } from '@/features/account/lib/validation'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { management } = account
@@ -64,7 +64,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
   } = useForm<{ phone: string }>({ defaultValues: { phone: '' } })
 
   const submit = handleSubmit(async ({ phone }) => {
-    const updated = await change.mutateAsync(phone.trim()).catch(() => undefined)
+    const updated = await change.mutateAsync(phoneDigitsOf(phone)).catch(() => undefined)
     if (!updated) return
     queryClient.setQueryData(userInfoQuery().queryKey, updated)
     await Promise.all([
@@ -82,7 +82,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
           <TextField
             label={management.newPhone}
             hint={management.newPhoneHint}
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             error={errors.phone?.message}
             {...register('phone', { validate: checkPhone })}

@@ -12,7 +12,7 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, FactList, InfoBox, QueryState, Section } from '@/shared/ui'
+import { BottomAction, Button, FactList, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
 import {
   bookableDepartmentsQuery,
   bookableDoctorsQuery,
@@ -68,7 +68,8 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
 
   /** Booked: the confirmation, the lists refreshed, the address holding the booking. */
   const done = (booked: BookedAppointment) => {
-    onBooked(booked)
+    // The doctor's title as this screen showed it (the booking's answer does not carry it).
+    onBooked({ ...booked, position: doctor?.position })
     void refreshAfterBookingChange(queryClient)
     void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
     void navigation.navigate(
@@ -223,15 +224,21 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
   )
 }
 
-/** After a reload of the done page: the booking as the inquiry has it. */
-function BookedFromList({ appointmentId }: { appointmentId: string }) {
+/** After a reload of the done page: the booking as the inquiry has it, the doctor's title as booked. */
+function BookedFromList({ appointmentId, departmentCode }: { appointmentId: string; departmentCode?: string }) {
   const query = useQuery(clinicAppointmentsQuery())
+  const doctors = useQuery({ ...bookableDoctorsQuery(departmentCode ?? ''), enabled: Boolean(departmentCode) })
+  // The doctor's title comes with the doctors: wait for them (a failure leaves the plain title).
+  if (departmentCode && doctors.isPending) return <SkeletonList rows={3} />
   return (
     <QueryState query={query}>
       {(list) => {
         const found = list.find((a) => a.appointmentId === appointmentId)
+        const position = doctors.data?.find((d) => d.doctorCode === found?.doctorCode)?.position
         return found ? (
-          <BookingDone appointment={{ ...found, appointmentDate: found.scheduleDate, location: found.location }} />
+          <BookingDone
+            appointment={{ ...found, appointmentDate: found.scheduleDate, location: found.location, position }}
+          />
         ) : (
           <BookingMissing message={words.missing} />
         )
@@ -254,7 +261,11 @@ export default function Step3Screen() {
   if (booked || appointmentId) {
     return (
       <div className={styles.page}>
-        {booked ? <BookingDone appointment={booked} /> : <BookedFromList appointmentId={appointmentId!} />}
+        {booked ? (
+          <BookingDone appointment={booked} />
+        ) : (
+          <BookedFromList appointmentId={appointmentId!} {...(departmentCode ? { departmentCode } : {})} />
+        )}
       </div>
     )
   }

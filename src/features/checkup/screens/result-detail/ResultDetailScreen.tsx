@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { CheckupOpinion, CheckupRecord, CheckupResult, CheckupType } from '@/api/generated/checkup/model'
-import { UNITS } from '@/shared/config/constants'
 import { formatDate } from '@/shared/lib/korea-time'
+import { withUnitsAsWritten } from '@/shared/lib/units'
 import { checkup } from '@/shared/messages/checkup'
+import { units } from '@/shared/messages/units'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, FactList, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
@@ -28,7 +29,7 @@ function Opinion({ opinion }: { opinion: CheckupOpinion }) {
         {opinion.opinions.map((o) => (
           <li key={o.category} className={styles.opinion}>
             <span className={styles.opinionCategory}>{o.category}</span>
-            <p className={styles.paragraph}>{o.text}</p>
+            <p className={styles.paragraph}>{withUnitsAsWritten(o.text)}</p>
           </li>
         ))}
       </ul>
@@ -55,7 +56,7 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
             [words.overall, opinion && <strong className={styles.overall}>{opinion.overallJudgement}</strong>],
           ]}
         />
-        {opinion && <p className={styles.paragraph}>{opinion.summary}</p>}
+        {opinion && <p className={styles.paragraph}>{withUnitsAsWritten(opinion.summary)}</p>}
         <InfoBox tone={counts.ABNORMAL + counts.CAUTION > 0 ? 'warning' : 'info'}>
           {words.counts(counts.NORMAL, counts.CAUTION, counts.ABNORMAL)}
         </InfoBox>
@@ -65,10 +66,10 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
         <div className={styles.body}>
           <FactList
             facts={[
-              [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${UNITS.bloodPressure}`],
-              [words.bloodSugar, `${vitals.glucose} ${UNITS.bloodSugar}`],
-              [words.height, vitals.heightCm && `${vitals.heightCm} cm`],
-              [words.weight, vitals.weightKg && `${vitals.weightKg} kg`],
+              [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${units.bloodPressure}`],
+              [words.bloodSugar, `${vitals.glucose} ${units.bloodSugar}`],
+              [words.height, vitals.heightCm && `${vitals.heightCm} ${units.height}`],
+              [words.weight, vitals.weightKg && `${vitals.weightKg} ${units.weight}`],
             ]}
           />
         </div>

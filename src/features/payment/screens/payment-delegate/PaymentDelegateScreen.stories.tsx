@@ -40,7 +40,7 @@ async function openBills(root: HTMLElement, patientNo: string, maskedName: strin
   await lookUp(root, patientNo)
   const confirm = await canvas.findByRole('region', { name: '진료비를 낼 환자가 맞는지 확인해 주세요' })
   await expect(within(confirm).getByText(maskedName)).toBeVisible()
-  await userEvent.click(within(confirm).getByRole('button', { name: '맞습니다. 진료비 조회' }))
+  await userEvent.click(within(confirm).getByRole('button', { name: '맞습니다, 진료비 조회하기' }))
 }
 
 export const Loaded = meta.story({
