@@ -49,6 +49,9 @@ function clientConfig(service: ServiceName): Options {
       mode: 'tags-split',
       clean: true,
       formatter: 'prettier',
+      // Every path parameter is percent-encoded: a value from a link can never add a path
+      // segment, a query or a fragment to the call (the fetcher refuses what still looks like one).
+      urlEncodeParameters: true,
       override: {
         mutator: MUTATORS[baseOf(service)],
         fetch: { includeHttpResponseReturnType: false },

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error'
 import { getApiConfig, resolveUrl } from './api-config'
+import { refusedPathReason } from './call-path'
 import { HTTP_TIMEOUT_MS } from './constants'
 import { httpSetup, type BearerScheme } from './http-setup'
 
@@ -65,6 +66,17 @@ export function createFetcher(settings: FetcherSettings) {
   async function apiFetch<T>(url: string, options: RequestOptions = {}, retried = false): Promise<T> {
     const { security, operationId, signal, headers, timeoutMs, onDownloadProgress, ...init } = options
     const method = (init.method ?? 'GET').toUpperCase()
+    // A path a parameter bent (a crafted link) is never sent, least of all with a token.
+    const target = resolveUrl(settings.baseUrl(), url)
+    const refusedPath = refusedPathReason(url, target, resolveUrl(settings.baseUrl(), '/'))
+    if (refusedPath) {
+      throw new ApiError({
+        kind: 'exception',
+        operation: `${operationId ?? 'request'} (${method})`,
+        cause: new Error(`refused path: ${refusedPath}`),
+      })
+    }
+
     // Before the clock starts: the rx token may need a call of its own (which has its own 10 s).
     const scheme = security ? SCHEMES[security] : undefined
     const token = scheme ? await httpSetup().bearer(scheme) : null
@@ -87,7 +99,7 @@ export function createFetcher(settings: FetcherSettings) {
     let response: Response
     try {
       try {
-        response = await fetch(resolveUrl(settings.baseUrl(), url), {
+        response = await fetch(target, {
           ...init,
           method,
           headers: requestHeaders,

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
+import { routeParamsValid } from '@/shared/routes/route-params'
 import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/route-table'
 import { RouteGuard } from '../navigation/RouteGuard'
 import { AppShell } from '../shell/AppShell'
@@ -18,7 +19,11 @@ const SCREENS = Object.fromEntries(entries.map(([name]) => [name, screenFor(name
 
 function ScreenRoute({ name }: { name: RouteName }) {
   const location = useLocation()
+  const params = useParams()
   const Screen = SCREENS[name]
+  // An address whose parameters are not what the contracts allow (a crafted link) opens nothing
+  // and calls nothing: it is an unknown address.
+  if (!routeParamsValid(params)) return <NotFoundScreen />
   return (
     <RouteGuard fallback={<ScreenSkeleton />}>
       <ScreenErrorBoundary resetKey={location.key}>

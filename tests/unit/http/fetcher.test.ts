@@ -2,6 +2,8 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchUserInfo } from '@/api/generated/account'
+import { downloadCheckupReportFile } from '@/api/generated/checkup'
+import { fetchTestResultDetail } from '@/api/generated/common'
 import { listDepartments } from '@/api/generated/hospital'
 import { listFavouritePharmacies } from '@/api/generated/rx'
 import { HTTP_TIMEOUT_MS, getApiConfig } from '@/api/http'
@@ -211,5 +213,49 @@ describe('the timeout', () => {
     const outcome = failure(fetchUserInfo({ signal: controller.signal }))
     controller.abort()
     expect(await outcome).toMatchObject({ kind: 'cancelled' })
+  })
+})
+
+describe('a path a parameter would bend (a crafted link)', () => {
+  /** Records every request that reaches the network, whatever its path. */
+  function recordAll() {
+    const seen: string[] = []
+    server.use(
+      http.all('*', ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
+        return HttpResponse.json({})
+      }),
+    )
+    return seen
+  }
+
+  it('encodes a slash, a question mark and a hash inside a parameter: they stay in their segment', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAll()
+    await failure(fetchTestResultDetail('a/users/updatePatient?x#y', '2026-11-01'))
+    expect(seen).toEqual(['GET /api/common/test-result/a%2Fusers%2FupdatePatient%3Fx%23y/2026-11-01'])
+  })
+
+  it('sends an escape typed into a parameter as text, not as a dot segment', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAll()
+    await failure(fetchTestResultDetail('%2e%2e', '2026-11-01'))
+    expect(seen).toEqual(['GET /api/common/test-result/%252e%252e/2026-11-01'])
+  })
+
+  it.each(['..', '.', ''])('refuses the parameter %j and sends nothing', async (value) => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAll()
+    const error = await failure(fetchTestResultDetail(value, '2026-11-01'))
+    expect(error).toMatchObject({ kind: 'exception' })
+    expect(seen).toEqual([])
+  })
+
+  it('refuses a dot segment in a file name of the report download', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAll()
+    const error = await failure(downloadCheckupReportFile('2026-11-01', '..'))
+    expect(error).toMatchObject({ kind: 'exception' })
+    expect(seen).toEqual([])
   })
 })

@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getCheckTokenUrl = (type: LoginType) => {
-  return `/api/users/me/loginInfo/${type}`
+  return `/api/users/me/loginInfo/${encodeURIComponent(String(type))}`
 }
 
 /**

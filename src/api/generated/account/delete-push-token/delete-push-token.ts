@@ -40,7 +40,7 @@ import { mainFetch } from '../../../http/main-fetch.ts'
 import type { ErrorType } from '../../../http/main-fetch.ts'
 
 export const getDeletePushTokenUrl = (fcmToken: string) => {
-  return `/api/users/push/${fcmToken}`
+  return `/api/users/push/${encodeURIComponent(String(fcmToken))}`
 }
 
 /**

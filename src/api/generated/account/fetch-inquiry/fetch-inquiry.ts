@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchInquiryUrl = (inquiryId: InquiryId) => {
-  return `/api/users/inquiry/${inquiryId}`
+  return `/api/users/inquiry/${encodeURIComponent(String(inquiryId))}`
 }
 
 /**

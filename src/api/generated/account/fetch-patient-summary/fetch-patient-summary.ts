@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchPatientSummaryUrl = (patientNo: PatientNo) => {
-  return `/users/patient/${patientNo}`
+  return `/users/patient/${encodeURIComponent(String(patientNo))}`
 }
 
 /**

@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchTermsDetailUrl = (id: number) => {
-  return `/users/terms/info/${id}`
+  return `/users/terms/info/${encodeURIComponent(String(id))}`
 }
 
 /**

@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListMessagesUrl = (page: number, pageSize: number) => {
-  return `/api/users/message-box/${page}/${pageSize}`
+  return `/api/users/message-box/${encodeURIComponent(String(page))}/${encodeURIComponent(String(pageSize))}`
 }
 
 /**

@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListTermsUrl = (category: TermsCategory) => {
-  return `/users/terms/${category}`
+  return `/users/terms/${encodeURIComponent(String(category))}`
 }
 
 /**

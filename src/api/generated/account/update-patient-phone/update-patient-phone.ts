@@ -65,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getUpdatePatientPhoneUrl = (patientNo: PatientNo, cellphoneNumber: CellphoneNumber) => {
-  return `/users/updatePatient/${patientNo}/${cellphoneNumber}`
+  return `/users/updatePatient/${encodeURIComponent(String(patientNo))}/${encodeURIComponent(String(cellphoneNumber))}`
 }
 
 /**

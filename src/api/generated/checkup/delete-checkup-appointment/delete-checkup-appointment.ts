@@ -18,7 +18,7 @@ import { mainFetch } from '../../../http/main-fetch.ts'
 import type { ErrorType } from '../../../http/main-fetch.ts'
 
 export const getDeleteCheckupAppointmentUrl = (receptionDate: IsoDate) => {
-  return `/api/checkup/appointment/${receptionDate}`
+  return `/api/checkup/appointment/${encodeURIComponent(String(receptionDate))}`
 }
 
 /**

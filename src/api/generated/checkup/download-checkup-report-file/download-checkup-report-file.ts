@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getDownloadCheckupReportFileUrl = (checkupDate: IsoDate, fileName: string) => {
-  return `/api/checkup/report/file/${checkupDate}/${fileName}`
+  return `/api/checkup/report/file/${encodeURIComponent(String(checkupDate))}/${encodeURIComponent(String(fileName))}`
 }
 
 /**

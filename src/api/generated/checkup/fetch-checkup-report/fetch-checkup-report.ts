@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchCheckupReportUrl = (receptionId: ReceptionId, checkupDate: IsoDate) => {
-  return `/api/checkup/report/${receptionId}/${checkupDate}`
+  return `/api/checkup/report/${encodeURIComponent(String(receptionId))}/${encodeURIComponent(String(checkupDate))}`
 }
 
 /**

@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchCheckupStatusUrl = (patientNo: PatientNo, targetDate: IsoDate, chkType: CheckupType) => {
-  return `/api/checkup/status/${patientNo}/${targetDate}/${chkType}`
+  return `/api/checkup/status/${encodeURIComponent(String(patientNo))}/${encodeURIComponent(String(targetDate))}/${encodeURIComponent(String(chkType))}`
 }
 
 /**

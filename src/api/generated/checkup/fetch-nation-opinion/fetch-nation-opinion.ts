@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchNationOpinionUrl = (id: string) => {
-  return `/api/checkup/nation/opinion/${id}`
+  return `/api/checkup/nation/opinion/${encodeURIComponent(String(id))}`
 }
 
 /**

@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchNationResultUrl = (id: string) => {
-  return `/api/checkup/nation/result/${id}`
+  return `/api/checkup/nation/result/${encodeURIComponent(String(id))}`
 }
 
 /**

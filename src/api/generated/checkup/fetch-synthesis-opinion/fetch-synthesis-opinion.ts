@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchSynthesisOpinionUrl = (id: string) => {
-  return `/api/checkup/synthesis/opinion/${id}`
+  return `/api/checkup/synthesis/opinion/${encodeURIComponent(String(id))}`
 }
 
 /**

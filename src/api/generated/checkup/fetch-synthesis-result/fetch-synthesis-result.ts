@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchSynthesisResultUrl = (id: string) => {
-  return `/api/checkup/synthesis/result/${id}`
+  return `/api/checkup/synthesis/result/${encodeURIComponent(String(id))}`
 }
 
 /**

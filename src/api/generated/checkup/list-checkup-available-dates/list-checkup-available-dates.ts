@@ -43,7 +43,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListCheckupAvailableDatesUrl = (chkType: CheckupType, startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/checkup/appointment/dates/${chkType}/${startDate}/${endDate}`
+  return `/api/checkup/appointment/dates/${encodeURIComponent(String(chkType))}/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchOrderStatusUrl = (orderId: OrderId) => {
-  return `/api/common/orders/${orderId}`
+  return `/api/common/orders/${encodeURIComponent(String(orderId))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchTestResultDetailUrl = (receptionId: ReceptionId, testDate: IsoDate) => {
-  return `/api/common/test-result/${receptionId}/${testDate}`
+  return `/api/common/test-result/${encodeURIComponent(String(receptionId))}/${encodeURIComponent(String(testDate))}`
 }
 
 /**

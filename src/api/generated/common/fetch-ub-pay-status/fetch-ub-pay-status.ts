@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchUbPayStatusUrl = (serNo: string) => {
-  return `/api/common/payment/ubpay/${serNo}`
+  return `/api/common/payment/ubpay/${encodeURIComponent(String(serNo))}`
 }
 
 /**

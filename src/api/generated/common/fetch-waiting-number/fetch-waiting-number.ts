@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchWaitingNumberUrl = (receptionId: ReceptionId, departmentCode: DepartmentCode) => {
-  return `/api/common/wating-number/${receptionId}/${departmentCode}`
+  return `/api/common/wating-number/${encodeURIComponent(String(receptionId))}/${encodeURIComponent(String(departmentCode))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListTimelineUrl = (startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/common/timeline/${startDate}/${endDate}`
+  return `/api/common/timeline/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListVisitHistoryUrl = (startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/common/docotr-details/${startDate}/${endDate}`
+  return `/api/common/docotr-details/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getLogVisitUrl = (userId: UserId) => {
-  return `/api/logs/visit/${userId}`
+  return `/api/logs/visit/${encodeURIComponent(String(userId))}`
 }
 
 /**

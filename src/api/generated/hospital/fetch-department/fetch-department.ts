@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchDepartmentUrl = (departmentCode: DepartmentCode) => {
-  return `/api/hospital/department/${departmentCode}`
+  return `/api/hospital/department/${encodeURIComponent(String(departmentCode))}`
 }
 
 /**

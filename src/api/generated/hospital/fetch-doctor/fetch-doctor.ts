@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchDoctorUrl = (departmentCode: DepartmentCode, doctorCode: DoctorCode) => {
-  return `/api/hospital/doctor/${departmentCode}/${doctorCode}`
+  return `/api/hospital/doctor/${encodeURIComponent(String(departmentCode))}/${encodeURIComponent(String(doctorCode))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchNoticeDetailUrl = (uid: number) => {
-  return `/api/hospital/notice/detail/${uid}`
+  return `/api/hospital/notice/detail/${encodeURIComponent(String(uid))}`
 }
 
 /**

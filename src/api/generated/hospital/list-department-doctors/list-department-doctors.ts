@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListDepartmentDoctorsUrl = (departmentCode: DepartmentCode) => {
-  return `/api/hospital/doctor/${departmentCode}`
+  return `/api/hospital/doctor/${encodeURIComponent(String(departmentCode))}`
 }
 
 /**

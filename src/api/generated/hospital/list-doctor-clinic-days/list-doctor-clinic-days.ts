@@ -46,7 +46,7 @@ export const getListDoctorClinicDaysUrl = (
   startDate: IsoDate,
   endDate: IsoDate,
 ) => {
-  return `/api/hospital/doctor/${departmentCode}/${doctorCode}/${startDate}/${endDate}`
+  return `/api/hospital/doctor/${encodeURIComponent(String(departmentCode))}/${encodeURIComponent(String(doctorCode))}/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListNoticesUrl = (currentPage: number, perPage: number) => {
-  return `/api/hospital/notice/list/${currentPage}/${perPage}`
+  return `/api/hospital/notice/list/${encodeURIComponent(String(currentPage))}/${encodeURIComponent(String(perPage))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchInpatientMedicineDetailUrl = (receptionId: ReceptionId, orderDate: IsoDate) => {
-  return `/api/inpatient/medicine/details/${receptionId}/${orderDate}`
+  return `/api/inpatient/medicine/details/${encodeURIComponent(String(receptionId))}/${encodeURIComponent(String(orderDate))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchInpatientPaymentUrl = (paymentId: string) => {
-  return `/api/inpatient/payment/${paymentId}`
+  return `/api/inpatient/payment/${encodeURIComponent(String(paymentId))}`
 }
 
 /**

@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchInpatientScheduleByPatientUrl = (patientNo: PatientNo) => {
-  return `/api/inpatient/schedule/${patientNo}`
+  return `/api/inpatient/schedule/${encodeURIComponent(String(patientNo))}`
 }
 
 /**

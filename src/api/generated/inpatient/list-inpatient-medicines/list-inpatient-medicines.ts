@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListInpatientMedicinesUrl = (start: string, end: string) => {
-  return `/api/inpatient/medicine/${start}/${end}`
+  return `/api/inpatient/medicine/${encodeURIComponent(String(start))}/${encodeURIComponent(String(end))}`
 }
 
 /**

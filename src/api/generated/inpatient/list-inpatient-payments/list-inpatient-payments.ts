@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListInpatientPaymentsUrl = (start: string, end: string) => {
-  return `/api/inpatient/payment/${start}/${end}`
+  return `/api/inpatient/payment/${encodeURIComponent(String(start))}/${encodeURIComponent(String(end))}`
 }
 
 /**

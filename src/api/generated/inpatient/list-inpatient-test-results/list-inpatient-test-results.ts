@@ -39,7 +39,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListInpatientTestResultsUrl = (start: string, end: string) => {
-  return `/api/inpatient/test-result/${start}/${end}`
+  return `/api/inpatient/test-result/${encodeURIComponent(String(start))}/${encodeURIComponent(String(end))}`
 }
 
 /**

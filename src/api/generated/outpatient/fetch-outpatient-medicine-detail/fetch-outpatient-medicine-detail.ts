@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchOutpatientMedicineDetailUrl = (receptionId: ReceptionId, orderDate: IsoDate) => {
-  return `/api/outpatient/medicine/details/${receptionId}/${orderDate}`
+  return `/api/outpatient/medicine/details/${encodeURIComponent(String(receptionId))}/${encodeURIComponent(String(orderDate))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchOutpatientPaymentUrl = (paymentId: string) => {
-  return `/api/outpatient/payment/${paymentId}`
+  return `/api/outpatient/payment/${encodeURIComponent(String(paymentId))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getFetchPatientVisitTypeUrl = (departmentCode: DepartmentCode, patientNo: PatientNo) => {
-  return `/api/outpatient/appointment/patient-visit-type/${departmentCode}/${patientNo}`
+  return `/api/outpatient/appointment/patient-visit-type/${encodeURIComponent(String(departmentCode))}/${encodeURIComponent(String(patientNo))}`
 }
 
 /**

@@ -47,7 +47,7 @@ export const getListAvailableDatesUrl = (
   startDate: IsoDate,
   endDate: IsoDate,
 ) => {
-  return `/api/outpatient/appointment/doctor/${departmentCode}/${doctorCode}/${visitType}/${startDate}/${endDate}`
+  return `/api/outpatient/appointment/doctor/${encodeURIComponent(String(departmentCode))}/${encodeURIComponent(String(doctorCode))}/${encodeURIComponent(String(visitType))}/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

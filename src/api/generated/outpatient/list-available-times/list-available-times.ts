@@ -46,7 +46,7 @@ export const getListAvailableTimesUrl = (
   visitType: 'FIRST' | 'REVISIT',
   selectedDate: IsoDate,
 ) => {
-  return `/api/outpatient/appointment/doctor/${departmentCode}/${doctorCode}/${visitType}/${selectedDate}`
+  return `/api/outpatient/appointment/doctor/${encodeURIComponent(String(departmentCode))}/${encodeURIComponent(String(doctorCode))}/${encodeURIComponent(String(visitType))}/${encodeURIComponent(String(selectedDate))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListBookableDoctorsUrl = (departmentCode: DepartmentCode) => {
-  return `/api/outpatient/appointment/doctor/${departmentCode}`
+  return `/api/outpatient/appointment/doctor/${encodeURIComponent(String(departmentCode))}`
 }
 
 /**

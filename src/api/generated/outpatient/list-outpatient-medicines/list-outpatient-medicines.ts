@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListOutpatientMedicinesUrl = (startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/outpatient/medicine/${startDate}/${endDate}`
+  return `/api/outpatient/medicine/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

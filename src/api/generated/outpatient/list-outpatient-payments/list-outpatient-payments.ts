@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListOutpatientPaymentsUrl = (startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/outpatient/payment/${startDate}/${endDate}`
+  return `/api/outpatient/payment/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListOutpatientTestResultsUrl = (startDate: IsoDate, endDate: IsoDate) => {
-  return `/api/outpatient/test-result/${startDate}/${endDate}`
+  return `/api/outpatient/test-result/${encodeURIComponent(String(startDate))}/${encodeURIComponent(String(endDate))}`
 }
 
 /**

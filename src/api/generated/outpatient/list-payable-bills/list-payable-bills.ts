@@ -52,8 +52,8 @@ export const getListPayableBillsUrl = (date: IsoDate, params?: ListPayableBillsP
   const stringifiedParams = normalizedParams.toString()
 
   return stringifiedParams.length > 0
-    ? `/api/outpatient/payList/${date}?${stringifiedParams}`
-    : `/api/outpatient/payList/${date}`
+    ? `/api/outpatient/payList/${encodeURIComponent(String(date))}?${stringifiedParams}`
+    : `/api/outpatient/payList/${encodeURIComponent(String(date))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListTodayPrescriptionsUrl = (today: IsoDate) => {
-  return `/api/outpatient/prsc/${today}`
+  return `/api/outpatient/prsc/${encodeURIComponent(String(today))}`
 }
 
 /**

@@ -41,7 +41,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListErxPrescriptionsByQuarterUrl = (year: number, quarter: number) => {
-  return `/api/prescription/rxlistQuarter/${year}/${quarter}`
+  return `/api/prescription/rxlistQuarter/${encodeURIComponent(String(year))}/${encodeURIComponent(String(quarter))}`
 }
 
 /**

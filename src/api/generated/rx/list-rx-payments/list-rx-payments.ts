@@ -54,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 export const getListRxPaymentsUrl = (begin: number, offset: number) => {
-  return `/mobile/rx/selectRxPayList/${begin}/${offset}`
+  return `/mobile/rx/selectRxPayList/${encodeURIComponent(String(begin))}/${encodeURIComponent(String(offset))}`
 }
 
 /**
