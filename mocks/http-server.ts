@@ -83,15 +83,51 @@ function operationIdOf(req: IncomingMessage): string {
   return found?.operationId ?? ANY_OPERATION
 }
 
-/** The CORS headers that let any origin in, unless an injected fault takes them away. */
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  if (faultFor(sandbox.faults, operationIdOf(req))?.cors === false) return {}
-  return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' }
+export interface MockServerOptions {
+  /** The interface to listen on: loopback unless asked (a phone or emulator on the LAN). */
+  host?: string
+  /** Origins whose pages may read the answers: local pages by default, `'*'` only when asked. */
+  allowedOrigins?: readonly string[] | '*'
+  /**
+   * The shared secret the control API (`/__demo`, which hands out persona tokens) asks for in
+   * `X-Demo-Secret`; required when the server listens beyond loopback.
+   */
+  controlSecret?: string
 }
 
-async function answer(req: IncomingMessage): Promise<Response> {
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+/** A page served from this machine, on any port. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+
+function originAllowed(origin: string, allowed: MockServerOptions['allowedOrigins']): boolean {
+  if (allowed === '*') return true
+  return allowed ? allowed.includes(origin) : LOCAL_ORIGIN.test(origin)
+}
+
+/**
+ * The CORS headers for an allowed origin (none for any other, so its page cannot read the
+ * answers), unless an injected fault takes them away.
+ */
+function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<string, string> {
+  if (faultFor(sandbox.faults, operationIdOf(req))?.cors === false) return {}
+  const origin = req.headers.origin
+  if (options.allowedOrigins === '*' && !origin) return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': '*' }
+  if (!origin || !originAllowed(origin, options.allowedOrigins)) return { Vary: 'Origin' }
+  return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+}
+
+const isControlPath = (rawPath: string) => rawPath === '/__demo' || rawPath.startsWith('/__demo/')
+
+async function answer(req: IncomingMessage, options: MockServerOptions): Promise<Response> {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
   if (DOT_SEGMENT.test(rawPath)) throw new Refused(400, 'INVALID_REQUEST')
+  if (options.controlSecret && isControlPath(rawPath) && req.headers['x-demo-secret'] !== options.controlSecret) {
+    // Not an API answer (the control API is in no contract): said plainly, for a developer.
+    return Response.json(
+      { status: 401, code: 'CONTROL_SECRET_REQUIRED', reason: 'X-Demo-Secret is required for /__demo on this server.' },
+      { status: 401 },
+    )
+  }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   if (UNFETCHABLE_METHODS.has(req.method ?? '')) {
     const { base, path } = routeOf(url.pathname)
@@ -104,15 +140,15 @@ async function answer(req: IncomingMessage): Promise<Response> {
   return response
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const cors = corsHeaders(req)
+async function handle(req: IncomingMessage, res: ServerResponse, options: MockServerOptions): Promise<void> {
+  const cors = corsHeaders(req, options)
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end()
     return
   }
   let response: Response
   try {
-    response = await answer(req)
+    response = await answer(req, options)
   } catch (error) {
     if (!(error instanceof Refused)) throw error
     res
@@ -145,14 +181,23 @@ function rawAnswer(status: number, code: RefusalCode): string {
 export interface MockServer {
   /** http://localhost:<port> */
   url: string
+  /** Where it listens. */
+  address: AddressInfo
   close(): Promise<void>
 }
 
-/** Seeds the sandbox and serves it on `port` (0: any free port). */
-export async function startMockServer(port: number): Promise<MockServer> {
+/**
+ * Seeds the sandbox and serves it on `port` (0: any free port), on loopback unless `host` says
+ * otherwise; beyond loopback the control API needs a secret.
+ */
+export async function startMockServer(port: number, options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1'
+  if (!LOOPBACK_HOSTS.has(host) && !options.controlSecret) {
+    throw new Error(`mock server: listening on ${host} needs a control secret (DEMO_SECRET) for /__demo`)
+  }
   await resetSandbox()
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res, options).catch((error: unknown) => {
       console.error('mock server: no answer for', req.method, req.url, error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': JSON_TYPE })
       res.end(errorBody(500, 'SERVER_ERROR'))
@@ -163,9 +208,13 @@ export async function startMockServer(port: number): Promise<MockServer> {
     if (socket.writable) socket.end(rawAnswer(400, 'INVALID_REQUEST'))
   })
   server.on('connect', (_req, socket) => socket.end(rawAnswer(400, 'INVALID_REQUEST')))
-  await new Promise<void>((resolve) => server.listen(port, resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
   return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    url: `http://${LOOPBACK_HOSTS.has(host) ? 'localhost' : host}:${(server.address() as AddressInfo).port}`,
+    address: server.address() as AddressInfo,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { PERSONAS } from '../seed/personas'
-import { ANY_OPERATION, type Fault } from '../runtime/faults'
+import { ANY_OPERATION, MAX_INJECTED_DELAY_MS, type Fault } from '../runtime/faults'
 import { sandbox, worldChanged } from '../runtime/sandbox'
 import { SANDBOX_OPERATIONS } from '../handlers'
 import { findScenarioStep, ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
@@ -32,7 +32,10 @@ const readBody = async (request: Request): Promise<Record<string, unknown>> => {
 
 export function toFault(body: Record<string, unknown>): Fault {
   const fault: Fault = {}
-  if (typeof body.latencyMs === 'number' && body.latencyMs > 0) fault.latencyMs = body.latencyMs
+  // A delay is capped (a shared mock API is not held open for ever).
+  if (typeof body.latencyMs === 'number' && body.latencyMs > 0) {
+    fault.latencyMs = Math.min(body.latencyMs, MAX_INJECTED_DELAY_MS)
+  }
   if (typeof body.status === 'number' && body.status >= 400) fault.status = body.status
   if (typeof body.reason === 'string' && body.reason) fault.reason = body.reason
   if (body.noResponse === 'network' || body.noResponse === 'hang') fault.noResponse = body.noResponse

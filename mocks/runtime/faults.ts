@@ -22,6 +22,13 @@ export interface Fault {
 
 export type FaultTable = Map<string, Fault>
 
+/**
+ * The longest an injected fault keeps a request open (a slow answer, or a hang that then drops
+ * the connection): well past the app's 10 s timeout, never a connection held for ever, so a
+ * shared mock API cannot be made to pile up open sockets.
+ */
+export const MAX_INJECTED_DELAY_MS = 60_000
+
 /** The key `*` applies to every operation. */
 export const ANY_OPERATION = '*'
 

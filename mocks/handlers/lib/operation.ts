@@ -9,7 +9,7 @@
 import { delay, HttpResponse, type PathParams } from 'msw'
 import type { z } from 'zod'
 import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
-import { faultFor } from '../../runtime/faults'
+import { faultFor, MAX_INJECTED_DELAY_MS } from '../../runtime/faults'
 import { sandbox, worldChanged } from '../../runtime/sandbox'
 import { Refusal, REASONS, type RefusalCode } from './refusal'
 import {
@@ -141,8 +141,12 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends AuthKi
 ): Promise<Response> {
   const path = new URL(request.url).pathname
   const fault = faultFor(sandbox.faults, definition.operationId)
-  // No answer: the request never arrived (network) or its answer never comes (hang).
-  if (fault?.noResponse === 'hang') await delay('infinite')
+  // No answer: the request never arrived (network) or its answer never comes (hang: the
+  // connection is held well past the app's timeout, then dropped).
+  if (fault?.noResponse === 'hang') {
+    await delay(MAX_INJECTED_DELAY_MS)
+    return HttpResponse.error()
+  }
   if (fault?.noResponse === 'network') return HttpResponse.error()
   const response = fault?.status
     ? errorResponse(fault.status, 'INJECTED_FAULT', fault.reason ?? REASONS.INJECTED_FAULT, path)

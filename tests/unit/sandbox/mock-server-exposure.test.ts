@@ -1,0 +1,74 @@
+/**
+ * The standalone mock API on a shared network (issue 21 §6): it listens on loopback unless asked,
+ * lets only local pages read its answers unless told otherwise, asks for a secret for its control
+ * API (which hands out persona tokens) once it listens beyond loopback, and never holds a
+ * request open for ever.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { toFault } from '../../../mocks/control/handlers'
+import { startMockServer, type MockServer } from '../../../mocks/http-server'
+import { MAX_INJECTED_DELAY_MS } from '../../../mocks/runtime/faults'
+
+let server: MockServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+const at = (path: string) => new URL(path, server!.url.replace('localhost', '127.0.0.1')).toString()
+
+describe('the standalone mock API', () => {
+  it('listens on loopback by default', async () => {
+    server = await startMockServer(0)
+    expect(server.address.address).toBe('127.0.0.1')
+  })
+
+  it('lets pages served from this machine read its answers, and no other origin', async () => {
+    server = await startMockServer(0)
+    const local = await fetch(at('/api/hospital/department'), { headers: { Origin: 'http://localhost:5173' } })
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const hostile = await fetch(at('/api/hospital/department'), { headers: { Origin: 'https://evil.example' } })
+    expect(hostile.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(at('/api/common/carInfo'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PUT' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull()
+  })
+
+  it('lets in the origins it is told, or every origin when asked', async () => {
+    server = await startMockServer(0, { allowedOrigins: ['https://app.hospital.example'] })
+    const listed = await fetch(at('/api/hospital/department'), { headers: { Origin: 'https://app.hospital.example' } })
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.hospital.example')
+    const local = await fetch(at('/api/hospital/department'), { headers: { Origin: 'http://localhost:5173' } })
+    expect(local.headers.get('access-control-allow-origin')).toBeNull()
+    await server.close()
+    server = await startMockServer(0, { allowedOrigins: '*' })
+    const any = await fetch(at('/api/hospital/department'), { headers: { Origin: 'https://anyone.example' } })
+    expect(any.headers.get('access-control-allow-origin')).toBe('https://anyone.example')
+  })
+
+  it('refuses to listen beyond loopback without a secret for its control API', async () => {
+    await expect(startMockServer(0, { host: '0.0.0.0' })).rejects.toThrow(/DEMO_SECRET/)
+  })
+
+  it('beyond loopback, hands out persona tokens only with the secret', async () => {
+    server = await startMockServer(0, { host: '0.0.0.0', controlSecret: 'shared-secret-for-the-lan' })
+    const without = await fetch(at('/__demo/personas'))
+    expect(without.status).toBe(401)
+    expect(await without.text()).not.toMatch(/"token"/)
+    const wrong = await fetch(at('/__demo/personas'), { headers: { 'X-Demo-Secret': 'guess' } })
+    expect(wrong.status).toBe(401)
+    const right = await fetch(at('/__demo/personas'), { headers: { 'X-Demo-Secret': 'shared-secret-for-the-lan' } })
+    expect(right.status).toBe(200)
+    expect(((await right.json()) as Array<{ token: string }>)[0]?.token).toBeTruthy()
+    // The API itself needs no secret (its own credentials apply).
+    expect((await fetch(at('/api/hospital/department'))).status).toBe(200)
+  })
+
+  it('caps an injected delay', () => {
+    expect(toFault({ latencyMs: 24 * 60 * 60 * 1000 }).latencyMs).toBe(MAX_INJECTED_DELAY_MS)
+    expect(toFault({ latencyMs: 1500 }).latencyMs).toBe(1500)
+  })
+})
