@@ -30,6 +30,8 @@ export interface StoryNative {
   location?: 'inside' | 'outside' | 'denied' | LatLng
   /** Notifications turned off on the phone: `notify` answers `blocked`. */
   notificationsBlocked?: boolean
+  /** The phone's own text size (a factor of its default), as the shell reports it. */
+  fontScale?: number
 }
 
 /**
@@ -50,7 +52,13 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
   return {
     kind: 'demo',
     getAppInfo: () =>
-      Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: DEMO_DEVICE_ID, fcmToken: 'fcm-story' }),
+      Promise.resolve({
+        appVersion: '0.1.0',
+        os: 'ANDROID',
+        deviceId: DEMO_DEVICE_ID,
+        fcmToken: 'fcm-story',
+        ...(options.fontScale ? { fontScale: options.fontScale } : {}),
+      }),
     openSettings: nothing,
     openAlarmSettings: nothing,
     requestPermissions: nothing,

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { logVisit } from '@/api/generated/common'
 import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
-import { FONT_SCALE } from '@/shared/config/constants'
 import { todayKst } from '@/shared/lib/korea-time'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
 import { hasPendingOrders } from '@/shared/domain/payment/pending-orders-key'
+import { applyTextSize } from '@/shared/lib/text-size'
 import { applyTheme } from '@/shared/lib/theme'
 import { nativeBridge } from '@/shared/native'
+import { appInfoQuery } from '@/shared/native/app-info-query'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { useSession } from '@/shared/session/use-session'
 import { localSettings } from '@/shared/storage/local-settings'
@@ -29,10 +30,13 @@ export function AppEffects() {
     applyTheme(colorCode)
   }, [colorCode])
 
+  // The text size: the patient's setting, never smaller than the phone's own (once the shell says
+  // it), applied again whenever the setting changes.
+  const phoneScale = useQuery({ ...appInfoQuery(), select: (info) => info.fontScale }).data
   useEffect(() => {
-    document.documentElement.style.fontSize =
-      localSettings.get('isBigFont') === 'ON' ? FONT_SCALE.large : FONT_SCALE.normal
-  }, [])
+    applyTextSize(phoneScale)
+    return localSettings.subscribe(() => applyTextSize(phoneScale))
+  }, [phoneScale])
 
   // Shake opens the card only with a patient number, the card closed, signed in, and shake ON.
   useEffect(

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bell, ChevronRight, FileText, IdCard, LogOut, Mail, ScanBarcode, Shield, UserRound, Users } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { getFetchTermsDetailQueryOptions } from '@/api/generated/account'
-import { FONT_SCALE } from '@/shared/config/constants'
 import { unreadMessagesQuery } from '@/shared/domain/messages/message-queries'
 import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { messages } from '@/shared/messages'
@@ -16,6 +15,7 @@ import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
 import { localSettings } from '@/shared/storage/local-settings'
 import { Dialog, List, ListRow, Switch } from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import { AppVersionRow } from './AppVersionRow'
 import { DrawerGroup, DrawerServices } from './DrawerServices'
 import styles from './Drawer.module.css'
@@ -23,8 +23,9 @@ import styles from './Drawer.module.css'
 const { menu } = messages.shell
 
 /**
- * The side menu: who is signed in (and the way back to one's own account), every service grouped
- * as the tab menus are, then the account, the settings, the terms and the version.
+ * The side menu: who is signed in (and the way back to one's own account), the settings (the text
+ * size first: what a patient who cannot read the page looks for), every service grouped as the
+ * tab menus are, then the account, the terms and the version.
  */
 export default function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession()
@@ -32,6 +33,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
   const overlays = useOverlays()
   const navigation = useAppNavigation()
   const bigFont = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('isBigFont'))
+  const bigFontStep = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('bigFontStep'))
   const shake = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('enableShake'))
   const family = useQuery({ ...multiAccountQuery(), enabled: open && session.isSignedIn })
   const unread = useQuery({ ...unreadMessagesQuery(), enabled: open && session.isSignedIn })
@@ -129,6 +131,45 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
           </AppLink>
         )}
 
+        <DrawerGroup title={menu.settingsGroup}>
+          <List>
+            <Switch
+              label={menu.bigFont}
+              checked={bigFont === 'ON'}
+              onChange={(on) => localSettings.set('isBigFont', on ? 'ON' : 'OFF')}
+            />
+            {bigFont === 'ON' && (
+              <div className={styles.textStep}>
+                <RadioGroup
+                  legend={menu.bigFontStep}
+                  name="bigFontStep"
+                  columns={2}
+                  options={[
+                    { value: 'large', label: menu.bigFontLarge },
+                    { value: 'larger', label: menu.bigFontLarger },
+                  ]}
+                  selected={bigFontStep}
+                  onChange={(event) => localSettings.set('bigFontStep', event.target.value as 'large' | 'larger')}
+                />
+              </div>
+            )}
+            {session.hasPatientNo && (
+              <Switch
+                label={menu.shake}
+                checked={shake === 'ON'}
+                onChange={(on) => localSettings.set('enableShake', on ? 'ON' : 'OFF')}
+              />
+            )}
+            <ListRow
+              as="button"
+              leading={<Bell aria-hidden="true" />}
+              title={menu.alarmSettings}
+              chevron
+              onClick={() => nativeBridge().openAlarmSettings()}
+            />
+          </List>
+        </DrawerGroup>
+
         <DrawerServices onNavigate={onClose} />
 
         {session.isSignedIn && (
@@ -160,33 +201,6 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             </List>
           </DrawerGroup>
         )}
-
-        <DrawerGroup title={menu.settingsGroup}>
-          <List>
-            <Switch
-              label={menu.bigFont}
-              checked={bigFont === 'ON'}
-              onChange={(on) => {
-                localSettings.set('isBigFont', on ? 'ON' : 'OFF')
-                document.documentElement.style.fontSize = on ? FONT_SCALE.large : FONT_SCALE.normal
-              }}
-            />
-            {session.hasPatientNo && (
-              <Switch
-                label={menu.shake}
-                checked={shake === 'ON'}
-                onChange={(on) => localSettings.set('enableShake', on ? 'ON' : 'OFF')}
-              />
-            )}
-            <ListRow
-              as="button"
-              leading={<Bell aria-hidden="true" />}
-              title={menu.alarmSettings}
-              chevron
-              onClick={() => nativeBridge().openAlarmSettings()}
-            />
-          </List>
-        </DrawerGroup>
 
         <DrawerGroup title={menu.aboutGroup}>
           <List>

@@ -280,6 +280,47 @@ export const LargeFontDrawer = meta.story({
   },
 })
 
+export const LargerFontStep = meta.story({
+  name: 'Large font, the larger step: chosen at the top of the drawer, the whole page grows',
+  parameters: { route: href('home'), sandbox: { settings: { isBigFont: 'ON' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    const drawer = within(await openDrawer())
+    // The settings come first: the text size is what a patient who cannot read the page looks for.
+    const headings = drawer.getAllByRole('heading').map((h) => h.textContent)
+    await expect(headings.indexOf('설정')).toBeGreaterThanOrEqual(0)
+    await expect(headings.indexOf('설정')).toBeLessThan(headings.indexOf('외래'))
+    await expect(drawer.getByRole('radio', { name: '크게' })).toBeChecked()
+    await userEvent.click(drawer.getByRole('radio', { name: '아주 크게' }))
+    await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe(`${1.3 * 16}px`))
+    // Off: back to the phone's size, and the step is kept for the next time.
+    await userEvent.click(drawer.getByRole('switch', { name: '큰 글씨' }))
+    await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe('16px'))
+    await expect(drawer.queryByRole('radio', { name: '아주 크게' })).toBeNull()
+    await userEvent.click(drawer.getByRole('switch', { name: '큰 글씨' }))
+    await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe(`${1.3 * 16}px`))
+    await expectNoSidewaysScroll()
+  },
+})
+
+export const PhoneTextSize = meta.story({
+  name: "The phone's own large text: followed without any setting, never made smaller",
+  parameters: {
+    route: href('home'),
+    sandbox: { native: { fontScale: 1.4 } } satisfies SandboxParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe(`${1.4 * 16}px`))
+    const drawer = within(await openDrawer())
+    // The app's large font (1.13) is smaller than the phone's: the phone's size stays.
+    await userEvent.click(drawer.getByRole('switch', { name: '큰 글씨' }))
+    await waitFor(() => expect(drawer.getByRole('radio', { name: '크게' })).toBeChecked())
+    await expect(getComputedStyle(document.documentElement).fontSize).toBe(`${1.4 * 16}px`)
+    await expectNoSidewaysScroll()
+  },
+})
+
 export const NotFound = meta.story({
   name: 'An unknown address: the page does not exist, and home is one tap away',
   parameters: { route: '/outpatient/apointment/step1' },

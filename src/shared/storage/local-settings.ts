@@ -5,6 +5,8 @@
  */
 export interface LocalSettings {
   isBigFont: 'ON' | 'OFF'
+  /** The app's own: how large the large font is (the spec's 1.13rem, or a step beyond it). */
+  bigFontStep: 'large' | 'larger'
   enableShake: 'ON' | 'OFF'
   isFirstRun: 'Y' | 'N'
   /** The login type used last (5 since 2023.11.21). */
@@ -23,6 +25,7 @@ export interface LocalSettings {
 
 const DEFAULTS: LocalSettings = {
   isBigFont: 'OFF',
+  bigFontStep: 'large',
   enableShake: 'ON',
   isFirstRun: 'Y',
   isloginType: '',
