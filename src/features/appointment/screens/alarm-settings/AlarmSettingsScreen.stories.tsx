@@ -110,7 +110,7 @@ export const PresetsPassed = meta.story({
 })
 
 export const Empty = meta.story({
-  name: 'Empty: a broken link',
+  name: 'Empty: a broken link is an unknown address (its date is not a date)',
   parameters: {
     route: href('alarmSettings', {
       appointmentId: 'A1',
@@ -120,7 +120,8 @@ export const Empty = meta.story({
     }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('정보를 찾을 수 없습니다.')).toBeVisible()
+    await expect(await canvas.findByText('페이지를 찾을 수 없습니다')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '알림 설정' })).toBeNull()
   },
 })
 
