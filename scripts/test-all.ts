@@ -33,6 +33,12 @@ const steps: Step[] = [
   { name: 'Prettier', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'TypeScript', command: ['npx', 'tsc', '--noEmit'] },
   {
+    // npm audit --omit=dev --audit-level=high: what ships to phones. Says so and passes when the
+    // registry does not answer audit requests (docs/dependencies.md).
+    name: 'Advisories of the runtime dependencies (npm audit)',
+    command: ['npx', 'tsx', 'scripts/audit-runtime.ts'],
+  },
+  {
     name: 'Vitest (unit, browser, stories)',
     command: [
       'npx',
