@@ -57,6 +57,7 @@ export default tseslint.config(
       'dist-reference',
       'dist-offline',
       'dist-offline-sourcemaps',
+      'dist-hosting',
       'storybook-static',
       'reports',
       'coverage',

@@ -4,6 +4,7 @@
  * the identity-verification and card-payment sheets) driven the way a presenter would.
  */
 import { expect, test as base, type Page } from 'playwright/test'
+import { PolicyGuard } from './policy-guard'
 
 export type PersonaId = 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer' | 'none'
 
@@ -190,7 +191,22 @@ export class DemoApp {
   }
 }
 
-export const test = base.extend<{ app: DemoApp }>({
+export const test = base.extend<{
+  app: DemoApp
+  policy: PolicyGuard
+  /** Reports a test expects (a page outside the app with a policy of its own); one pattern. */
+  expectedPolicyBlocks: RegExp | null
+}>({
+  expectedPolicyBlocks: [null, { option: true }],
+  // Every test, whether it uses the app or the page alone: no Content-Security-Policy violation.
+  policy: [
+    async ({ page, expectedPolicyBlocks }, use) => {
+      const guard = await PolicyGuard.watch(page)
+      await use(guard)
+      expect(guard.violations(expectedPolicyBlocks), 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   app: async ({ page }, use) => {
     // Every page error fails the test: no white screen, ever.
     const errors: string[] = []
