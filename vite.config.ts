@@ -14,9 +14,11 @@ import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 import { HOSPITAL } from './src/shared/config/hospital.ts'
 import { TRUSTED_TYPE_POLICIES } from './src/shared/security/trusted-type-names.ts'
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string
-}
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version
+// A release may stamp its build (`APP_VERSION`); the hosting tests build two versions this way.
+const version = process.env.APP_VERSION ?? packageVersion
 
 /**
  * Modes: `production` (npm run build -> dist/), `demo` (npm run demo / build:demo -> dist-demo/,

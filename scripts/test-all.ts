@@ -57,6 +57,13 @@ const steps: Step[] = [
     report: join(reports, 'e2e.json'),
   },
   {
+    // The production build behind the real nginx (deploy/nginx) against the mock API
+    // (playwright.hosting.config.ts): headers, caching, deep links, the service worker's update.
+    name: 'Hosting (Playwright, production build behind nginx)',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.hosting.config.ts'],
+    report: join(reports, 'hosting.json'),
+  },
+  {
     // Builds the static Storybook and compares its screen stories with the committed baselines
     // (playwright.visual.config.ts); JSON report to reports/visual.json, HTML report with
     // before/after/diff to reports/visual-html.

@@ -3,8 +3,8 @@
  * `?persona=<id>`), and the demo panel's simulated shell (device location, hardware back,
  * the identity-verification and card-payment sheets) driven the way a presenter would.
  */
-import { expect, test as base, type Page } from 'playwright/test'
-import { PolicyGuard } from './policy-guard'
+import { expect, type Page } from 'playwright/test'
+import { testUnderPolicy } from './policy-guard'
 
 export type PersonaId = 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer' | 'none'
 
@@ -191,22 +191,8 @@ export class DemoApp {
   }
 }
 
-export const test = base.extend<{
-  app: DemoApp
-  policy: PolicyGuard
-  /** Reports a test expects (a page outside the app with a policy of its own); one pattern. */
-  expectedPolicyBlocks: RegExp | null
-}>({
-  expectedPolicyBlocks: [null, { option: true }],
-  // Every test, whether it uses the app or the page alone: no Content-Security-Policy violation.
-  policy: [
-    async ({ page, expectedPolicyBlocks }, use) => {
-      const guard = await PolicyGuard.watch(page)
-      await use(guard)
-      expect(guard.violations(expectedPolicyBlocks), 'Content-Security-Policy violations').toEqual([])
-    },
-    { auto: true },
-  ],
+// Every test runs under the page's Content-Security-Policy and fails on a violation (./policy-guard.ts).
+export const test = testUnderPolicy.extend<{ app: DemoApp }>({
   app: async ({ page }, use) => {
     // Every page error fails the test: no white screen, ever.
     const errors: string[] = []

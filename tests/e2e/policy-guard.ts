@@ -5,9 +5,10 @@
  *
  * Two ears: the page's own `securitypolicyviolation` events (in every document the page opens,
  * from before its first script), and the console, where Chromium also reports what it refused
- * (a refused Trusted Types policy name, a directive a <meta> cannot carry).
+ * (a refused Trusted Types policy name, a directive a <meta> cannot carry), and a
+ * Permissions-Policy header it could not read.
  */
-import type { Page } from 'playwright/test'
+import { expect, test as base, type Page } from 'playwright/test'
 
 interface Violation {
   directive: string
@@ -51,7 +52,7 @@ export class PolicyGuard {
     }, BINDING)
     page.on('console', (message) => {
       const text = message.text()
-      if (/Content Security Policy|Trusted ?(Type|HTML|Script)/i.test(text))
+      if (/Content Security Policy|Trusted ?(Type|HTML|Script)|Permissions-Policy header/i.test(text))
         guard.seen.push(`console ${message.type()}: ${text}`)
     })
     return guard
@@ -69,3 +70,19 @@ export class PolicyGuard {
     return taken
   }
 }
+
+/**
+ * Playwright's test with the guard on every test, whether it uses the page or not: no violation,
+ * except what `expectedPolicyBlocks` says a test expects (one pattern).
+ */
+export const testUnderPolicy = base.extend<{ policy: PolicyGuard; expectedPolicyBlocks: RegExp | null }>({
+  expectedPolicyBlocks: [null, { option: true }],
+  policy: [
+    async ({ page, expectedPolicyBlocks }, use) => {
+      const guard = await PolicyGuard.watch(page)
+      await use(guard)
+      expect(guard.violations(expectedPolicyBlocks), 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
