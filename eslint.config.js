@@ -57,6 +57,7 @@ export default tseslint.config(
       'dist-reference',
       'dist-offline',
       'dist-offline-sourcemaps',
+      'dist-hosting',
       'storybook-static',
       'reports',
       'coverage',
@@ -118,7 +119,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     // Playwright's fixtures call their argument `use`, which is not React's.
-    ignores: ['tests/e2e/**', 'tests/visual/**'],
+    ignores: ['tests/e2e/**', 'tests/visual/**', 'tests/hosting/**'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

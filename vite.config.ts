@@ -5,15 +5,20 @@ import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { demoBoot } from './mocks/demo/boot-plugin.ts'
 import { apiDocs } from './scripts/vite/api-docs-plugin.ts'
+import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
+import { HOSPITAL } from './src/shared/config/hospital.ts'
+import { TRUSTED_TYPE_POLICIES } from './src/shared/security/trusted-type-names.ts'
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string
-}
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version
+// A release may stamp its build (`APP_VERSION`); the hosting tests build two versions this way.
+const version = process.env.APP_VERSION ?? packageVersion
 
 /**
  * Modes: `production` (npm run build -> dist/), `demo` (npm run demo / build:demo -> dist-demo/,
@@ -31,6 +36,14 @@ export default defineConfig(({ mode }) => ({
     // Production: source maps are not served to phones (kept beside the build for error reports),
     // and the offline pocket's service worker (the app shell, precached by Workbox).
     ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
+    // Built pages carry the Content-Security-Policy (made from this mode's API bases); production
+    // also writes the web server's configuration with it (dist-nginx/). The demo's sandbox
+    // registers its worker through a `default` Trusted Types policy (mocks/demo/trusted-types.ts).
+    contentSecurityPolicyPlugin({
+      imageHosts: HOSPITAL.ownHosts,
+      trustedTypes: [...Object.values(TRUSTED_TYPE_POLICIES), ...(mode === 'demo' ? ['default'] : [])],
+      hosting: mode === 'production',
+    }),
   ],
   resolve: {
     alias: [
@@ -52,6 +65,9 @@ export default defineConfig(({ mode }) => ({
     // The demo serves its maps (stakeholders debug it); production keeps hidden ones aside.
     sourcemap: mode === 'production' ? 'hidden' : true,
     manifest: true,
+    // pdf.js fetches its CMaps by address: a small one inlined as a data: URL would need
+    // `connect-src data:` in the policy. They stay files.
+    assetsInlineLimit: (file) => (file.endsWith('.bcmap') ? false : undefined),
     // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {

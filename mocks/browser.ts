@@ -10,6 +10,7 @@ import type { WorldSnapshot } from './db/snapshot'
 import { controlHandlers } from './control/handlers'
 import { createHandlers, type BaseUrls } from './handlers'
 import { restoreFaults, saveFaults } from './demo/faults-storage'
+import { allowSandboxWorker } from './demo/trusted-types'
 import { loadWorld, onWorldChange, saveWorld, sandbox } from './runtime/sandbox'
 
 const STORAGE_KEY = 'sandbox-world'
@@ -75,6 +76,7 @@ export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
     ...createHandlers(bases),
     ...controlHandlers(bases.main, { reset: resetWorld, onFaultsChange: () => saveFaults(sandbox.faults) }),
   )
+  allowSandboxWorker(workerUrl)
   await worker.start({
     serviceWorker: { url: workerUrl },
     onUnhandledFrame: 'bypass',

@@ -33,6 +33,12 @@ const steps: Step[] = [
   { name: 'Prettier', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'TypeScript', command: ['npx', 'tsc', '--noEmit'] },
   {
+    // npm audit --omit=dev --audit-level=high: what ships to phones. Says so and passes when the
+    // registry does not answer audit requests (docs/dependencies.md).
+    name: 'Advisories of the runtime dependencies (npm audit)',
+    command: ['npx', 'tsx', 'scripts/audit-runtime.ts'],
+  },
+  {
     name: 'Vitest (unit, browser, stories)',
     command: [
       'npx',
@@ -49,6 +55,13 @@ const steps: Step[] = [
     name: 'End-to-end (Playwright, demo build)',
     command: ['npx', 'playwright', 'test'],
     report: join(reports, 'e2e.json'),
+  },
+  {
+    // The production build behind the real nginx (deploy/nginx) against the mock API
+    // (playwright.hosting.config.ts): headers, caching, deep links, the service worker's update.
+    name: 'Hosting (Playwright, production build behind nginx)',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.hosting.config.ts'],
+    report: join(reports, 'hosting.json'),
   },
   {
     // Builds the static Storybook and compares its screen stories with the committed baselines

@@ -5,6 +5,8 @@
  * included), and nothing moves when the band arrives. The sandbox itself loads after that paint,
  * through src/app/enable-demo.ts. Small and free of the seeded world.
  */
+// First: before any of the sandbox's schemas is made.
+import './zod-without-eval'
 import { installDemoShell } from './demo-shell'
 
 const rootStyle = document.documentElement.style

@@ -38,6 +38,10 @@ export function offlineWorker() {
       ],
       cleanupOutdatedCaches: true,
       sourcemap: false,
+      // Workbox's runtime inside sw.js, not loaded by importScripts: under the hosting's
+      // Content-Security-Policy header (Trusted Types) a worker's importScripts with a plain
+      // string is refused, and the worker would precache nothing.
+      inlineWorkboxRuntime: true,
     },
   })
 }

@@ -1,3 +1,5 @@
+import { ownScriptUrl } from '@/shared/security/trusted-types'
+
 /**
  * Registers the production build's service worker (Workbox, generated at build time: see
  * scripts/vite/offline-worker.ts) once the page has loaded, so it never competes with the first
@@ -6,7 +8,8 @@
 export function registerOfflineWorker(): void {
   if (!import.meta.env.PROD || import.meta.env.VITE_DEMO === 'true' || !('serviceWorker' in navigator)) return
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
+    // Its address through the page's Trusted Types policy for the app's own scripts.
+    navigator.serviceWorker.register(ownScriptUrl(`${import.meta.env.BASE_URL}sw.js`)).catch((error: unknown) => {
       // Without it the app works as before, only not offline.
       console.warn('offline worker not registered', error)
     })

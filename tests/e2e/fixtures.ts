@@ -3,7 +3,8 @@
  * `?persona=<id>`), and the demo panel's simulated shell (device location, hardware back,
  * the identity-verification and card-payment sheets) driven the way a presenter would.
  */
-import { expect, test as base, type Page } from 'playwright/test'
+import { expect, type Page } from 'playwright/test'
+import { testUnderPolicy } from './policy-guard'
 
 export type PersonaId = 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer' | 'none'
 
@@ -190,7 +191,8 @@ export class DemoApp {
   }
 }
 
-export const test = base.extend<{ app: DemoApp }>({
+// Every test runs under the page's Content-Security-Policy and fails on a violation (./policy-guard.ts).
+export const test = testUnderPolicy.extend<{ app: DemoApp }>({
   app: async ({ page }, use) => {
     // Every page error fails the test: no white screen, ever.
     const errors: string[] = []

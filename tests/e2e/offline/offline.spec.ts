@@ -5,8 +5,9 @@
  * opens the app, today's schedule with its rooms and the card, each marked with the time it was
  * received, and what needs the server (arrival check-in) is not offered until there is a connection.
  */
-import { expect, test, type Page } from 'playwright/test'
-import { OFFLINE_MOCK_API, type MockPersona } from './mock-api'
+import { expect, type Page } from 'playwright/test'
+import { testUnderPolicy as test } from '../policy-guard'
+import { OFFLINE_MOCK_API, signInAs as signInWithToken } from './mock-api'
 
 /** "오전 9:30": the app's way of writing a time (Korea). */
 function kstClock(epochMs: number): string {
@@ -15,28 +16,7 @@ function kstClock(epochMs: number): string {
   return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${String(kst.getUTCMinutes()).padStart(2, '0')}`
 }
 
-/**
- * Signs in as a persona the way the app stores a sign-in (the tokens and the user id). The
- * sign-in itself goes through the phone shell's identity verification, which a browser has not:
- * the mock API hands out each persona's token instead (`GET /__demo/personas`).
- */
-async function signInAs(page: Page, id: string): Promise<MockPersona> {
-  const personas = (await (await page.request.get(`${OFFLINE_MOCK_API}/__demo/personas`)).json()) as MockPersona[]
-  const persona = personas.find((candidate) => candidate.id === id)!
-  await page.goto('/')
-  await page.evaluate((signedIn) => {
-    localStorage.setItem('access-token', signedIn.token)
-    localStorage.setItem('main-access-token', signedIn.token)
-    localStorage.setItem('userId', signedIn.userId)
-    localStorage.setItem('isLoginAccount', 'Y')
-    localStorage.setItem('isloginType', '5')
-    // A phone that has seen the first-run guide and put the week's notice away.
-    localStorage.setItem('isFirstRun', 'N')
-    localStorage.setItem('isOpenAppFirst', 'N')
-    localStorage.setItem('hiddenNoticeUntil', String(Date.now() + 24 * 60 * 60_000))
-  }, persona)
-  return persona
-}
+const signInAs = (page: Page, id: string) => signInWithToken(page, OFFLINE_MOCK_API, id)
 
 /** When the kept copy says an answer was received (what the offline notice must show). */
 async function receivedAt(page: Page, path: string): Promise<number> {

@@ -6,13 +6,22 @@
  * The report is set in a non-embedded Korean font through the predefined `UniKS-UCS2-H` CMap:
  * pdf.js reads that CMap from its packed cmaps, which Vite ships as files next to the app. The
  * phone draws the letters with its own Korean font.
+ *
+ * Under the page's Content-Security-Policy: pdf.js 6 has no `eval` left (its old
+ * `isEvalSupported` option is gone with it), its WebAssembly decoders stay off (`useWasm:
+ * false`: they would need 'wasm-unsafe-eval'), and its worker is started here, its address
+ * through the page's Trusted Types policy for the app's own scripts.
  */
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import ksHorizontal from 'pdfjs-dist/cmaps/UniKS-UCS2-H.bcmap?url'
 import ksVertical from 'pdfjs-dist/cmaps/UniKS-UCS2-V.bcmap?url'
+import { ownScriptUrl } from '@/shared/security/trusted-types'
 
-GlobalWorkerOptions.workerSrc = workerUrl
+/** pdf.js's worker, one for the app's life, started on the first report opened. */
+function startWorker() {
+  GlobalWorkerOptions.workerPort ??= new Worker(ownScriptUrl(workerUrl), { type: 'module' })
+}
 
 const CMAPS: Record<string, string> = { 'UniKS-UCS2-H': ksHorizontal, 'UniKS-UCS2-V': ksVertical }
 
@@ -36,6 +45,7 @@ const isPasswordError = (error: unknown) =>
 /** Opens the report with the patient's password; a missing or wrong one is its own outcome. */
 export async function openReport(file: Blob, password: string): Promise<OpenOutcome> {
   const data = new Uint8Array(await file.arrayBuffer())
+  startWorker()
   const task = getDocument({
     data,
     password,
@@ -43,6 +53,7 @@ export async function openReport(file: Blob, password: string): Promise<OpenOutc
     cMapPacked: true,
     BinaryDataFactory: ReportDataFactory,
     useWorkerFetch: false,
+    useWasm: false,
     verbosity: 0,
   })
   // No onPassword callback: pdf.js then refuses with a PasswordException, and the screen asks.

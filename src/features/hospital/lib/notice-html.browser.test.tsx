@@ -14,7 +14,8 @@ const notice1039 = {
 
 function render(html: string): HTMLElement {
   const root = document.createElement('div')
-  root.innerHTML = sanitizeNoticeHtml(html)
+  // TrustedHTML in Chromium, which innerHTML takes (the DOM typings say string).
+  root.innerHTML = sanitizeNoticeHtml(html) as string
   return root
 }
 

@@ -5,6 +5,8 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 import { isOwnUrl } from '@/shared/lib/own-hosts'
+import { TRUSTED_TYPE_POLICIES } from '@/shared/security/trusted-type-names'
+import { createTrustedTypesPolicy } from '@/shared/security/trusted-types'
 
 const ALLOWED_TAGS = [
   'p',
@@ -41,6 +43,7 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
 export const isOwnImage = isOwnUrl
 
 let purifier: DOMPurify | null | undefined
+let trustedHtml: ReturnType<typeof createTrustedTypesPolicy>
 
 /** A private DOMPurify instance, so its hooks never touch anyone else's. Null without a DOM. */
 function getPurifier(): DOMPurify | null {
@@ -48,6 +51,15 @@ function getPurifier(): DOMPurify | null {
   if (typeof window === 'undefined') return (purifier = null)
   const instance = createDOMPurify(window)
   if (!instance.isSupported) return (purifier = null)
+  // The page's one HTML sink takes Trusted Types only (the Content-Security-Policy): DOMPurify's
+  // output becomes TrustedHTML through this policy, which only this instance holds. Notice bodies
+  // never carry a script, so it makes no script address.
+  trustedHtml = createTrustedTypesPolicy(TRUSTED_TYPE_POLICIES.noticeHtml, {
+    createHTML: (html) => html,
+    createScriptURL: () => {
+      throw new TypeError('a notice carries no script')
+    },
+  })
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
     if (node.tagName === 'IMG') {
@@ -63,10 +75,12 @@ const escapeText = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /**
- * The notice body, safe to put in the page. Without a DOM to sanitize with, it fails closed:
- * the text alone, with every tag (and script body) dropped and the rest escaped.
+ * The notice body, safe to put in the page: TrustedHTML where the browser has Trusted Types
+ * (what `dangerouslySetInnerHTML` takes under the policy), a string elsewhere. Without a DOM to
+ * sanitize with, it fails closed: the text alone, with every tag (and script body) dropped and
+ * the rest escaped.
  */
-export function sanitizeNoticeHtml(html: string): string {
+export function sanitizeNoticeHtml(html: string): string | TrustedHTML {
   const instance = getPurifier()
   if (!instance) {
     const text = html
@@ -76,5 +90,12 @@ export function sanitizeNoticeHtml(html: string): string {
       .trim()
     return escapeText(text)
   }
-  return instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false })
+  const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false }
+  if (!trustedHtml) return instance.sanitize(html, config)
+  // DOMPurify's TrustedTypePolicy type is the trusted-types package's: ours is that object.
+  return instance.sanitize(html, {
+    ...config,
+    TRUSTED_TYPES_POLICY: trustedHtml as never,
+    RETURN_TRUSTED_TYPE: true,
+  })
 }
