@@ -130,7 +130,10 @@ test.describe('shell', () => {
     await expect(page.getByRole('region', { name: '병원안내 메뉴' })).toBeHidden()
   })
 
-  test('a session lost while a tab menu is open lands on home with the menu closed', async ({ app, page }) => {
+  test('a session lost while a tab menu is open lands on the identity verification with the menu closed', async ({
+    app,
+    page,
+  }) => {
     await app.open('/', 'outpatient')
     // The bookings answer late with a refusal, the token check calls the token invalid, and
     // signing in again is refused (the user is gone): the app signs out.
@@ -143,9 +146,10 @@ test.describe('shell', () => {
     // While the bookings are still on their way, the patient opens the menu again.
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' }).click()
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    // A refused renewal ends in identity verification again (issue 20), the menu closed.
+    await expect(page).toHaveURL(/\/login\/auth$/)
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeHidden()
-    await expect(page.getByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '휴대폰 본인인증으로 로그인' })).toBeVisible()
     // Told so, not signed out silently.
     await expect(app.dialog('로그인 정보가 만료되어 로그아웃되었습니다')).toBeVisible()
   })
