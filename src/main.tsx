@@ -9,9 +9,12 @@ import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
-import { retrySignOutsWhenOnline } from './shared/session/sign-out-queue'
 import { chooseWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
+
+/** Sign-outs the server has not heard of yet (the phone was offline then): loaded after the paint. */
+const retrySignOuts = () =>
+  void import('./shared/session/sign-out-queue').then((queue) => queue.retrySignOutsWhenOnline())
 
 const container = document.getElementById('root')!
 const root = createRoot(container)
@@ -41,7 +44,7 @@ try {
           sessionStore.refresh()
           onlineManager.setOnline(true)
           markStartupReady()
-          retrySignOutsWhenOnline()
+          retrySignOuts()
         })
         .catch(startupError)
     })
@@ -52,8 +55,7 @@ try {
     onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
       onlineManager.setOnline(true)
-      // Sign-outs the server has not heard of yet (the phone was offline then).
-      retrySignOutsWhenOnline()
+      retrySignOuts()
     })
     registerOfflineWorker()
   }

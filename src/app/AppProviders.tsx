@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { NavigationProvider } from './navigation/NavigationProvider'
-import { ScrollManager } from './navigation/ScrollManager'
 import { keepOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
 import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
 import { createQueryClient } from './providers/query-client'
 import { AppEffects } from './shell/AppEffects'
+
+// Where pages open and where back returns to: needed from the first move on, not for the first paint.
+const ScrollManager = lazy(() => import('./navigation/ScrollManager').then((m) => ({ default: m.ScrollManager })))
 
 export interface AppProvidersProps {
   children: ReactNode
@@ -38,7 +40,9 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
   const content = (
     <OverlayProvider>
       <NavigationProvider>
-        <ScrollManager />
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
         <ConnectAnswerHandlers wiring={wiring} />
         <AppEffects />
         {children}

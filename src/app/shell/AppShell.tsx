@@ -8,7 +8,7 @@ import { useSession } from '@/shared/session/use-session'
 import { matchRouteName } from '../navigation/route-match'
 import { lazy, Suspense, useState } from 'react'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
-import { FirstRunGuide } from './FirstRunGuide'
+import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
@@ -18,11 +18,14 @@ const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { stal
 
 // The side menu loads when it is first opened.
 const Drawer = lazy(() => import('./Drawer'))
+// Once per device: its words load only on the first run.
+const FirstRunGuide = lazy(() => import('./FirstRunGuide').then((m) => ({ default: m.FirstRunGuide })))
 
 /** The frame of every screen: header, content, bottom tab bar and the side drawer. */
 export function AppShell() {
   const location = useLocation()
   const navigation = useAppNavigation()
+  const firstRunDue = useFirstRunGuideDue()
   // The open-main-tab flag and the drawer reset with every navigation: both are overlays on the
   // back stack, which every app navigation closes before it moves (NavigationProvider), and the
   // back action closes before anything else. A move the app did not start (the guard's redirect,
@@ -94,7 +97,11 @@ export function AppShell() {
           showHealthNote={cloud.healthNote === 'Y'}
         />
       )}
-      <FirstRunGuide />
+      {firstRunDue && (
+        <Suspense fallback={null}>
+          <FirstRunGuide />
+        </Suspense>
+      )}
       {(drawerOpen || drawerLoaded) && (
         <Suspense fallback={null}>
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { APP_RELEASE } from '@/shared/config/app-release'
 import { isOlderVersion } from '@/shared/lib/version'
-import { messages } from '@/shared/messages'
+import { menu } from '@/shared/messages/drawer'
 import { nativeBridge } from '@/shared/native'
 import { appInfoQuery } from '@/shared/native/app-info-query'
 import { Button, ListRow } from '@/shared/ui'
-
-const { menu } = messages.shell
 
 /**
  * The installed shell's version (from the shell itself), and whether a newer one is in the

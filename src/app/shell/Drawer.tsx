@@ -5,6 +5,7 @@ import { getFetchTermsDetailQueryOptions } from '@/api/generated/account'
 import { unreadMessagesQuery } from '@/shared/domain/messages/message-queries'
 import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { messages } from '@/shared/messages'
+import { menu } from '@/shared/messages/drawer'
 import { nativeBridge } from '@/shared/native'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
@@ -19,8 +20,6 @@ import { RadioGroup } from '@/shared/ui/radio-group'
 import { AppVersionRow } from './AppVersionRow'
 import { DrawerGroup, DrawerServices } from './DrawerServices'
 import styles from './Drawer.module.css'
-
-const { menu } = messages.shell
 
 /**
  * The side menu: who is signed in (and the way back to one's own account), the settings (the text

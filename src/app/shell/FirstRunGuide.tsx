@@ -1,12 +1,10 @@
 import { Bell, MapPin } from 'lucide-react'
-import { messages } from '@/shared/messages'
+import { firstRun } from '@/shared/messages/first-run'
 import { nativeBridge } from '@/shared/native'
 import { Button, Dialog } from '@/shared/ui'
 import { finishFirstRun } from '@/shared/storage/first-run'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
 import styles from './FirstRunGuide.module.css'
-
-const { firstRun } = messages.shell
 
 /** Before the shell's permission questions, once per device: what the app uses and why. */
 export function FirstRunGuide() {

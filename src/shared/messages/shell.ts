@@ -22,46 +22,6 @@ export const shell = {
   switchTo: '전환',
   barcode: '모바일 진료카드',
   /** The first-run guide: why the app will ask for the location and notifications. */
-  firstRun: {
-    title: '앱을 쓰기 전에 알려 드립니다',
-    intro:
-      '한빛대학교병원 앱은 아래 두 가지 권한을 요청합니다. 허용하지 않으셔도 다른 기능은 그대로 이용하실 수 있습니다.',
-    location: {
-      title: '위치',
-      body: '병원에 도착하셨을 때 도착확인(접수)과 가까운 약국 찾기에만 사용합니다. 위치는 저장하지 않습니다.',
-    },
-    notifications: {
-      title: '알림',
-      body: '진료 예약 전날, 진료 차례가 다가올 때, 검사결과가 나왔을 때와 병원에서 메시지를 보낼 때 알려 드립니다.',
-    },
-    later: '허용 여부는 언제든 메뉴의 알림 설정과 휴대폰 설정에서 바꾸실 수 있습니다.',
-    confirm: '확인했습니다',
-  },
-  menu: {
-    myInfo: '내 정보 관리',
-    family: '가족 계정 관리',
-    familyCount: (count: number) => `${count}명`,
-    bigFont: '큰 글씨',
-    bigFontStep: '글씨 크기',
-    bigFontLarge: '크게',
-    bigFontLarger: '아주 크게',
-    shake: '흔들어서 진료카드 열기',
-    messageBox: '메시지함',
-    unreadMessages: (count: number) => `새 메시지 ${count}건`,
-    alarmSettings: '알림 설정',
-    terms: '이용약관',
-    privacy: '개인정보 처리방침',
-    appVersion: '앱 버전',
-    latestVersion: '최신 버전입니다',
-    newVersion: (latest: string) => `새 버전 ${latest}이 나왔습니다`,
-    update: '업데이트',
-    signOut: '로그아웃',
-    signOutQuestion: '로그아웃할까요?',
-    /** The drawer's groups below the services (the services take the tab names). */
-    accountGroup: '내 계정',
-    settingsGroup: '설정',
-    aboutGroup: '앱 정보',
-  },
   tabs: {
     outpatient: '외래',
     inpatient: '입원',

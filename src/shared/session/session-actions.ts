@@ -7,7 +7,6 @@ import { refreshCredential } from './refresh-credential'
 import { rxTokenSource } from './rx-token'
 import { mainUserInfoQuery, userInfoQuery } from './session-queries'
 import { sessionStore } from './session-store'
-import { revokeOnServer } from './sign-out-queue'
 
 /**
  * Stores a new sign-in (the access token, and the refresh credential in the shell's secure
@@ -42,7 +41,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   rxTokenSource.forget()
   sessionStore.signedOut()
   queryClient.clear()
-  if (credential) await revokeOnServer(credential.refreshToken)
+  // The revocation (and its queue for an offline phone) loads only when someone signs out.
+  if (credential) await (await import('./sign-out-queue')).revokeOnServer(credential.refreshToken)
 }
 
 /** Acts as another account of the family (or the main account again), with a fresh cache. */

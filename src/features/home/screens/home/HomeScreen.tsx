@@ -4,11 +4,15 @@ import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
 import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
 import { HospitalContact } from '@/features/home/components/HospitalContact'
-import { NoticeDialog } from '@/features/home/components/NoticeDialog'
 import { NoticePreview } from '@/features/home/components/NoticePreview'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
 import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-signed-in-start'
+
+// The notices' pop-up loads beside the home, not before its first paint.
+const NoticeDialog = lazy(() =>
+  import('@/features/home/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
+)
 
 /**
  * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
@@ -45,7 +49,9 @@ export default function HomeScreen() {
       <Shortcuts />
       <NoticePreview />
       <HospitalContact />
-      <NoticeDialog />
+      <Suspense fallback={null}>
+        <NoticeDialog />
+      </Suspense>
     </>
   )
 }
