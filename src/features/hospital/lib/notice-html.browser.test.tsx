@@ -53,7 +53,11 @@ describe('sanitizeNoticeHtml with DOMPurify (Chromium)', () => {
         '<img src="https://hanbit-hospital.kr.evil.example/p.gif">' +
         '<img src="http://www.hanbit-hospital.kr/plain.png">' +
         '<img src="//tracker.example/p.gif">' +
-        '<img src="https://user@hanbit-hospital.kr/p.gif">',
+        '<img src="https://user@hanbit-hospital.kr/p.gif">' +
+        // Read by the browser as //evil.example/p.gif: a backslash is a slash, a tab is dropped.
+        '<img src="/\\evil.example/p.gif">' +
+        '<img src="/&#9;/evil.example/p.gif">' +
+        '<img src="/\t/evil.example/p.gif">',
     )
     expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       'https://www.hanbit-hospital.kr/notice/map.png',
