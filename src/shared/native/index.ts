@@ -77,4 +77,5 @@ export function setNativeBridge(bridge: NativeBridge): void {
   bridgeListeners.forEach((listener) => listener())
 }
 
+export { NativeCallError } from './native-call-error'
 export type * from './types'
