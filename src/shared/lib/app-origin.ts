@@ -22,3 +22,13 @@ export function resolveOnApp(value: string): URL | undefined {
 
 /** True when the resolved address is on the app's own origin (a path of the app). */
 export const isOnApp = (url: URL): boolean => url.origin === appOrigin()
+
+/** The text as the URL parser reads it: without the spaces around it and the tabs and newlines in it. */
+// eslint-disable-next-line no-control-regex -- the parser's own rule, control characters included
+const asParsed = (value: string) => value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
+
+/**
+ * A path from the app's root or a whole address with its scheme. `#top`, `?a=1`, `x` or nothing
+ * at all would depend on the page they are read on: taken as no address.
+ */
+export const isRootPathOrAbsolute = (value: string): boolean => /^(\/|[a-z][a-z0-9+.-]*:)/i.test(asParsed(value))

@@ -25,5 +25,9 @@ describe("the own-host check (notice pictures, the header's logo)", () => {
     expect(isOwnUrl('https://user@hanbit-hospital.kr/p.gif')).toBe(false)
     expect(isOwnUrl('data:image/gif;base64,R0lGODlhAQABAAAAACw=')).toBe(false)
     expect(isOwnUrl('javascript:alert(1)')).toBe(false)
+    // Nothing, or an address that depends on the page it is read on.
+    expect(isOwnUrl('')).toBe(false)
+    expect(isOwnUrl('x')).toBe(false)
+    expect(isOwnUrl('#top')).toBe(false)
   })
 })

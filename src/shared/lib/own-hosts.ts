@@ -1,5 +1,5 @@
 import { HOSPITAL } from '../config/hospital'
-import { isOnApp, resolveOnApp } from './app-origin'
+import { isOnApp, isRootPathOrAbsolute, resolveOnApp } from './app-origin'
 
 /**
  * A picture or file the app may load: from the app itself (a path), or over https from the
@@ -8,7 +8,7 @@ import { isOnApp, resolveOnApp } from './app-origin'
  * text: `/\evil.example/p.gif` starts with one slash but loads from evil.example.
  */
 export function isOwnUrl(src: string): boolean {
-  const url = resolveOnApp(src)
+  const url = isRootPathOrAbsolute(src) ? resolveOnApp(src) : undefined
   if (!url || url.username || url.password) return false
   if (isOnApp(url)) return true
   const host = url.hostname.toLowerCase()

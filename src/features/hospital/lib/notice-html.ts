@@ -1,10 +1,13 @@
 /**
  * Notice bodies arrive as HTML written in an outside editor (contract: "sanitize before
  * showing"). Only plain formatting survives: no scripts, no event handlers, no javascript:
- * links, no styles that could cover the screen, and no images but the hospital's own.
+ * links, no styles that could cover the screen, and no images but the hospital's own. A link
+ * keeps its address only when it leads to a screen of the app, an https page or a phone number
+ * (`linkTarget`); the screen opens those itself (use-notice-links.ts).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 import { isOwnUrl } from '@/shared/lib/own-hosts'
+import { linkTarget } from '@/shared/routes/app-link'
 
 const ALLOWED_TAGS = [
   'p',
@@ -35,6 +38,14 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
 
 /**
+ * The addresses an `href` or `src` may hold at all (DOMPurify's first check, on the value with
+ * its whitespace removed): https, a phone number, or a path from the app's root that is not
+ * `//host` or `/\host` in disguise. DOMPurify's default would also let http:, mailto:, sms: and
+ * others through.
+ */
+export const ALLOWED_URI_REGEXP = /^(?:https:|tel:|\/(?![/\\]))/i
+
+/**
  * Images only from the app itself or over https from the hospital's own hosts (and their
  * subdomains): a picture from anywhere else could tell a third party who read the notice.
  */
@@ -49,7 +60,19 @@ function getPurifier(): DOMPurify | null {
   const instance = createDOMPurify(window)
   if (!instance.isSupported) return (purifier = null)
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // Only where the screen can take the patient (a screen of the app, https elsewhere, a
+      // number to dial): any other link keeps its text and loses its address.
+      const target = linkTarget(node.getAttribute('href') ?? '')
+      if (!target) node.removeAttribute('href')
+      else {
+        node.setAttribute(
+          'href',
+          target.kind === 'app' ? target.path : target.kind === 'external' ? target.url : target.href,
+        )
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
     if (node.tagName === 'IMG') {
       if (!isOwnImage(node.getAttribute('src') ?? '')) node.remove()
       // An image without a description is decorative for screen readers.
@@ -76,5 +99,5 @@ export function sanitizeNoticeHtml(html: string): string {
       .trim()
     return escapeText(text)
   }
-  return instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false })
+  return instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false })
 }
