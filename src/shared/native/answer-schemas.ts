@@ -5,6 +5,15 @@
  * Loaded when the shell's bridge is made, not in the first load (zod/mini, tree-shaken).
  */
 import * as z from 'zod/mini'
+import type { LatLng } from '../lib/geo'
+import type {
+  AppInfo,
+  CardManagementResult,
+  CardPaymentResult,
+  FileOutcome,
+  IdentityVerification,
+  NoticeOutcome,
+} from './types'
 
 // Zod compiles object checks with `new Function` where it may; the production page forbids eval
 // (Content-Security-Policy), and the attempt alone would be reported as a violation.
@@ -20,6 +29,9 @@ const appInfo = z.object({
   os: z.enum(['ANDROID', 'IOS', 'WEB']),
   deviceId: text(128),
   fcmToken: z.optional(text(512)),
+  // The phone's text size (main's text-size work, docs/native-bridge.md): Android allows up to 2,
+  // iOS's accessibility sizes a little over 3.
+  fontScale: z.optional(z.number().check(z.gt(0), z.lte(5))),
 })
 
 const location = z.object({
@@ -71,3 +83,20 @@ export const ANSWER_SCHEMAS = {
 } as const satisfies Record<string, z.ZodMiniType>
 
 export type BridgeMethod = keyof typeof ANSWER_SCHEMAS
+
+/**
+ * Each answer's shape is the type the app reads (types.ts), field for field: a field added to a
+ * type and not here fails to compile, instead of being dropped from every answer unseen.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+type Output<M extends BridgeMethod> = z.output<(typeof ANSWER_SCHEMAS)[M]>
+export const ANSWERS_MATCH_TYPES: [
+  Same<Output<'getAppInfo'>, AppInfo>,
+  Same<Output<'verifyIdentity'>, IdentityVerification | null>,
+  Same<Output<'startCardPayment'>, CardPaymentResult>,
+  Same<Output<'manageCards'>, CardManagementResult>,
+  Same<Output<'notify'>, NoticeOutcome>,
+  Same<Output<'getLocation'>, LatLng>,
+  Same<Output<'saveFile'>, FileOutcome>,
+  Same<Output<'readSecret'>, string | null>,
+] = [true, true, true, true, true, true, true, true]

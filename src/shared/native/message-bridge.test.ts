@@ -32,12 +32,13 @@ async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' 
   return result
 }
 
-const APP_INFO = { appVersion: '3.2.0', os: 'ANDROID', deviceId: 'device-0001', fcmToken: 'fcm-abc' }
+const APP_INFO = { appVersion: '3.2.0', os: 'ANDROID', deviceId: 'device-0001', fcmToken: 'fcm-abc', fontScale: 1.3 }
 const HANDLE = { verificationId: 'iv_Q2x0dW1lbnRfZGVtb19oYW5kbGUx' }
 
 /** Each call with one answer of its shape and one that is not. */
 const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; good: unknown; bad: unknown }> = [
   { name: 'getAppInfo', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, os: 'WINDOWS' } },
+  { name: 'getAppInfo (text size)', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, fontScale: 'x' } },
   { name: 'verifyIdentity', run: (b) => b.verifyIdentity(), good: HANDLE, bad: { verificationId: '../users' } },
   { name: 'verifyIdentity (closed)', run: (b) => b.verifyIdentity(), good: null, bad: { ci: 'abc' } },
   { name: 'readSecret', run: (b) => b.readSecret('refresh-credential'), good: '{"userId":"U1"}', bad: 42 },

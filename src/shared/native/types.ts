@@ -7,6 +7,12 @@ export interface AppInfo {
   deviceId: string
   /** The FCM token for push messages, when the shell has one. */
   fcmToken?: string
+  /**
+   * The phone's own text size as a factor of its default (Android `Configuration.fontScale`,
+   * iOS the content size category's body size over 17 pt), when the shell says: the app never
+   * shows text smaller than the phone would (docs/native-bridge.md).
+   */
+  fontScale?: number
 }
 
 /**
