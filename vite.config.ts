@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig } from 'vite'
 import { demoBoot } from './mocks/demo/boot-plugin.ts'
 import { apiDocs } from './scripts/vite/api-docs-plugin.ts'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
+import { refuseDemoBuild } from './scripts/vite/refuse-demo-build.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 
@@ -20,67 +21,50 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * the sandbox runs in a service worker), `development` (npm run dev against the mock server).
  * The env files of each mode hold the two API base URLs.
  */
-/**
- * A build that ships to patients must never carry the sandbox: `VITE_DEMO` (from the shell or an
- * env file) in any build but the demo's would put the seeded world, the personas and their tokens
- * into it, and the build tests cannot see it (they strip `VITE_*`). Refused before anything builds.
- */
-export function refuseDemoOutsideDemo(command: string, mode: string, root = process.cwd()): void {
-  if (command !== 'build' || mode === 'demo') return
-  const demo = loadEnv(mode, root, 'VITE_DEMO').VITE_DEMO
-  if (demo) {
-    throw new Error(
-      `VITE_DEMO=${demo} in a ${mode} build: the sandbox would ship to patients. ` +
-        'Unset VITE_DEMO, or build the demo with `npm run build:demo` (mode demo).',
-    )
-  }
-}
-
-export default defineConfig(({ command, mode }) => {
-  refuseDemoOutsideDemo(command, mode)
-  return {
-    // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
-    // msw worker script served and emitted, and the contracts' reference at /api-docs/.
-    plugins: [
-      contentPages(),
-      react(),
-      fontDisplayOptional(),
-      ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),
-      // Production: source maps are not served to phones (kept beside the build for error reports),
-      // and the offline pocket's service worker (the app shell, precached by Workbox).
-      ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
+export default defineConfig(({ mode }) => ({
+  // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
+  // msw worker script served and emitted, and the contracts' reference at /api-docs/.
+  plugins: [
+    // Never a patients' build with the sandbox in it (VITE_DEMO outside the demo).
+    refuseDemoBuild(),
+    contentPages(),
+    react(),
+    fontDisplayOptional(),
+    ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),
+    // Production: source maps are not served to phones (kept beside the build for error reports),
+    // and the offline pocket's service worker (the app shell, precached by Workbox).
+    ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
+  ],
+  resolve: {
+    alias: [
+      // The one alias for the source root (`@/shared/...`), as tsconfig.json's paths say.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      // The browser sandbox's cookie store without the public suffix list (see the file).
+      {
+        find: /^tldts$/,
+        replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)),
+      },
     ],
-    resolve: {
-      alias: [
-        // The one alias for the source root (`@/shared/...`), as tsconfig.json's paths say.
-        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-        // The browser sandbox's cookie store without the public suffix list (see the file).
-        {
-          find: /^tldts$/,
-          replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)),
-        },
-      ],
-    },
-    define: {
-      'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
-    },
-    build: {
-      target: 'es2022',
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      // The demo serves its maps (stakeholders debug it); production keeps hidden ones aside.
-      sourcemap: mode === 'production' ? 'hidden' : true,
-      manifest: true,
-      // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
-      chunkSizeWarningLimit: 1024,
-      rolldownOptions: {
-        output: {
-          // Everything the first screen needs in one file, not a dozen small shared chunks: it
-          // compresses better and takes one request. Screens keep their own chunks.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        },
+  },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+  },
+  build: {
+    target: 'es2022',
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    // The demo serves its maps (stakeholders debug it); production keeps hidden ones aside.
+    sourcemap: mode === 'production' ? 'hidden' : true,
+    manifest: true,
+    // The demo's sandbox chunk carries the seeded world as data (loaded after the first paint).
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file, not a dozen small shared chunks: it
+        // compresses better and takes one request. Screens keep their own chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
-    server: { port: 5173 },
-    preview: { port: 4173 },
-  }
-})
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+}))

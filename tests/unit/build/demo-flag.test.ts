@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { refuseDemoOutsideDemo } from '../../../vite.config'
+import { refuseDemoOutsideDemo } from '../../../scripts/vite/refuse-demo-build'
 
 const ROOT = join(import.meta.dirname, '../../..')
 
