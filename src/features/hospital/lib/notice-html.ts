@@ -6,8 +6,8 @@
  * (`linkTarget`); the screen opens those itself (use-notice-links.ts).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { isOwnUrl } from '@/shared/lib/own-hosts'
 import { linkTarget } from '@/shared/routes/app-link'
+import { isOwnUrl } from '@/shared/lib/own-hosts'
 
 const ALLOWED_TAGS = [
   'p',
