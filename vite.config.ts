@@ -9,6 +9,7 @@ import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-pol
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
+import { refuseDemoBuild } from './scripts/vite/refuse-demo-build.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 import { HOSPITAL } from './src/shared/config/hospital.ts'
@@ -29,6 +30,8 @@ export default defineConfig(({ mode }) => ({
   // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
   // msw worker script served and emitted, and the contracts' reference at /api-docs/.
   plugins: [
+    // Never a patients' build with the sandbox in it (VITE_DEMO outside the demo).
+    refuseDemoBuild(),
     contentPages(),
     react(),
     fontDisplayOptional(),

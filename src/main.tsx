@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { getApiConfig } from './api/http'
+import { getApiConfig, redactError } from './api/http'
 import { App } from './app/App'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { setUpAppHttp } from './app/http-setup'
@@ -20,7 +20,7 @@ const container = document.getElementById('root')!
 const root = createRoot(container)
 
 function startupError(detail: unknown) {
-  console.error(detail)
+  console.error(redactError(detail))
   root.render(
     <p role="alert" style={{ padding: '2rem 1.25rem', fontSize: '1.0625rem' }}>
       {messages.shell.startupError}

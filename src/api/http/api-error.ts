@@ -1,4 +1,5 @@
 import type { $ZodIssue } from 'zod/v4/core'
+import { redact } from './redact'
 
 /**
  * Every failed call ends as one of these, never as an untyped throw. The kinds follow the
@@ -14,7 +15,10 @@ export type ApiErrorKind = 'no-response' | 'auth' | 'http' | 'contract' | 'excep
 
 export interface ApiErrorInit {
   kind: ApiErrorKind
-  /** `METHOD /path` of the call, for logs and contract reports. */
+  /**
+   * `METHOD /path` of the call, for logs and contract reports. Personal values in the path
+   * (patient number, phone number, user id, push token) are redacted on the way in.
+   */
   operation: string
   status?: number
   reason?: string
@@ -43,10 +47,12 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined
 
   constructor(init: ApiErrorInit) {
-    super(describe(init), { cause: init.cause })
+    // The message reaches the console (logcat on Android): redacted, reason included. The
+    // `reason` field itself stays as the server wrote it, for the patient's own dialog.
+    super(redact(describe(init)), { cause: init.cause })
     this.name = 'ApiError'
     this.kind = init.kind
-    this.operation = init.operation
+    this.operation = redact(init.operation)
     this.status = init.status
     this.reason = init.reason
     this.code = init.code

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { redactError } from '@/api/http'
 import { messages } from '@/shared/messages'
 import { Button, ErrorState } from '@/shared/ui'
 import { ChunkLoadTimeoutError } from '../navigation/lazy-screen'
@@ -23,7 +24,8 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('screen failed', error)
+    // Redacted: the console is logcat on Android (no patient number or token from a path there).
+    console.error('screen failed', redactError(error))
   }
 
   override render() {

@@ -23,8 +23,11 @@ export const medicineReminders = {
     ended: '복용 기간이 끝난 약입니다.',
   },
   notificationTitle: '복약 알림',
-  notificationBody: (drugName: string, dose: string, usage: string) =>
-    `${drugName} ${dose} 드실 시간입니다. (${usage})`,
+  /** The lock screen's words by default: nobody passing the phone learns what is taken. */
+  notificationBodyPrivate: '약 드실 시간입니다.',
+  /** Only when the patient chose to see the name (dose and usage when the reminder kept them). */
+  notificationBody: (drugName: string, dose?: string, usage?: string) =>
+    `${[drugName, dose].filter(Boolean).join(' ')} 드실 시간입니다.${usage ? ` (${usage})` : ''}`,
   seeAll: '복약 알림 모아 보기',
 
   /** The list screen. */
@@ -39,5 +42,9 @@ export const medicineReminders = {
     prescribed: (date: string) => `${date} 처방`,
     kind: { OUTPATIENT: '외래', INPATIENT: '입원' },
     phoneOnly: '복약 알림은 이 휴대폰에만 저장되며, 로그아웃하면 모두 지워집니다.',
+    showName: '알림에 약 이름 보이기',
+    showNameHint: '알림은 휴대폰 잠금 화면에도 보입니다. 끄면 약 이름 없이 "약 드실 시간입니다"라고만 알려 드립니다.',
+    nameShown: '이제 알림에 약 이름이 보입니다.',
+    nameHidden: '이제 알림에 약 이름이 보이지 않습니다.',
   },
 } as const

@@ -1,4 +1,5 @@
 import { messages } from '../messages'
+import { isExternalHttps } from './external-url'
 import type { FileOutcome, NativeBridge, NativeEvent, NativeFile } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
@@ -105,7 +106,9 @@ export function createBrowserBridge(): NativeBridge {
     startCardPayment: unavailable,
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),
-    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    openExternal: (url) => {
+      if (isExternalHttps(url)) window.open(url, '_blank', 'noopener,noreferrer')
+    },
     // A browser asks for the location when it is first used; notifications when asked here.
     requestPermissions: (kinds) => {
       if (kinds.includes('notifications'))

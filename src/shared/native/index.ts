@@ -3,8 +3,7 @@
  * Android or iOS transport when the shell is there, otherwise the browser fallback; the demo
  * installs its own implementation (mocks/native) that logs every call in the demo panel.
  */
-import { createBrowserBridge } from './browser-bridge'
-import { createMessageBridge } from './message-bridge'
+import { lazyBridge } from './lazy-bridge'
 import type { NativeBridge, NativeEvent } from './types'
 
 declare global {
@@ -17,12 +16,23 @@ declare global {
 }
 
 function detect(): NativeBridge {
-  if (typeof window === 'undefined') return createBrowserBridge()
+  const browser = () => lazyBridge('browser', () => import('./browser-bridge').then((m) => m.createBrowserBridge()))
+  if (typeof window === 'undefined') return browser()
   const android = window.HanbitAndroid
-  if (android) return createMessageBridge('android', (message) => android.postMessage(JSON.stringify(message)))
+  if (android) {
+    return lazyBridge('android', () =>
+      import('./message-bridge').then((m) =>
+        m.createMessageBridge('android', (message) => android.postMessage(JSON.stringify(message))),
+      ),
+    )
+  }
   const ios = window.webkit?.messageHandlers?.hanbit
-  if (ios) return createMessageBridge('ios', (message) => ios.postMessage(message))
-  return createBrowserBridge()
+  if (ios) {
+    return lazyBridge('ios', () =>
+      import('./message-bridge').then((m) => m.createMessageBridge('ios', (message) => ios.postMessage(message))),
+    )
+  }
+  return browser()
 }
 
 let current: NativeBridge | undefined
@@ -77,4 +87,5 @@ export function setNativeBridge(bridge: NativeBridge): void {
   bridgeListeners.forEach((listener) => listener())
 }
 
+export { NativeCallError } from './native-call-error'
 export type * from './types'

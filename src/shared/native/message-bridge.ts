@@ -1,4 +1,8 @@
 import type { LatLng } from '../lib/geo'
+import { native as words } from '../messages/native'
+import type { BridgeMethod } from './answer-schemas'
+import { isExternalHttps } from './external-url'
+import { NativeCallError } from './native-call-error'
 import type {
   AppInfo,
   AppointmentAlarm,
@@ -22,8 +26,8 @@ import type {
  * `window.HanbitNative.emit('back' | 'shake')`.
  */
 export interface NativeReceiver {
-  resolve(id: number, result: unknown): void
-  reject(id: number, message: string): void
+  resolve(id: string, result: unknown): void
+  reject(id: string, message: string): void
   emit(event: NativeEvent): void
 }
 
@@ -33,7 +37,40 @@ declare global {
   }
 }
 
-type Post = (message: { id: number; method: string; params?: unknown }) => void
+type Post = (message: { id: string; method: BridgeMethod; params?: unknown }) => void
+
+/** Where the shell finds the receiver (the page's window; a plain object in unit tests). */
+export interface ReceiverHost {
+  HanbitNative?: NativeReceiver
+}
+
+/** Most calls are the shell's own work: an answer comes within seconds or not at all. */
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+/**
+ * Calls that wait on the patient on a page or sheet of the shell get the time that page needs.
+ * Past it the call fails as any failed bridge call does; an answer after that is dropped.
+ */
+export const TIMEOUT_MS: Partial<Record<BridgeMethod, number>> = {
+  // The identity provider's page; the hospital's verification handle lasts 10 minutes.
+  verifyIdentity: 11 * 60_000,
+  // The card processor's pages (card number, the card company's app, its one-time password). An
+  // order whose answer never came is looked up afterwards (use-card-payment.ts).
+  startCardPayment: 20 * 60_000,
+  manageCards: 20 * 60_000,
+  // The phone's save and share sheets.
+  saveFile: 10 * 60_000,
+  shareFile: 10 * 60_000,
+  // The phone's own permission questions, and a location fix indoors.
+  requestPermissions: 5 * 60_000,
+  getLocation: 60_000,
+}
+
+/** An id a page cannot guess: 128 random bits (so it cannot answer a call it did not see). */
+function callId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
 
 /** The shells' channel carries text: a file goes as base64 with its name and type. */
 async function fileParams({ fileName, data }: NativeFile) {
@@ -43,32 +80,70 @@ async function fileParams({ fileName, data }: NativeFile) {
   return { fileName, mimeType: data.type || 'application/octet-stream', base64: btoa(binary) }
 }
 
-export function createMessageBridge(kind: 'android' | 'ios', post: Post): NativeBridge {
-  let nextId = 1
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
-  const listeners = new Map<NativeEvent, Set<() => void>>()
+interface Pending {
+  method: BridgeMethod
+  resolve: (value: unknown) => void
+  reject: (error: Error) => void
+  timer: ReturnType<typeof setTimeout>
+}
 
-  window.HanbitNative = {
+const EVENTS: readonly NativeEvent[] = ['back', 'shake']
+
+export function createMessageBridge(
+  kind: 'android' | 'ios',
+  post: Post,
+  host: ReceiverHost = globalThis as ReceiverHost,
+): NativeBridge {
+  const pending = new Map<string, Pending>()
+  const listeners = new Map<NativeEvent, Set<() => void>>()
+  // The answers' shapes, asked for now (the shell's first calls come during start-up) but not
+  // part of the first load.
+  const schemas = import('./answer-schemas').then((module) => module.ANSWER_SCHEMAS)
+
+  /** Takes a call out of the waiting list: it is answered once, whatever comes later. */
+  const take = (id: string): Pending | undefined => {
+    const call = pending.get(id)
+    if (!call) return undefined
+    pending.delete(id)
+    clearTimeout(call.timer)
+    return call
+  }
+
+  host.HanbitNative = {
     resolve(id, result) {
-      pending.get(id)?.resolve(result)
-      pending.delete(id)
+      // An id no call of this page has (guessed, late, or another page's): dropped.
+      const call = typeof id === 'string' ? pending.get(id) : undefined
+      if (!call) return
+      void schemas.then((all) => {
+        if (pending.get(id) !== call) return
+        const answer = all[call.method].safeParse(result)
+        // A wrong shape is dropped, not passed on: the call waits for a true answer or its time.
+        if (!answer.success) return console.warn(`native answer dropped: ${call.method} (not its shape)`)
+        take(id)?.resolve(answer.data)
+      })
     },
     reject(id, message) {
-      pending.get(id)?.reject(new Error(message))
-      pending.delete(id)
+      const call = typeof id === 'string' ? take(id) : undefined
+      if (!call) return
+      const said = typeof message === 'string' && message.trim() ? message.trim().slice(0, 500) : words.refused
+      call.reject(new NativeCallError(call.method, 'rejected', said))
     },
     emit(event) {
+      if (!EVENTS.includes(event)) return
       listeners.get(event)?.forEach((handler) => handler())
     },
   }
 
-  const call = <T>(method: string, params?: unknown) =>
+  const call = <T>(method: BridgeMethod, params?: unknown) =>
     new Promise<T>((resolve, reject) => {
-      const id = nextId++
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      const id = callId()
+      const timer = setTimeout(() => {
+        take(id)?.reject(new NativeCallError(method, 'timeout', words.noAnswer))
+      }, TIMEOUT_MS[method] ?? DEFAULT_TIMEOUT_MS)
+      pending.set(id, { method, resolve: resolve as (value: unknown) => void, reject, timer })
       post({ id, method, ...(params === undefined ? {} : { params }) })
     })
-  const send = (method: string, params?: unknown) => void call(method, params).catch(() => undefined)
+  const send = (method: BridgeMethod, params?: unknown) => void call(method, params).catch(() => undefined)
 
   return {
     kind,
@@ -91,7 +166,10 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     startCardPayment: (request: CardPaymentRequest) => call<CardPaymentResult>('startCardPayment', request),
     manageCards: (authToken) => call<CardManagementResult>('manageCards', { authToken }),
     openQrCheckIn: (url) => send('openQrCheckIn', { url }),
-    openExternal: (url) => send('openExternal', { url }),
+    // Only https goes to the system browser (a notice's link, the store page): nothing else.
+    openExternal: (url) => {
+      if (isExternalHttps(url)) send('openExternal', { url })
+    },
     openMap: (request) => send('openMap', request),
     getLocation: () => call<LatLng>('getLocation'),
     requestPermissions: (kinds) => send('requestPermissions', { kinds }),

@@ -21,6 +21,11 @@ export interface LocalSettings {
   lastVisitLog: string
   /** The app's own (not the shell's): 'Y' once this device has the web font cached (ui/web-font). */
   webFontCached: 'Y' | 'N'
+  /**
+   * The app's own: 'Y' when the patient chose to see the medicine's name in reminders (they show
+   * on the lock screen, where anyone can read them); 'N', the default, says only that it is time.
+   */
+  medicineNameInReminders: 'Y' | 'N'
 }
 
 const DEFAULTS: LocalSettings = {
@@ -35,6 +40,7 @@ const DEFAULTS: LocalSettings = {
   hiddenNoticeUntil: '',
   lastVisitLog: '',
   webFontCached: 'N',
+  medicineNameInReminders: 'N',
 }
 
 type Key = keyof LocalSettings
@@ -66,5 +72,8 @@ export const localSettings = {
   },
 }
 
-/** The keys sign-out forgets (the device keeps its font and shake choices). */
-export const SESSION_SETTING_KEYS: Key[] = ['userId', 'isLoginAccount', 'isloginType']
+/**
+ * The keys sign-out forgets (the device keeps its font and shake choices). The medicine names
+ * go with the reminders: the next person on this phone starts from the private default.
+ */
+export const SESSION_SETTING_KEYS: Key[] = ['userId', 'isLoginAccount', 'isloginType', 'medicineNameInReminders']

@@ -6,6 +6,7 @@ import { serializeCredential } from '@/shared/session/refresh-credential'
 import { signOut } from '@/shared/session/session-actions'
 import { sessionStore } from '@/shared/session/session-store'
 import { flushSignOuts } from '@/shared/session/sign-out-queue'
+import { localSettings } from '@/shared/storage/local-settings'
 import { sandbox } from '../../../mocks/runtime/sandbox'
 import { DEMO_DEVICE_ID, seededRefreshToken } from '../../../mocks/seed/constants'
 import { failure } from '../../support/failure'
@@ -41,8 +42,11 @@ beforeEach(() => {
 
 describe('signing out', () => {
   it('revokes the session on the server, cancels every alarm and forgets the credential', async () => {
+    localSettings.set('medicineNameInReminders', 'Y')
     await signOut(new QueryClient())
     expect(secrets.has('refresh-credential')).toBe(false)
+    // The next person on this phone starts with reminders that name no medicine.
+    expect(localSettings.get('medicineNameInReminders')).toBe('N')
     expect(cancelAllDailyAlarms).toHaveBeenCalledOnce()
     expect(cancelAllAppointmentAlarms).toHaveBeenCalledOnce()
     expect(await failure(renew())).toMatchObject({ status: 401, code: 'REFRESH_REVOKED' })

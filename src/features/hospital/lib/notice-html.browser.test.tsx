@@ -54,11 +54,61 @@ describe('sanitizeNoticeHtml with DOMPurify (Chromium)', () => {
         '<img src="https://hanbit-hospital.kr.evil.example/p.gif">' +
         '<img src="http://www.hanbit-hospital.kr/plain.png">' +
         '<img src="//tracker.example/p.gif">' +
-        '<img src="https://user@hanbit-hospital.kr/p.gif">',
+        '<img src="https://user@hanbit-hospital.kr/p.gif">' +
+        // Read by the browser as //evil.example/p.gif: a backslash is a slash, a tab is dropped.
+        '<img src="/\\evil.example/p.gif">' +
+        '<img src="/&#9;/evil.example/p.gif">' +
+        '<img src="/\t/evil.example/p.gif">',
     )
     expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       'https://www.hanbit-hospital.kr/notice/map.png',
       'https://hanbit-hospital.kr/a.png',
     ])
+  })
+})
+
+describe('links in a notice (Chromium)', () => {
+  const hrefs = (html: string) =>
+    [...render(html).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')] as const)
+
+  it('keep their address only for a screen of the app, an https page or a phone number', () => {
+    expect(
+      hrefs(
+        '<a href="/outpatient/appointment/step1">예약</a>' +
+          '<a href="https://www.hanbit-hospital.kr/notice/flu">누리집</a>' +
+          '<a href="tel:02-2290-8000">전화</a>' +
+          '<a href="/hospital/notice/noticeDetail?uid=1024">공지</a>',
+      ),
+    ).toEqual([
+      ['예약', '/outpatient/appointment/step1'],
+      ['누리집', 'https://www.hanbit-hospital.kr/notice/flu'],
+      ['전화', 'tel:02-2290-8000'],
+      ['공지', '/hospital/notice/noticeDetail?uid=1024'],
+    ])
+  })
+
+  it('lose it for anything else: scripts, data, http, other schemes, hidden hosts, crafted paths', () => {
+    const hostile = [
+      'javascript:alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;',
+      'http://evil.example/',
+      'mailto:a@evil.example',
+      'sms:01012345678',
+      'intent://x#Intent;end',
+      'tel:*#06#',
+      '//evil.example/p',
+      '/\\evil.example/p',
+      '/&#9;/evil.example/p',
+      '/\t/evil.example/p',
+      'https://user:pw@evil.example/',
+      '/nowhere/at/all',
+      '/outpatient/result/..%2F..%2F..%2Fusers%2FupdatePatient%2F10000001%2F01099998888%3F/20261101/20261101',
+      '#top',
+      'page.html',
+    ]
+    const links = hrefs(hostile.map((href, i) => `<a href="${href}">링크${i}</a>`).join(''))
+    expect(links).toHaveLength(hostile.length)
+    for (const [text, href] of links) expect(href, text ?? '').toBeNull()
   })
 })

@@ -1,9 +1,12 @@
 /**
  * Notice bodies arrive as HTML written in an outside editor (contract: "sanitize before
  * showing"). Only plain formatting survives: no scripts, no event handlers, no javascript:
- * links, no styles that could cover the screen, and no images but the hospital's own.
+ * links, no styles that could cover the screen, and no images but the hospital's own. A link
+ * keeps its address only when it leads to a screen of the app, an https page or a phone number
+ * (`linkTarget`); the screen opens those itself (use-notice-links.ts).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
+import { linkTarget } from '@/shared/routes/app-link'
 import { isOwnUrl } from '@/shared/lib/own-hosts'
 import { TRUSTED_TYPE_POLICIES } from '@/shared/security/trusted-type-names'
 import { createTrustedTypesPolicy } from '@/shared/security/trusted-types'
@@ -37,6 +40,14 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan']
 
 /**
+ * The addresses an `href` or `src` may hold at all (DOMPurify's first check, on the value with
+ * its whitespace removed): https, a phone number, or a path from the app's root that is not
+ * `//host` or `/\host` in disguise. DOMPurify's default would also let http:, mailto:, sms: and
+ * others through.
+ */
+export const ALLOWED_URI_REGEXP = /^(?:https:|tel:|\/(?![/\\]))/i
+
+/**
  * Images only from the app itself or over https from the hospital's own hosts (and their
  * subdomains): a picture from anywhere else could tell a third party who read the notice.
  */
@@ -61,7 +72,19 @@ function getPurifier(): DOMPurify | null {
     },
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // Only where the screen can take the patient (a screen of the app, https elsewhere, a
+      // number to dial): any other link keeps its text and loses its address.
+      const target = linkTarget(node.getAttribute('href') ?? '')
+      if (!target) node.removeAttribute('href')
+      else {
+        node.setAttribute(
+          'href',
+          target.kind === 'app' ? target.path : target.kind === 'external' ? target.url : target.href,
+        )
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
     if (node.tagName === 'IMG') {
       if (!isOwnImage(node.getAttribute('src') ?? '')) node.remove()
       // An image without a description is decorative for screen readers.
@@ -90,7 +113,7 @@ export function sanitizeNoticeHtml(html: string): string | TrustedHTML {
       .trim()
     return escapeText(text)
   }
-  const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false }
+  const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false }
   if (!trustedHtml) return instance.sanitize(html, config)
   // DOMPurify's TrustedTypePolicy type is the trusted-types package's: ours is that object.
   return instance.sanitize(html, {

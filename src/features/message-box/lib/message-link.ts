@@ -1,4 +1,4 @@
-import { matchRouteName } from '@/shared/routes/route-match'
+import { appLink } from '@/shared/routes/app-link'
 
 /**
  * The app screen a message links to (`linkPath`), when it is one: a path of the route table on
@@ -6,10 +6,7 @@ import { matchRouteName } from '@/shared/routes/route-match'
  * button, so a message can never lead to "service not ready" or out of the app.
  */
 export function messageLink(linkPath: string | undefined): string | undefined {
-  if (!linkPath || !linkPath.startsWith('/') || linkPath.startsWith('//')) return undefined
-  const url = new URL(linkPath, 'http://app')
-  if (url.origin !== 'http://app') return undefined
-  const route = matchRouteName(url.pathname)
-  if (!route || route.name === 'messageBox') return undefined
-  return `${url.pathname}${url.search}`
+  const link = appLink(linkPath)
+  if (!link || link.route.name === 'messageBox') return undefined
+  return link.path
 }

@@ -47,4 +47,9 @@ describe('cloud service info with the spec defaults (section 3)', () => {
   it('keeps a logo served by the app itself', () => {
     expect(cloudServiceOf(info({ logoUrl: '/favicon.svg' })).logoUrl).toBe('/favicon.svg')
   })
+
+  it('loads no logo from a path the browser reads as another host', () => {
+    expect(cloudServiceOf(info({ logoUrl: '/\\evil.example/p.gif' })).logoUrl).toBe('')
+    expect(cloudServiceOf(info({ logoUrl: '/\t/evil.example/p.gif' })).logoUrl).toBe('')
+  })
 })

@@ -5,11 +5,12 @@ import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
+import { localSettings } from '@/shared/storage/local-settings'
 import { Button } from '@/shared/ui'
 import { proposeTimes } from './dosage-times'
 import styles from './MedicineReminders.module.css'
 import { useMedicineReminders } from './reminder-store'
-import { reminderAlarmId, supplyLastDay, type MedicineReminder } from './reminders'
+import { reminderAlarm, reminderAlarmId, supplyLastDay, type MedicineReminder } from './reminders'
 import { ReminderForm } from './ReminderForm'
 
 export interface PrescriptionRef {
@@ -51,15 +52,21 @@ export function MedicineReminderControl({
   const turnOn = async (times: string[]) => {
     setBusy(true)
     try {
-      await nativeBridge().setDailyAlarm({
-        id: alarmId,
+      const reminder: MedicineReminder = {
+        ...prescription,
+        alarmId,
+        drugCode: item.drugCode,
+        drugName: item.drugName,
         times,
-        startDate: prescription.orderDate > today ? prescription.orderDate : today,
         endDate,
-        title: words.notificationTitle,
-        body: words.notificationBody(item.drugName, item.dose, item.usage),
-      })
-      save({ ...prescription, alarmId, drugCode: item.drugCode, drugName: item.drugName, times, endDate })
+        dose: item.dose,
+        usage: item.usage,
+      }
+      // The lock screen shows the name only when the patient chose it (the reminders screen).
+      await nativeBridge().setDailyAlarm(
+        reminderAlarm(reminder, today, localSettings.get('medicineNameInReminders') === 'Y'),
+      )
+      save(reminder)
       setEditing(false)
       overlays.toast(words.saved)
     } catch (error) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   EMPTY_REMINDERS,
   parseReminders,
+  reminderAlarm,
   reminderAlarmId,
   reminderEnded,
   sortedReminders,
@@ -68,5 +69,39 @@ describe('reminders on the phone', () => {
     const { active, ended } = sortedReminders([a, b, c, d], '2026-11-23')
     expect(active.map((r) => r.alarmId)).toEqual(['b', 'a'])
     expect(ended.map((r) => r.alarmId)).toEqual(['d', 'c'])
+  })
+})
+
+describe('the alarm the shell sets (shown on the lock screen)', () => {
+  const withDosage = reminder({ dose: '1정', usage: '아침 식후 30분' })
+
+  it('says only that it is time, by default: no medicine on the lock screen', () => {
+    const alarm = reminderAlarm(withDosage, '2026-11-23', false)
+    expect(alarm).toEqual({
+      id: withDosage.alarmId,
+      times: ['08:30'],
+      startDate: '2026-11-23',
+      endDate: '2026-12-06',
+      title: '복약 알림',
+      body: '약 드실 시간입니다.',
+    })
+    expect(JSON.stringify(alarm)).not.toContain('노바스크')
+  })
+
+  it('names the medicine, its dose and usage once the patient chose it', () => {
+    expect(reminderAlarm(withDosage, '2026-11-23', true).body).toBe(
+      '노바스크정 5mg 1정 드실 시간입니다. (아침 식후 30분)',
+    )
+    // A reminder kept before dose and usage were kept: the name alone.
+    expect(reminderAlarm(reminder(), '2026-11-23', true).body).toBe('노바스크정 5mg 드실 시간입니다.')
+  })
+
+  it('starts on the prescription day when that is still to come', () => {
+    expect(reminderAlarm(reminder({ orderDate: '2026-11-25' }), '2026-11-23', false).startDate).toBe('2026-11-25')
+  })
+
+  it('keeps dose and usage when read back, and drops a reminder whose dose is no text', () => {
+    expect(parseReminders({ version: 1, reminders: [withDosage] }).reminders).toEqual([withDosage])
+    expect(parseReminders({ version: 1, reminders: [{ ...withDosage, dose: 1 }] }).reminders).toEqual([])
   })
 })

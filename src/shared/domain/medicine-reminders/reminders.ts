@@ -1,4 +1,6 @@
 import { isoDate } from '@/shared/lib/korea-time'
+import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
+import type { DailyAlarm } from '@/shared/native'
 
 /**
  * A medicine reminder (복약 알림) the patient turned on for one medicine of a prescription: the
@@ -17,6 +19,9 @@ export interface MedicineReminder {
   times: string[]
   /** The last day of the supply (inclusive): the prescription day plus its days, less one. */
   endDate: string
+  /** The dose and how to take it, for the reminder's text when the patient shows names. */
+  dose?: string
+  usage?: string
 }
 
 export interface MedicineReminders {
@@ -44,6 +49,21 @@ export const reminderEnded = (reminder: Pick<MedicineReminder, 'endDate'>, today
 export const reminderAlarmId = (userId: string, receptionId: string, orderDate: string, drugCode: string): string =>
   `med-${userId}-${receptionId}-${orderDate}-${drugCode}`
 
+/**
+ * The shell's daily alarm for a reminder. Its text shows on the lock screen: the medicine's name
+ * only when the patient chose it (`showName`), otherwise just that it is time.
+ */
+export const reminderAlarm = (reminder: MedicineReminder, today: string, showName: boolean): DailyAlarm => ({
+  id: reminder.alarmId,
+  times: reminder.times,
+  startDate: reminder.orderDate > today ? reminder.orderDate : today,
+  endDate: reminder.endDate,
+  title: words.notificationTitle,
+  body: showName
+    ? words.notificationBody(reminder.drugName, reminder.dose, reminder.usage)
+    : words.notificationBodyPrivate,
+})
+
 /** Times the patient typed: each a real time of day, none twice. */
 export const validTimes = (times: readonly string[]): boolean =>
   times.length > 0 && times.every((time) => TIME.test(time)) && new Set(times).size === times.length
@@ -64,7 +84,9 @@ function isReminder(value: unknown): value is MedicineReminder {
     typeof value.endDate === 'string' &&
     DAY.test(value.endDate) &&
     Array.isArray(value.times) &&
-    validTimes(value.times as unknown[] as string[])
+    validTimes(value.times as unknown[] as string[]) &&
+    (value.dose === undefined || typeof value.dose === 'string') &&
+    (value.usage === undefined || typeof value.usage === 'string')
   )
 }
 

@@ -2,6 +2,7 @@ import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
 import { href } from '@/shared/routes/route-table'
 import NoticeDetailScreen from './NoticeDetailScreen'
 
@@ -38,7 +39,45 @@ export const SanitizedNotice1039 = meta.story({
     await expect(article.querySelectorAll('[onerror], [onload], [onclick]')).toHaveLength(0)
     await expect(article.querySelector('a[href]')).toBeNull()
     await expect(article.querySelector('img')).toBeNull()
-    await expect(canvasElement.innerHTML).not.toMatch(/javascript:|document\.cookie/)
+    await expect(canvasElement.innerHTML).not.toMatch(/javascript:|document\.cookie|evil\.example|data:|updatePatient/)
+  },
+})
+
+export const HostileLinksGoNowhere = meta.story({
+  name: 'Notice 1039: its links out of the app go nowhere',
+  parameters: { route: href('noticeDetail', undefined, { uid: '1039' }), sandbox: { persona: 'outpatient' } },
+  play: async ({ canvas, userEvent }) => {
+    const article = await canvas.findByRole('article', { name: '모바일 앱 새 버전 안내' })
+    // http, a host behind `/\`, data: and a crafted path that would call another operation: text only.
+    for (const text of ['새 버전 받기', '설치 안내', '설명서', '검사결과']) {
+      const word = within(article).getByText(text)
+      await expect(word.closest('a')?.hasAttribute('href')).toBe(false)
+      await userEvent.click(word)
+    }
+    await expect(storyNativeCalls).toEqual([])
+    await expect(canvas.getByRole('article', { name: '모바일 앱 새 버전 안내' })).toBeVisible()
+  },
+})
+
+export const LinksInANotice = meta.story({
+  name: 'Notice 1042: a screen of the app opens in the app, the web site in the phone’s browser',
+  parameters: { route: href('noticeDetail', undefined, { uid: '1042' }), sandbox: { persona: 'outpatient' } },
+  play: async ({ canvas, userEvent }) => {
+    const article = await canvas.findByRole('article', { name: '2026-2027 독감 예방접종 안내' })
+    await expect(within(article).getByRole('link', { name: '02-2290-8000' })).toHaveAttribute(
+      'href',
+      'tel:02-2290-8000',
+    )
+    // The hospital's web site: through the shell to the phone's browser; the notice stays.
+    await userEvent.click(within(article).getByRole('link', { name: '병원 누리집' }))
+    await expect(storyNativeCalls).toEqual([
+      { method: 'openExternal', args: 'https://www.hanbit-hospital.kr/notice/flu' },
+    ])
+    await expect(article).toBeVisible()
+    // A screen of the app: the app's own navigation, through the guard.
+    await userEvent.click(within(article).getByRole('link', { name: '앱에서 진료 예약하기' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: '진료예약' })).toBeVisible()
+    await expect(storyNativeCalls).toHaveLength(1)
   },
 })
 

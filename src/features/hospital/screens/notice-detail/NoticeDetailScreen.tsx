@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileQuestion } from 'lucide-react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { NoticeDetail } from '@/api/generated/hospital/model'
 import { formatDate, isInCurrentWeek } from '@/shared/lib/dates'
@@ -9,6 +9,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { Badge, EmptyState, QueryState } from '@/shared/ui'
 import styles from '@/features/hospital/components/Hospital.module.css'
+import { useNoticeLinks } from '@/features/hospital/components/use-notice-links'
 import { noticeDetailQuery } from '@/features/hospital/hospital.queries'
 import { sanitizeNoticeHtml } from '@/features/hospital/lib/notice-html'
 
@@ -17,6 +18,9 @@ const { notice: words } = hospital
 function Notice({ notice }: { notice: NoticeDetail }) {
   // The server's HTML, sanitized before it reaches the page (scripts, handlers, javascript: links).
   const body = useMemo(() => sanitizeNoticeHtml(notice.contents), [notice.contents])
+  // Its links open through the app or the phone's browser, never inside the WebView.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useNoticeLinks(bodyRef)
   return (
     <article aria-labelledby="notice-title">
       <header className={styles.article}>
@@ -37,7 +41,7 @@ function Notice({ notice }: { notice: NoticeDetail }) {
           <span>{words.views(notice.viewCount)}</span>
         </p>
       </header>
-      <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: body }} />
+      <div ref={bodyRef} className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   )
 }

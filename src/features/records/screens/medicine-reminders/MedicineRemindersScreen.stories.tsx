@@ -98,3 +98,49 @@ export const OtherPerson = meta.story({
     await expect(await canvas.findByText('켜 둔 복약 알림이 없습니다')).toBeVisible()
   },
 })
+
+export const ShowNames = meta.story({
+  name: 'Names on the lock screen: off by default, the patient’s choice carried into every ringing reminder',
+  beforeEach: withReminders,
+  play: async ({ canvas, userEvent }) => {
+    const names = await canvas.findByRole('switch', { name: /^알림에 약 이름 보이기/ })
+    await expect(names).toHaveAttribute('aria-checked', 'false')
+    await expect(names).toHaveAccessibleDescription(/잠금 화면에도 보입니다/)
+
+    await userEvent.click(names)
+    await expect(await screen.findByText('이제 알림에 약 이름이 보입니다.')).toBeVisible()
+    await expect(names).toHaveAttribute('aria-checked', 'true')
+    await expect(localStorage.getItem('medicineNameInReminders')).toBe('Y')
+    // The two still ringing are set again with their names (the ended one rings no more).
+    const withNames = storyNativeCalls.filter((call) => call.method === 'setDailyAlarm').map((call) => call.args)
+    await expect(withNames).toEqual([
+      {
+        id: 'med-U1001-R1-2026-11-23-644900310',
+        times: ['08:30', '18:30'],
+        startDate: '2026-11-23',
+        endDate: '2026-11-29',
+        title: '복약 알림',
+        body: '다이아벡스정 500mg 드실 시간입니다.',
+      },
+      {
+        id: 'med-U1001-R1-2026-11-09-645301220',
+        times: ['08:30'],
+        startDate: '2026-11-23',
+        endDate: '2026-12-06',
+        title: '복약 알림',
+        body: '노바스크정 5mg 드실 시간입니다.',
+      },
+    ])
+
+    storyNativeCalls.length = 0
+    await userEvent.click(names)
+    await expect(await screen.findByText('이제 알림에 약 이름이 보이지 않습니다.')).toBeVisible()
+    const without = storyNativeCalls.filter((call) => call.method === 'setDailyAlarm').map((call) => call.args)
+    await expect(without).toHaveLength(2)
+    await expect(JSON.stringify(without)).not.toMatch(/다이아벡스|노바스크/)
+    await expect(without.map((alarm) => (alarm as { body: string }).body)).toEqual([
+      '약 드실 시간입니다.',
+      '약 드실 시간입니다.',
+    ])
+  },
+})

@@ -1,9 +1,9 @@
 import { BellOff, BellRing, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import styles from '@/shared/domain/medicine-reminders/MedicineReminders.module.css'
 import { timesText } from '@/shared/domain/medicine-reminders/MedicineReminderControl'
 import { useMedicineReminders } from '@/shared/domain/medicine-reminders/reminder-store'
-import { sortedReminders, type MedicineReminder } from '@/shared/domain/medicine-reminders/reminders'
+import { reminderAlarm, sortedReminders, type MedicineReminder } from '@/shared/domain/medicine-reminders/reminders'
 import recordStyles from '@/shared/domain/records/Records.module.css'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
@@ -12,7 +12,8 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, Button, EmptyState, InfoBox, Section } from '@/shared/ui'
+import { localSettings } from '@/shared/storage/local-settings'
+import { Badge, Button, EmptyState, InfoBox, Section, Switch } from '@/shared/ui'
 
 function ReminderRow({
   reminder,
@@ -63,6 +64,21 @@ export default function MedicineRemindersScreen() {
   const { reminders, remove } = useMedicineReminders(userId)
   const { active, ended } = sortedReminders(reminders, todayKst())
 
+  const showName = useSyncExternalStore(localSettings.subscribe, () => localSettings.get('medicineNameInReminders'))
+
+  /** The patient's choice, carried into every reminder still ringing (the shell replaces each by id). */
+  const setShowName = async (show: boolean) => {
+    localSettings.set('medicineNameInReminders', show ? 'Y' : 'N')
+    const today = todayKst()
+    try {
+      for (const reminder of active) await nativeBridge().setDailyAlarm(reminderAlarm(reminder, today, show))
+    } catch (error) {
+      await overlays.alert({ message: error instanceof Error ? error.message : words.failed, tone: 'error' })
+      return
+    }
+    overlays.toast(show ? words.list.nameShown : words.list.nameHidden)
+  }
+
   const stop = async (reminder: MedicineReminder, wasEnded: boolean) => {
     try {
       await nativeBridge().cancelDailyAlarm(reminder.alarmId)
@@ -108,6 +124,14 @@ export default function MedicineRemindersScreen() {
             </Section>
           )}
         </>
+      )}
+      {reminders.length > 0 && (
+        <Switch
+          label={words.list.showName}
+          description={words.list.showNameHint}
+          checked={showName === 'Y'}
+          onChange={(show) => void setShowName(show)}
+        />
       )}
       <div className={recordStyles.summary}>
         <InfoBox>{words.list.phoneOnly}</InfoBox>

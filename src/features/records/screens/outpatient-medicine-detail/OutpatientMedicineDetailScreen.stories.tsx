@@ -67,10 +67,35 @@ export const ReminderTurnOn = meta.story({
         startDate: '2026-11-23',
         endDate: '2026-12-06',
         title: '복약 알림',
+        // The lock screen shows no medicine unless the patient chose it (the reminders screen).
+        body: '약 드실 시간입니다.',
+      },
+    })
+    await expect(JSON.stringify(storyNativeCalls)).not.toContain('노바스크')
+    await expect(storedReminders()).toHaveLength(1)
+  },
+})
+
+export const ReminderWithName = meta.story({
+  name: 'Reminder: the medicine’s name on the lock screen once the patient chose it',
+  beforeEach: () => localStorage.setItem('medicineNameInReminders', 'Y'),
+  play: async ({ canvas, userEvent }) => {
+    const amlodipine = await medicineRow(canvas, '노바스크정 5mg')
+    await userEvent.click(amlodipine.getByRole('button', { name: '복약 알림 받기' }))
+    const form = within(canvas.getByRole('form', { name: '노바스크정 5mg 복약 알림' }))
+    await userEvent.click(form.getByRole('button', { name: '알림 켜기' }))
+    await expect(await screen.findByText('복약 알림을 켰습니다.')).toBeVisible()
+    await expect(storyNativeCalls).toContainEqual({
+      method: 'setDailyAlarm',
+      args: {
+        id: AMLODIPINE_ALARM,
+        times: ['08:30'],
+        startDate: '2026-11-23',
+        endDate: '2026-12-06',
+        title: '복약 알림',
         body: '노바스크정 5mg 1정 드실 시간입니다. (아침 식후 30분)',
       },
     })
-    await expect(storedReminders()).toHaveLength(1)
   },
 })
 

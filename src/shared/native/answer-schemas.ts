@@ -1,0 +1,102 @@
+/**
+ * The shape of every answer a shell may send, per method (docs/native-bridge.md). An answer that
+ * does not fit is dropped by the message bridge, never handed to a screen: a page that got into
+ * the WebView, or a shell of another version, cannot make the app act on something it made up.
+ * Loaded when the shell's bridge is made, not in the first load (zod/mini, tree-shaken).
+ */
+import * as z from 'zod/mini'
+import type { LatLng } from '../lib/geo'
+import type {
+  AppInfo,
+  CardManagementResult,
+  CardPaymentResult,
+  FileOutcome,
+  IdentityVerification,
+  NoticeOutcome,
+} from './types'
+
+// Zod compiles object checks with `new Function` where it may; the production page forbids eval
+// (Content-Security-Policy), and the attempt alone would be reported as a violation.
+z.config({ jitless: true })
+
+/** Calls whose answer carries nothing: `null` or no value at all. */
+const nothing = z.optional(z.nullable(z.undefined()))
+/** An id or a short text from the shell. */
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
+
+const appInfo = z.object({
+  appVersion: text(32),
+  os: z.enum(['ANDROID', 'IOS', 'WEB']),
+  deviceId: text(128),
+  fcmToken: z.optional(text(512)),
+  // The phone's text size (main's text-size work, docs/native-bridge.md): Android allows up to 2,
+  // iOS's accessibility sizes a little over 3.
+  fontScale: z.optional(z.number().check(z.gt(0), z.lte(5))),
+})
+
+const location = z.object({
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+})
+
+const cardPayment = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approved'), approvalNo: text(64), cardName: z.optional(text(64)) }),
+  z.object({ status: z.literal('cancelled') }),
+  z.object({ status: z.literal('failed'), message: text(500) }),
+])
+
+const cardManagement = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('registered'), cardToken: text(512), cardName: text(64), maskedCardNo: text(32) }),
+  z.object({ status: z.literal('cancelled') }),
+])
+
+const fileOutcome = z.enum(['done', 'cancelled'])
+
+export const ANSWER_SCHEMAS = {
+  getAppInfo: appInfo,
+  openSettings: nothing,
+  openAlarmSettings: nothing,
+  requestPermissions: nothing,
+  setAppointmentAlarm: nothing,
+  cancelAppointmentAlarm: nothing,
+  cancelAllAppointmentAlarms: nothing,
+  setDailyAlarm: nothing,
+  cancelDailyAlarm: nothing,
+  cancelAllDailyAlarms: nothing,
+  notify: z.enum(['shown', 'blocked']),
+  vibrate: nothing,
+  setBrightness: nothing,
+  // The hospital's handle (account contract: iv_ and 22 to 64 letters), or null: closed.
+  verifyIdentity: z.nullable(z.object({ verificationId: z.string().check(z.regex(/^iv_[A-Za-z0-9_-]{22,64}$/)) })),
+  readSecret: z.nullable(z.string().check(z.maxLength(64 * 1024))),
+  writeSecret: nothing,
+  deleteSecret: nothing,
+  startCardPayment: cardPayment,
+  manageCards: cardManagement,
+  openQrCheckIn: nothing,
+  openExternal: nothing,
+  openMap: nothing,
+  getLocation: location,
+  saveFile: fileOutcome,
+  shareFile: fileOutcome,
+  exitApp: nothing,
+} as const satisfies Record<string, z.ZodMiniType>
+
+export type BridgeMethod = keyof typeof ANSWER_SCHEMAS
+
+/**
+ * Each answer's shape is the type the app reads (types.ts), field for field: a field added to a
+ * type and not here fails to compile, instead of being dropped from every answer unseen.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+type Output<M extends BridgeMethod> = z.output<(typeof ANSWER_SCHEMAS)[M]>
+export const ANSWERS_MATCH_TYPES: [
+  Same<Output<'getAppInfo'>, AppInfo>,
+  Same<Output<'verifyIdentity'>, IdentityVerification | null>,
+  Same<Output<'startCardPayment'>, CardPaymentResult>,
+  Same<Output<'manageCards'>, CardManagementResult>,
+  Same<Output<'notify'>, NoticeOutcome>,
+  Same<Output<'getLocation'>, LatLng>,
+  Same<Output<'saveFile'>, FileOutcome>,
+  Same<Output<'readSecret'>, string | null>,
+] = [true, true, true, true, true, true, true, true]

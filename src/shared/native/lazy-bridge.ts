@@ -1,0 +1,67 @@
+/**
+ * A bridge whose transport loads on first use: a page in the shell never carries the browser
+ * fallback, a page in a browser never carries the shells' protocol, and neither weighs on the
+ * first load. Every call of the bridge is asynchronous already (a promise, or nothing to wait
+ * for), so a call made before the transport is in place simply goes once it is.
+ */
+import type { NativeBridge } from './types'
+
+type Method = Exclude<keyof NativeBridge, 'kind' | 'on'>
+
+/** Every call of the bridge and whether it answers (a new call must be listed: a compile error otherwise). */
+const METHODS = {
+  getAppInfo: 'answer',
+  openSettings: 'none',
+  openAlarmSettings: 'none',
+  setAppointmentAlarm: 'answer',
+  cancelAppointmentAlarm: 'answer',
+  cancelAllAppointmentAlarms: 'answer',
+  setDailyAlarm: 'answer',
+  cancelDailyAlarm: 'answer',
+  cancelAllDailyAlarms: 'answer',
+  notify: 'answer',
+  setBrightness: 'none',
+  vibrate: 'none',
+  verifyIdentity: 'answer',
+  readSecret: 'answer',
+  writeSecret: 'answer',
+  deleteSecret: 'answer',
+  startCardPayment: 'answer',
+  manageCards: 'answer',
+  openQrCheckIn: 'none',
+  openExternal: 'none',
+  openMap: 'none',
+  getLocation: 'answer',
+  requestPermissions: 'none',
+  saveFile: 'answer',
+  shareFile: 'answer',
+  exitApp: 'none',
+} as const satisfies Record<Method, 'answer' | 'none'>
+
+export function lazyBridge(kind: NativeBridge['kind'], load: () => Promise<NativeBridge>): NativeBridge {
+  let loading: Promise<NativeBridge> | undefined
+  const transport = () => (loading ??= load())
+  const bridge: Record<string, unknown> = {
+    kind,
+    on(event: Parameters<NativeBridge['on']>[0], handler: () => void) {
+      let off: (() => void) | undefined
+      let stopped = false
+      void transport().then((loaded) => {
+        if (!stopped) off = loaded.on(event, handler)
+      })
+      return () => {
+        stopped = true
+        off?.()
+      }
+    },
+  }
+  for (const [method, answers] of Object.entries(METHODS)) {
+    bridge[method] = (...args: unknown[]) => {
+      const call = transport().then((loaded) => (loaded[method as Method] as (...a: unknown[]) => unknown)(...args))
+      if (answers === 'answer') return call
+      void call.catch(() => undefined)
+      return undefined
+    }
+  }
+  return bridge as unknown as NativeBridge
+}

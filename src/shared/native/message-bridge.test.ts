@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { native as words } from '../messages/native'
+import { ANSWER_SCHEMAS, type BridgeMethod } from './answer-schemas'
+import { createMessageBridge, DEFAULT_TIMEOUT_MS, TIMEOUT_MS, type ReceiverHost } from './message-bridge'
+import { NativeCallError } from './native-call-error'
+import type { NativeBridge } from './types'
+
+interface Posted {
+  id: string
+  method: BridgeMethod
+  params?: unknown
+}
+
+/** A bridge over a fake shell: what the page posted, and the receiver the shell would call. */
+function shell() {
+  const posted: Posted[] = []
+  const host: ReceiverHost = {}
+  const bridge = createMessageBridge('android', (message) => posted.push(message), host)
+  const last = () => posted.at(-1)!
+  return { bridge, posted, last, native: () => host.HanbitNative! }
+}
+
+/** Where a promise stands once everything already due has run (the answer schemas load first). */
+async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
+  let result: 'pending' | 'resolved' | 'rejected' = 'pending'
+  promise.then(
+    () => (result = 'resolved'),
+    () => (result = 'rejected'),
+  )
+  await import('./answer-schemas')
+  await vi.advanceTimersByTimeAsync(0)
+  return result
+}
+
+const APP_INFO = { appVersion: '3.2.0', os: 'ANDROID', deviceId: 'device-0001', fcmToken: 'fcm-abc', fontScale: 1.3 }
+const HANDLE = { verificationId: 'iv_Q2x0dW1lbnRfZGVtb19oYW5kbGUx' }
+
+/** Each call with one answer of its shape and one that is not. */
+const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; good: unknown; bad: unknown }> = [
+  { name: 'getAppInfo', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, os: 'WINDOWS' } },
+  { name: 'getAppInfo (text size)', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, fontScale: 'x' } },
+  { name: 'verifyIdentity', run: (b) => b.verifyIdentity(), good: HANDLE, bad: { verificationId: '../users' } },
+  { name: 'verifyIdentity (closed)', run: (b) => b.verifyIdentity(), good: null, bad: { ci: 'abc' } },
+  { name: 'readSecret', run: (b) => b.readSecret('refresh-credential'), good: '{"userId":"U1"}', bad: 42 },
+  { name: 'notify', run: (b) => b.notify({ id: 'n', title: 't', body: 'b' }), good: 'shown', bad: 'maybe' },
+  {
+    name: 'getLocation',
+    run: (b) => b.getLocation(),
+    good: { latitude: 37.56, longitude: 127.03 },
+    bad: { latitude: 'north', longitude: 127 },
+  },
+  {
+    name: 'startCardPayment',
+    run: (b) =>
+      b.startCardPayment({ provider: 'KCP', orderId: 'O1', amount: 1000, hash: 'h', siteCode: 's', goodsName: 'g' }),
+    good: { status: 'approved', approvalNo: '12345678' },
+    bad: { status: 'approved' },
+  },
+  {
+    name: 'manageCards',
+    run: (b) => b.manageCards('auth'),
+    good: { status: 'registered', cardToken: 't', cardName: '신한카드', maskedCardNo: '1234-****' },
+    bad: { status: 'registered', cardToken: 't' },
+  },
+  {
+    name: 'saveFile',
+    run: (b) => b.saveFile({ fileName: 'a.pdf', data: new Blob(['x'], { type: 'application/pdf' }) }),
+    good: 'done',
+    bad: { done: true },
+  },
+  { name: 'cancelDailyAlarm', run: (b) => b.cancelDailyAlarm('med-1'), good: null, bad: { scheduled: 'yes' } },
+]
+
+describe('the message bridge to the Android and iOS shells', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('gives every call an id a page cannot guess', async () => {
+    const { bridge, posted } = shell()
+    for (let i = 0; i < 50; i++) void bridge.getAppInfo().catch(() => undefined)
+    const ids = posted.map((message) => message.id)
+    expect(new Set(ids).size).toBe(50)
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/)
+    await vi.runAllTimersAsync()
+  })
+
+  it('drops an answer to an id it never sent, and the call still waits for its own', async () => {
+    const { bridge, last, native } = shell()
+    const info = bridge.getAppInfo()
+    for (const guess of ['1', '2', 1, '', 'undefined', last().id.toUpperCase()]) {
+      native().resolve(guess as string, { ...APP_INFO, deviceId: 'forged' })
+      native().reject(guess as string, 'forged')
+    }
+    expect(await state(info)).toBe('pending')
+    native().resolve(last().id, APP_INFO)
+    await expect(info).resolves.toEqual(APP_INFO)
+  })
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s: drops an answer of the wrong shape', async (_, c) => {
+    const { bridge, last, native } = shell()
+    const answer = c.run(bridge)
+    await vi.advanceTimersByTimeAsync(0) // file calls read the file first
+    native().resolve(last().id, c.bad)
+    expect(await state(answer)).toBe('pending')
+    native().resolve(last().id, c.good)
+    await expect(answer).resolves.toEqual(c.good)
+  })
+
+  it('answers each call once: a second or late answer is dropped', async () => {
+    const { bridge, last, native } = shell()
+    const secret = bridge.readSecret('refresh-credential')
+    const { id } = last()
+    native().resolve(id, 'first')
+    native().resolve(id, 'second')
+    await expect(secret).resolves.toBe('first')
+
+    const late = bridge.readSecret('pending-sign-outs')
+    const lateId = last().id
+    const outcome = late.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS)
+    expect(await outcome).toBeInstanceOf(NativeCallError)
+    native().resolve(lateId, 'too late')
+    expect(await state(late)).toBe('rejected')
+  })
+
+  it(`gives up on a call after ${DEFAULT_TIMEOUT_MS / 1000} s with the words callers show`, async () => {
+    const { bridge } = shell()
+    const info = bridge.getAppInfo()
+    const outcome = info.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1)
+    expect(await state(info)).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await outcome
+    expect(error).toBeInstanceOf(NativeCallError)
+    expect(error).toMatchObject({ method: 'getAppInfo', reason: 'timeout', message: words.noAnswer })
+  })
+
+  it('waits as long as the patient needs on the shell’s own pages', async () => {
+    const { bridge, last, native } = shell()
+    const verification = bridge.verifyIdentity()
+    const { id } = last()
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(await state(verification)).toBe('pending')
+    native().resolve(id, HANDLE)
+    await expect(verification).resolves.toEqual(HANDLE)
+
+    const payment = bridge.startCardPayment({
+      provider: 'KCP',
+      orderId: 'O1',
+      amount: 1000,
+      hash: 'h',
+      siteCode: 's',
+      goodsName: 'g',
+    })
+    const outcome = payment.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.startCardPayment! - 1)
+    expect(await state(payment)).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toMatchObject({ reason: 'timeout', method: 'startCardPayment' })
+  })
+
+  it('passes on the shell’s refusal in its own words, or the app’s when it gave none', async () => {
+    const { bridge, last, native } = shell()
+    const alarm = bridge.cancelDailyAlarm('med-1')
+    native().reject(last().id, '알림 권한이 꺼져 있습니다.')
+    await expect(alarm).rejects.toMatchObject({ reason: 'rejected', message: '알림 권한이 꺼져 있습니다.' })
+    const other = bridge.cancelAllDailyAlarms()
+    native().reject(last().id, undefined as unknown as string)
+    await expect(other).rejects.toMatchObject({ reason: 'rejected', message: words.refused })
+  })
+
+  it('hands only https addresses to the system browser', async () => {
+    const { bridge, posted } = shell()
+    for (const url of ['javascript:alert(1)', 'http://example.com', 'data:text/html,x', 'intent://x', '/outpatient']) {
+      bridge.openExternal(url)
+    }
+    expect(posted).toEqual([])
+    bridge.openExternal('https://claim.hanbit-hospital.kr')
+    expect(posted.map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'openExternal', params: { url: 'https://claim.hanbit-hospital.kr' } },
+    ])
+    await vi.runAllTimersAsync()
+  })
+
+  it('raises only the events it knows', () => {
+    const { bridge, native } = shell()
+    const back = vi.fn()
+    bridge.on('back', back)
+    native().emit('back')
+    native().emit('forward' as 'back')
+    expect(back).toHaveBeenCalledTimes(1)
+  })
+
+  it('has an answer shape for every method the shells are asked', () => {
+    const methods = Object.keys(ANSWER_SCHEMAS).sort()
+    const { bridge } = shell()
+    const bridgeMethods = Object.keys(bridge)
+      .filter((key) => key !== 'kind' && key !== 'on')
+      .sort()
+    expect(methods).toEqual(bridgeMethods)
+  })
+})
