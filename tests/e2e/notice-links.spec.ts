@@ -44,18 +44,24 @@ test('a screen that needs sign-in asks for it first (the route guard), as any li
   await expect(page).toHaveURL(/\/login\/auth$/)
 })
 
-test('hostile links in a notice go nowhere and call nothing', async ({ app, page }) => {
-  await app.open(NOTICE_1039, 'outpatient')
-  const article = page.getByRole('article', { name: '모바일 앱 새 버전 안내' })
-  await expect(article).toBeVisible()
-  // What the page asks for from here on: nothing of what the links point at.
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  for (const text of ['업데이트 하러 가기', '새 버전 받기', '설치 안내', '설명서', '검사결과']) {
-    await article.getByText(text, { exact: true }).click()
-  }
-  await expect(page).toHaveURL(new RegExp(`${NOTICE_1039.replace('?', '\\?')}$`))
-  await expect(article).toBeVisible()
-  expect(requests.filter((url) => /evil\.example|updatePatient|test-result|^data:/.test(url))).toEqual([])
-  expect((await app.nativeCalls()).filter((call) => call.startsWith('openExternal('))).toEqual([])
+test.describe('notice 1039', () => {
+  // Its hostile image's onerror handler is refused by the policy while DOMPurify parses the
+  // notice, before it removes it: the one report this notice always makes (policy-guard.ts).
+  test.use({ expectedPolicyBlocks: /script-src-attr: inline|inline event handler/ })
+
+  test('hostile links in a notice go nowhere and call nothing', async ({ app, page }) => {
+    await app.open(NOTICE_1039, 'outpatient')
+    const article = page.getByRole('article', { name: '모바일 앱 새 버전 안내' })
+    await expect(article).toBeVisible()
+    // What the page asks for from here on: nothing of what the links point at.
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    for (const text of ['업데이트 하러 가기', '새 버전 받기', '설치 안내', '설명서', '검사결과']) {
+      await article.getByText(text, { exact: true }).click()
+    }
+    await expect(page).toHaveURL(new RegExp(`${NOTICE_1039.replace('?', '\\?')}$`))
+    await expect(article).toBeVisible()
+    expect(requests.filter((url) => /evil\.example|updatePatient|test-result|^data:/.test(url))).toEqual([])
+    expect((await app.nativeCalls()).filter((call) => call.startsWith('openExternal('))).toEqual([])
+  })
 })
