@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Inbox } from 'lucide-react'
+import { KeepWhole } from '../text/Text'
 import styles from '../state/State.module.css'
 
 export interface EmptyStateProps {
@@ -16,7 +17,11 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
     <div className={styles.state}>
       <span className={styles.icon}>{icon ?? <Inbox aria-hidden="true" />}</span>
       <p className={styles.title}>{title}</p>
-      {description && <p className={styles.description}>{description}</p>}
+      {description && (
+        <p className={styles.description}>
+          <KeepWhole>{description}</KeepWhole>
+        </p>
+      )}
       {action && <div className={styles.action}>{action}</div>}
     </div>
   )

@@ -1,14 +1,26 @@
 import { Children, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react'
 import { ChevronRight } from 'lucide-react'
+import { KeepWhole } from '../text/Text'
 import styles from './ListRow.module.css'
 
 interface ListRowOwnProps {
   title: ReactNode
+  /**
+   * The lines under the title (a date and place, a status ...), one line each. Dates, times and
+   * amounts in them never break inside themselves; "A · B" never starts a line with its dot.
+   */
+  meta?: ReactNode | readonly ReactNode[]
+  /** @deprecated the one meta line: use `meta`. */
   description?: ReactNode
-  /** An icon or badge before the text. */
+  /** An icon before the text. */
   leading?: ReactNode
-  /** A value or badge after the text (amount, status). */
+  /**
+   * A badge, a status or an action after the words: beside them while they keep most of the row,
+   * under them when not. Never squeezes the title.
+   */
   trailing?: ReactNode
+  /** An amount or a value after the words, in bold (a bill, a total). */
+  value?: ReactNode
   /** Shows the chevron that says "this opens something". */
   chevron?: boolean
 }
@@ -18,13 +30,20 @@ export type ListRowProps<C extends ElementType = 'div'> = ListRowOwnProps & {
   as?: C
 } & Omit<ComponentPropsWithoutRef<C>, keyof ListRowOwnProps | 'as'>
 
+const lines = (meta: ReactNode | readonly ReactNode[]): ReactNode[] => {
+  const all: readonly ReactNode[] = Array.isArray(meta) ? (meta as readonly ReactNode[]) : [meta as ReactNode]
+  return all.filter((line) => line !== undefined && line !== null && line !== false && line !== '')
+}
+
 /** A full-width row of a list: large text, at least 48px tall, the whole row is the target. */
 export function ListRow<C extends ElementType = 'div'>({
   as,
   title,
+  meta,
   description,
   leading,
   trailing,
+  value,
   chevron = false,
   className,
   ...rest
@@ -38,11 +57,28 @@ export function ListRow<C extends ElementType = 'div'>({
       {...rest}
     >
       {leading && <span className={styles.leading}>{leading}</span>}
-      <span className={styles.text}>
-        <span className={styles.title}>{title}</span>
-        {description && <span className={styles.description}>{description}</span>}
+      <span className={styles.body}>
+        <span className={styles.text}>
+          <span className={styles.title}>
+            <KeepWhole>{title}</KeepWhole>
+          </span>
+          {lines(meta ?? description).map((line, index) => (
+            <span key={index} className={styles.meta}>
+              <KeepWhole>{line}</KeepWhole>
+            </span>
+          ))}
+        </span>
+        {(trailing || value) && (
+          <span className={styles.trailing}>
+            {trailing}
+            {value && (
+              <span className={styles.value}>
+                <KeepWhole>{value}</KeepWhole>
+              </span>
+            )}
+          </span>
+        )}
       </span>
-      {trailing && <span className={styles.trailing}>{trailing}</span>}
       {chevron && <ChevronRight className={styles.chevron} aria-hidden="true" />}
     </Component>
   )

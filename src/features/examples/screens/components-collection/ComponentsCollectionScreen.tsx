@@ -137,8 +137,6 @@ export default function ComponentsCollectionScreen() {
 
       <Section title={words.tabs}>
         <LinkTabs tabs={EXAMPLE_TABS} current={href('componentsCollection')} label={words.tabsLabel} />
-        <p className={styles.subtitle}>{words.tabsChips}</p>
-        <LinkTabs tabs={EXAMPLE_TABS} current={href('componentsCollection')} label={words.tabsChips} variant="chips" />
       </Section>
 
       <Section title={words.overlays}>

@@ -1,0 +1,49 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { buttonClass, buttonLabelClass, type ButtonLook } from './Button'
+
+interface LinkButtonOwnProps extends ButtonLook {
+  children: ReactNode
+  icon?: ReactNode
+}
+
+export type LinkButtonProps = LinkButtonOwnProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> &
+  (
+    | {
+        /** A screen of the app, built with `href(...)`: goes through the route guard. */ to: string
+        replace?: boolean
+      }
+    | { /** Anything else: `tel:`, a file. */ href: string; to?: never }
+  )
+
+/** A link with a button's look: the next step of a flow, "전화하기", a way home. */
+export function LinkButton({
+  variant = 'outline',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  children,
+  className,
+  ...rest
+}: LinkButtonProps) {
+  const classes = buttonClass({ variant, size, fullWidth }, className)
+  const content = (
+    <>
+      {icon}
+      <span className={buttonLabelClass}>{children}</span>
+    </>
+  )
+  if ('to' in rest && rest.to !== undefined) {
+    return (
+      <AppLink className={classes} {...rest}>
+        {content}
+      </AppLink>
+    )
+  }
+  return (
+    <a className={classes} {...rest}>
+      {content}
+    </a>
+  )
+}

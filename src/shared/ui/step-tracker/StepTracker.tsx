@@ -1,0 +1,64 @@
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { messages } from '@/shared/messages'
+import { KeepWhole } from '../text/Text'
+import styles from './StepTracker.module.css'
+
+export type StepState = 'done' | 'current' | 'next'
+
+export interface TrackedStep {
+  label: ReactNode
+  state: StepState
+  /** When it happened (done) or is expected. */
+  time?: ReactNode
+  /** A sentence under the label: what happens now, what to do. */
+  hint?: ReactNode
+  /** More under the step (a guide for the current one). */
+  children?: ReactNode
+}
+
+export interface StepTrackerProps {
+  steps: readonly TrackedStep[]
+  /** The list's accessible name ("처방전 진행 상황"). */
+  label: string
+  /** Smaller marks, for a tracker inside a card. */
+  dense?: boolean
+}
+
+/**
+ * Where something stands among its steps (a surgery, an e-prescription, a checkup day): done
+ * steps ticked, the current one marked (`aria-current="step"`), the next ones plain. One under
+ * the other, so every label has the row's width.
+ */
+export function StepTracker({ steps, label, dense = false }: StepTrackerProps) {
+  return (
+    <ol className={dense ? `${styles.steps} ${styles.dense}` : styles.steps} aria-label={label}>
+      {steps.map((step, index) => (
+        <li
+          key={index}
+          className={`${styles.step} ${styles[step.state]}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className={styles.mark} aria-hidden="true">
+            {step.state === 'done' ? <Check /> : index + 1}
+          </span>
+          <div className={styles.body}>
+            <div className={styles.head}>
+              <span className={styles.label}>
+                <KeepWhole>{step.label}</KeepWhole>
+              </span>
+              {step.state === 'done' && <span className="visually-hidden">{messages.common.stepDone}</span>}
+              {step.time && <span className={styles.time}>{step.time}</span>}
+            </div>
+            {step.hint && (
+              <p className={styles.hint}>
+                <KeepWhole>{step.hint}</KeepWhole>
+              </p>
+            )}
+            {step.children}
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,73 @@
+import { Children, type ElementType, type ReactNode } from 'react'
+import { splitTokens } from './keep-whole'
+import styles from './Text.module.css'
+
+/** A string with its dates, times, amounts and phone numbers kept whole; anything else as it is. */
+export function KeepWhole({ children }: { children: ReactNode }) {
+  return Children.map(children, (child) =>
+    typeof child === 'string'
+      ? splitTokens(child).map((part, index) =>
+          part.whole ? (
+            <span key={index} className={styles.whole}>
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )
+      : child,
+  )
+}
+
+/** One token kept on one line (a formatted number or date that is not a string of words). */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span className={styles.whole}>{children}</span>
+}
+
+export type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl'
+export type TextTone = 'default' | 'sub' | 'muted' | 'primary' | 'danger' | 'warning'
+
+export interface TextProps {
+  children: ReactNode
+  /** `p` (default), `span`, `strong`, `div`, or a heading (`h2`, `h3`) with the look of its size. */
+  as?: ElementType
+  size?: TextSize
+  weight?: 'regular' | 'medium' | 'bold'
+  tone?: TextTone
+  align?: 'start' | 'center' | 'end'
+  /** Keeps the line breaks of the text (server text, addresses). */
+  preLine?: boolean
+  id?: string
+  className?: string
+}
+
+/**
+ * Words on a screen: the type scale, the tones, Korean line breaking, and numbers kept whole.
+ * A screen writes `<Text tone="sub" size="sm">` instead of a class of its own.
+ */
+export function Text({
+  children,
+  as: Component = 'p',
+  size,
+  weight,
+  tone = 'default',
+  align = 'start',
+  preLine = false,
+  id,
+  className,
+}: TextProps) {
+  const classes = [
+    styles.text,
+    size && styles[size],
+    weight && styles[weight],
+    tone !== 'default' && styles[tone],
+    align !== 'start' && styles[align],
+    preLine && styles.preLine,
+    className,
+  ]
+  return (
+    <Component id={id} className={classes.filter(Boolean).join(' ')}>
+      <KeepWhole>{children}</KeepWhole>
+    </Component>
+  )
+}
