@@ -1,4 +1,5 @@
 import { checkup } from '@/shared/messages/checkup'
+import { Text } from '@/shared/ui'
 import styles from './Result.module.css'
 
 const { result: words } = checkup
@@ -6,8 +7,10 @@ const { result: words } = checkup
 /** The legend of the value pictures: the band, and the three marker shapes with their words. */
 export function HowToRead() {
   return (
-    <div className={styles.howTo}>
-      <p>{words.howToReadText}</p>
+    <>
+      <Text size="sm" tone="sub">
+        {words.howToReadText}
+      </Text>
       <p className={styles.howToMarks} aria-hidden="true">
         <span>
           <span className={styles.howToBand} /> {words.normalRange}
@@ -22,6 +25,6 @@ export function HowToRead() {
           <span className={styles.marker} data-judgement="ABNORMAL" /> {words.judgement.ABNORMAL}
         </span>
       </p>
-    </div>
+    </>
   )
 }

@@ -47,6 +47,10 @@ export type StayTabGroup = keyof typeof GROUPS
 export function StayTabs({ group, current }: { group: StayTabGroup; current: StaticRouteName }) {
   const { label, tabs } = GROUPS[group]
   return (
-    <LinkTabs label={label} current={href(current)} tabs={tabs.map(([route, text]) => ({ label: text, to: href(route) }))} />
+    <LinkTabs
+      label={label}
+      current={href(current)}
+      tabs={tabs.map(([route, text]) => ({ label: text, to: href(route) }))}
+    />
   )
 }

@@ -1,8 +1,8 @@
-import type { ElementType, ReactNode } from 'react'
+import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import { KeepWhole } from '../text/Text'
 import styles from './Card.module.css'
 
-export interface CardProps {
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   children: ReactNode
   as?: ElementType
   /** Straight in the page: the page's side padding and room above it. */
@@ -13,11 +13,8 @@ export interface CardProps {
   tone?: 'default' | 'primary' | 'muted'
   /** Outlined in the theme colour (the account in use, the chosen item). */
   selected?: boolean
-  className?: string
-  id?: string
-  role?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
+  /** As a form (`as="form"`). */
+  noValidate?: boolean
 }
 
 /** A white card with soft corners: the one surface of the app. */

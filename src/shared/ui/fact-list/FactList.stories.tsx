@@ -76,7 +76,6 @@ export const Phone360 = meta.story({
   render: () => inCard(<FactList facts={long} align="end" />),
   play: async ({ canvas, canvasElement }) => {
     await expectTextWhole(canvasElement)
-    await expect(canvas.getByText('2026.11.26 (목)').getClientRects()).toHaveLength(1)
     await expect(canvas.getByText('1,234,500원').getClientRects()).toHaveLength(1)
   },
 })

@@ -1,16 +1,13 @@
-import type { ElementType, ReactNode } from 'react'
+import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import styles from './Layout.module.css'
 
 export type Gap = 1 | 2 | 3 | 4 | 5 | 6
 
-interface LayoutProps {
+interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   children: ReactNode
   as?: ElementType
-  id?: string
-  className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  role?: string
+  /** As a form (`as="form"`). */
+  noValidate?: boolean
 }
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined

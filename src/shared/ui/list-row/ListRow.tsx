@@ -14,6 +14,10 @@ interface ListRowOwnProps {
   description?: ReactNode
   /** An icon before the text. */
   leading?: ReactNode
+  /** A time before the text, in a column of its own (a day's schedule, a checkup's stations). */
+  when?: ReactNode
+  /** The row that is happening now: marked, and `aria-current` (a station in progress). */
+  current?: boolean
   /**
    * A badge, a status or an action after the words: beside them while they keep most of the row,
    * under them when not. Never squeezes the title.
@@ -42,6 +46,8 @@ export function ListRow<C extends ElementType = 'div'>({
   meta,
   description,
   leading,
+  when,
+  current = false,
   trailing,
   value,
   chevron = false,
@@ -52,11 +58,15 @@ export function ListRow<C extends ElementType = 'div'>({
   const interactive = Component !== 'div'
   return (
     <Component
-      className={[styles.row, interactive && styles.interactive, className].filter(Boolean).join(' ')}
+      className={[styles.row, interactive && styles.interactive, current && styles.current, className]
+        .filter(Boolean)
+        .join(' ')}
       {...(Component === 'button' ? { type: 'button' } : {})}
+      {...(current ? { 'aria-current': 'step' } : {})}
       {...rest}
     >
       {leading && <span className={styles.leading}>{leading}</span>}
+      {when && <span className={styles.when}>{when}</span>}
       <span className={styles.body}>
         <span className={styles.text}>
           <span className={styles.title}>
@@ -84,10 +94,14 @@ export function ListRow<C extends ElementType = 'div'>({
   )
 }
 
-/** A list of rows with dividers; each child becomes a list item. */
-export function List({ children, label }: { children: ReactNode; label?: string }) {
+/**
+ * A list of rows with dividers; each child becomes a list item. `padded`: items that are not
+ * ListRows (a medicine, a doctor's opinion, a meal) get a row's padding, their lines one under
+ * the other.
+ */
+export function List({ children, label, padded = false }: { children: ReactNode; label?: string; padded?: boolean }) {
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={padded ? `${styles.list} ${styles.padded}` : styles.list} aria-label={label}>
       {Children.map(children, (child) => (child == null || child === false ? null : <li>{child}</li>))}
     </ul>
   )

@@ -10,12 +10,14 @@ export interface SectionProps {
   action?: ReactNode
   /** `card`: white rounded surface (default). `plain`: no surface, for content that carries its own. */
   variant?: 'card' | 'plain'
+  /** The card's padding around content that is not a list of rows (facts, a paragraph, a legend). */
+  padded?: boolean
   children: ReactNode
   id?: string
 }
 
 /** A titled block of a screen, with the page's side padding. The title is the section's accessible name. */
-export function Section({ title, description, action, variant = 'card', children, id }: SectionProps) {
+export function Section({ title, description, action, variant = 'card', padded = false, children, id }: SectionProps) {
   const titleId = useId()
   return (
     <section className={styles.section} aria-labelledby={titleId} id={id}>
@@ -30,7 +32,11 @@ export function Section({ title, description, action, variant = 'card', children
           <KeepWhole>{description}</KeepWhole>
         </p>
       )}
-      <div className={variant === 'card' ? styles.card : styles.plain}>{children}</div>
+      <div
+        className={[variant === 'card' ? styles.card : styles.plain, padded && styles.padded].filter(Boolean).join(' ')}
+      >
+        {children}
+      </div>
     </section>
   )
 }

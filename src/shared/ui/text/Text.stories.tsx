@@ -22,9 +22,10 @@ export const Default = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '예약이 완료되었습니다' })).toBeVisible()
-    // Each number kept whole in its own span.
-    await expect(canvas.getByText('오후 1:30 ~ 5:00')).toHaveStyle({ whiteSpace: 'nowrap' })
-    await expect(canvas.getByText('12,300원')).toHaveStyle({ whiteSpace: 'nowrap' })
+    // The numbers kept whole with no-break spaces; the text stays one string (read and found as written).
+    const paragraph = canvas.getByText(/사이에 본관 2층 원무과에서/)
+    await expect(paragraph.textContent).toContain('2026.11.26\u00a0(목) 오후\u00a01:30\u00a0~\u00a05:00')
+    await expect(paragraph).toHaveTextContent('2026.11.26 (목) 오후 1:30 ~ 5:00 사이에')
   },
 })
 

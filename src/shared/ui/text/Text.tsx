@@ -1,22 +1,10 @@
 import { Children, type ElementType, type ReactNode } from 'react'
-import { splitTokens } from './keep-whole'
+import { keepWhole } from './keep-whole'
 import styles from './Text.module.css'
 
-/** A string with its dates, times, amounts and phone numbers kept whole; anything else as it is. */
+/** Strings with their dates, times, amounts and phone numbers kept whole (./keep-whole); anything else as it is. */
 export function KeepWhole({ children }: { children: ReactNode }) {
-  return Children.map(children, (child) =>
-    typeof child === 'string'
-      ? splitTokens(child).map((part, index) =>
-          part.whole ? (
-            <span key={index} className={styles.whole}>
-              {part.text}
-            </span>
-          ) : (
-            part.text
-          ),
-        )
-      : child,
-  )
+  return Children.map(children, (child) => (typeof child === 'string' ? keepWhole(child) : child))
 }
 
 /** One token kept on one line (a formatted number or date that is not a string of words). */
@@ -38,6 +26,7 @@ export interface TextProps {
   /** Keeps the line breaks of the text (server text, addresses). */
   preLine?: boolean
   id?: string
+  role?: 'status' | 'alert'
   className?: string
 }
 
@@ -54,6 +43,7 @@ export function Text({
   align = 'start',
   preLine = false,
   id,
+  role,
   className,
 }: TextProps) {
   const classes = [
@@ -66,7 +56,7 @@ export function Text({
     className,
   ]
   return (
-    <Component id={id} className={classes.filter(Boolean).join(' ')}>
+    <Component id={id} role={role} className={classes.filter(Boolean).join(' ')}>
       <KeepWhole>{children}</KeepWhole>
     </Component>
   )

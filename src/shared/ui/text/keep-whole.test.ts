@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { glueSeparators, splitTokens } from './keep-whole'
+import { glueSeparators, keepWhole, splitTokens } from './keep-whole'
 
 const wholes = (text: string) =>
   splitTokens(text)
@@ -40,5 +40,16 @@ describe('tokens kept on one line', () => {
   it('a separator never starts a line: the space before it does not break', () => {
     expect(glueSeparators('외과 · 오태석 교수')).toBe('외과\u00a0· 오태석 교수')
     expect(glueSeparators('월 ~ 금')).toBe('월\u00a0~ 금')
+  })
+})
+
+describe('keepWhole', () => {
+  it('joins a token with no-break spaces, and leaves the spaces between words', () => {
+    expect(keepWhole('결과는 2026.12.02 (수)부터 볼 수 있습니다')).toBe(
+      '결과는 2026.12.02\u00a0(수)부터 볼 수 있습니다',
+    )
+    expect(keepWhole('평일 오후 1:30 ~ 5:00 · 토요일 휴진')).toBe(
+      '평일 오후\u00a01:30\u00a0~\u00a05:00\u00a0· 토요일 휴진',
+    )
   })
 })

@@ -1,8 +1,11 @@
 /**
  * Numbers are words (design guide): a date with its weekday, a time, a time range, an amount of
  * money or a phone number never breaks inside itself, and no line starts with "·" or "~". This
- * finds those tokens in a text, so the pieces of `src/shared/ui` can keep each on one line
- * (`<KeepWhole>`); the words around them break as Korean does (`word-break: keep-all`).
+ * finds those tokens in a text and joins their parts with no-break spaces (`keepWhole`), so the
+ * pieces of `src/shared/ui` keep each on one line while the words around them break as Korean
+ * does (`word-break: keep-all`). The text stays one string: what a screen reader reads, what a
+ * test finds and what a patient copies is the same text. (Inside a token without spaces, such as
+ * 02-2290-8114 or 12,300원, the line breaking rules already allow no break.)
  */
 
 const WEEKDAY = '\\([월화수목금토일]\\)'
@@ -54,3 +57,9 @@ export function splitTokens(text: string): TextPart[] {
 
 /** "A · B" -> "A\u00a0· B": the line may break after the dot, never before it. */
 export const glueSeparators = (text: string): string => text.replace(SEPARATOR, '\u00a0$1 ')
+
+/** The text with every token's spaces made no-break spaces, and separators glued to the word before. */
+export const keepWhole = (text: string): string =>
+  splitTokens(text)
+    .map((part) => (part.whole ? part.text.replace(/ /g, '\u00a0') : part.text))
+    .join('')

@@ -5,15 +5,26 @@ import type { CheckupOpinion, CheckupRecord, CheckupResult, CheckupType } from '
 import { UNITS } from '@/shared/config/constants'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, FactList, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
+import {
+  Card,
+  CardHeader,
+  EmptyState,
+  FactList,
+  InfoBox,
+  LinkButton,
+  List,
+  Page,
+  QueryState,
+  Section,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { historyQuery, opinionQuery, resultQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
-import styles from '@/features/checkup/components/Checkup.module.css'
 import { HowToRead } from '@/features/checkup/components/HowToRead'
 import { NotReady } from '@/features/checkup/components/NotReady'
-import result from '@/features/checkup/components/Result.module.css'
 import { ResultItemRow } from '@/features/checkup/components/ResultItemRow'
 import { judgementCounts } from '@/features/checkup/lib/reference-range'
 
@@ -24,17 +35,17 @@ const isCheckupType = (value: string | undefined): value is CheckupType => value
 function Opinion({ opinion }: { opinion: CheckupOpinion }) {
   return (
     <Section title={words.doctorOpinion}>
-      <ul className={styles.opinions}>
+      <List padded>
         {opinion.opinions.map((o) => (
-          <li key={o.category} className={styles.opinion}>
-            <span className={styles.opinionCategory}>{o.category}</span>
-            <p className={styles.paragraph}>{o.text}</p>
-          </li>
+          <div key={o.category}>
+            <Text weight="bold">{o.category}</Text>
+            <Text preLine>{o.text}</Text>
+          </div>
         ))}
-      </ul>
-      <p className={styles.signature}>
-        {words.doctor(opinion.doctorName)} · {words.writtenAt(formatDate(opinion.writtenAt))}
-      </p>
+        <Text size="sm" tone="sub">
+          {`${words.doctor(opinion.doctorName)} · ${words.writtenAt(formatDate(opinion.writtenAt))}`}
+        </Text>
+      </List>
     </Section>
   )
 }
@@ -45,47 +56,54 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
   const { vitals } = data
   return (
     <>
-      <div className={styles.headline}>
-        <h2 className={styles.headlineTitle}>
-          {data.packageName} <CheckupTypeBadge type={data.checkupType} />
-        </h2>
+      <Card inset>
+        <CardHeader large title={data.packageName} aside={<CheckupTypeBadge type={data.checkupType} />} />
         <FactList
           facts={[
             [words.checkupDate, formatDate(data.checkupDate)],
-            [words.overall, opinion && <strong className={styles.overall}>{opinion.overallJudgement}</strong>],
+            [
+              words.overall,
+              opinion && (
+                <Text as="strong" size="lg" weight="bold">
+                  {opinion.overallJudgement}
+                </Text>
+              ),
+            ],
           ]}
         />
-        {opinion && <p className={styles.paragraph}>{opinion.summary}</p>}
+        {opinion && <Text preLine>{opinion.summary}</Text>}
         <InfoBox tone={counts.ABNORMAL + counts.CAUTION > 0 ? 'warning' : 'info'}>
           {words.counts(counts.NORMAL, counts.CAUTION, counts.ABNORMAL)}
         </InfoBox>
-      </div>
+      </Card>
 
-      <Section title={words.vitals}>
-        <div className={styles.body}>
-          <FactList
-            facts={[
-              [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${UNITS.bloodPressure}`],
-              [words.bloodSugar, `${vitals.glucose} ${UNITS.bloodSugar}`],
-              [words.height, vitals.heightCm && `${vitals.heightCm} cm`],
-              [words.weight, vitals.weightKg && `${vitals.weightKg} kg`],
-            ]}
-          />
-        </div>
+      <Section title={words.vitals} padded>
+        <FactList
+          facts={[
+            [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${UNITS.bloodPressure}`],
+            [words.bloodSugar, `${vitals.glucose} ${UNITS.bloodSugar}`],
+            [words.height, vitals.heightCm && `${vitals.heightCm} cm`],
+            [words.weight, vitals.weightKg && `${vitals.weightKg} kg`],
+          ]}
+        />
       </Section>
 
-      <Section title={words.howToRead}>
+      <Section title={words.howToRead} padded>
         <HowToRead />
-        {!data.previousCheckupDate && <p className={`${styles.muted} ${styles.note}`}>{words.noPrevious}</p>}
+        {!data.previousCheckupDate && (
+          <Text size="sm" tone="sub">
+            {words.noPrevious}
+          </Text>
+        )}
       </Section>
 
       {data.categories.map((category) => (
         <Section key={category.categoryName} title={category.categoryName}>
-          <ul className={result.items}>
+          <List padded>
             {category.items.map((item) => (
               <ResultItemRow key={item.itemName} item={item} previousDate={data.previousCheckupDate} />
             ))}
-          </ul>
+          </List>
         </Section>
       ))}
     </>
@@ -105,16 +123,17 @@ function Ready({ record }: { record: CheckupRecord }) {
         </QueryState>
       )}
       {values.isSuccess && (
-        <div className={styles.links}>
-          <AppLink
-            className={styles.linkButton}
+        <Stack inset>
+          <LinkButton
             to={href('checkupReportDetail', { receptionId: record.receptionId, checkupDate: record.checkupDate })}
+            icon={<FileText aria-hidden="true" />}
           >
-            <FileText aria-hidden="true" />
             {words.reports}
-          </AppLink>
-          <p className={styles.muted}>{words.askDoctor}</p>
-        </div>
+          </LinkButton>
+          <Text size="sm" tone="sub">
+            {words.askDoctor}
+          </Text>
+        </Stack>
       )}
     </>
   )
@@ -129,7 +148,7 @@ export default function ResultDetailScreen() {
   const { checkupId = '', checkupType } = useParams()
   const history = useQuery(historyQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={history}>
         {(data) => {
           const record = isCheckupType(checkupType)
@@ -140,6 +159,6 @@ export default function ResultDetailScreen() {
           return <Ready record={record} />
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }
