@@ -5,6 +5,7 @@ export { Card, CardHeader, type CardProps, type CardHeaderProps } from './card/C
 export { Text, KeepWhole, Nowrap, type TextProps } from './text/Text'
 export { StepTracker, type StepTrackerProps, type TrackedStep, type StepState } from './step-tracker/StepTracker'
 export { Completion, type CompletionProps } from './completion/Completion'
+export { Intro, type IntroProps } from './intro/Intro'
 export { List, ListRow, type ListRowProps } from './list-row/ListRow'
 export { Section, type SectionProps } from './section/Section'
 export { Dialog, type DialogProps, type DialogVariant } from './dialog/Dialog'

@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LIMITS } from '@/shared/config/constants'
 import { account } from '@/shared/messages/account'
-import { FieldError } from '@/shared/ui'
+import { FieldError, Text } from '@/shared/ui'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts
@@ -82,9 +82,9 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
         </div>
       </div>
       {hint && (
-        <p id={hintId} className={styles.muted}>
+        <Text id={hintId} size="sm" tone="sub">
           {hint}
-        </p>
+        </Text>
       )}
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { AppLink } from '@/shared/navigation/AppLink'
+import { AppLink, type AppLinkProps } from '@/shared/navigation/AppLink'
 import { buttonClass, buttonLabelClass, type ButtonLook } from './Button'
 
 interface LinkButtonOwnProps extends ButtonLook {
@@ -7,15 +7,22 @@ interface LinkButtonOwnProps extends ButtonLook {
   icon?: ReactNode
 }
 
+/** A screen of the app, built with `href(...)`: goes through the route guard. */
+interface ToScreen {
+  to: string
+  replace?: boolean
+  state?: AppLinkProps['state']
+}
+
+/** Anything else: `tel:`, a file, an address outside. */
+interface ToAddress {
+  href: string
+  to?: never
+}
+
 export type LinkButtonProps = LinkButtonOwnProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> &
-  (
-    | {
-        /** A screen of the app, built with `href(...)`: goes through the route guard. */ to: string
-        replace?: boolean
-      }
-    | { /** Anything else: `tel:`, a file. */ href: string; to?: never }
-  )
+  (ToScreen | ToAddress)
 
 /** A link with a button's look: the next step of a flow, "전화하기", a way home. */
 export function LinkButton({

@@ -13,6 +13,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
   tone?: 'default' | 'primary' | 'muted'
   /** Outlined in the theme colour (the account in use, the chosen item). */
   selected?: boolean
+  /** Room between what the card holds: `roomy` for the fields of a form. */
+  spacing?: 'default' | 'roomy'
   /** As a form (`as="form"`). */
   noValidate?: boolean
 }
@@ -25,6 +27,7 @@ export function Card({
   padding = 'default',
   tone = 'default',
   selected = false,
+  spacing = 'default',
   className,
   ...rest
 }: CardProps) {
@@ -34,6 +37,7 @@ export function Card({
     padding === 'flush' && styles.flush,
     tone !== 'default' && styles[tone],
     selected && styles.selected,
+    spacing === 'roomy' && styles.roomy,
     className,
   ]
   return (

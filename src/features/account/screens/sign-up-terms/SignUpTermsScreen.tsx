@@ -11,9 +11,8 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
-import { Badge, Button, EmptyState, QueryState } from '@/shared/ui'
+import { Badge, Button, Card, Cluster, EmptyState, QueryState, Stack } from '@/shared/ui'
 import { signUpTermsQuery } from '@/features/account/account.queries'
-import styles from '@/features/account/components/Account.module.css'
 import { InfoList } from '@/features/account/components/InfoList'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { TermsAgreementForm } from '@/features/account/components/TermsAgreementForm'
@@ -74,11 +73,11 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
       <ScreenIntro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(identity.userName)}>
         {signUp.under14Hint}
       </ScreenIntro>
-      <div className={styles.block}>
-        <div className={styles.card}>
-          <div className={styles.identity}>
+      <Stack inset>
+        <Card>
+          <Cluster>
             <Badge tone="primary">{signUp.verified}</Badge>
-          </div>
+          </Cluster>
           <InfoList
             items={[
               { label: account.management.name, value: identity.userName },
@@ -86,8 +85,8 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
               { label: signUp.phone, value: formatPhone(identity.cellphoneNumber) },
             ]}
           />
-        </div>
-      </div>
+        </Card>
+      </Stack>
       <QueryState
         query={query}
         isEmpty={(terms) => terms.length === 0}
