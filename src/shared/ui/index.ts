@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button'
 export { LinkButton, type LinkButtonProps } from './button/LinkButton'
+export { IconButton, type IconButtonProps } from './button/IconButton'
 export { Page, Stack, Cluster, type StackProps, type ClusterProps } from './layout/Layout'
 export { Card, CardHeader, type CardProps, type CardHeaderProps } from './card/Card'
 export { Text, KeepWhole, Nowrap, type TextProps } from './text/Text'

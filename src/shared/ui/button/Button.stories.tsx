@@ -1,9 +1,10 @@
-import { CalendarCheck, Phone } from 'lucide-react'
+import { CalendarCheck, ChevronLeft, Phone, Star } from 'lucide-react'
 import { expect, fn } from 'storybook/test'
 import { at360, expectTextWhole, largeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { Cluster } from '../layout/Layout'
 import { Button } from './Button'
+import { IconButton } from './IconButton'
 import { LinkButton } from './LinkButton'
 
 const meta = preview.meta({
@@ -73,6 +74,21 @@ export const Links = meta.story({
     // One look for both: the same weight, the same height.
     await expect(getComputedStyle(info).fontWeight).toBe(getComputedStyle(call).fontWeight)
     await expect(info.getBoundingClientRect().height).toBe(call.getBoundingClientRect().height)
+  },
+})
+
+export const IconOnly = meta.story({
+  name: 'Icon buttons: a name for screen readers, a 48 px target',
+  render: () => (
+    <Cluster>
+      <IconButton label="전날" icon={<ChevronLeft aria-hidden="true" />} variant="outline" />
+      <IconButton label="즐겨찾는 약국" icon={<Star aria-hidden="true" />} aria-pressed />
+    </Cluster>
+  ),
+  play: async ({ canvas }) => {
+    const star = canvas.getByRole('button', { name: '즐겨찾는 약국', pressed: true })
+    await expect(star.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    await expect(canvas.getByRole('button', { name: '전날' })).toBeVisible()
   },
 })
 

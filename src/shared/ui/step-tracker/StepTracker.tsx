@@ -15,6 +15,8 @@ export interface TrackedStep {
   hint?: ReactNode
   /** More under the step (a guide for the current one). */
   children?: ReactNode
+  /** What a screen reader says for the step, when the words on screen are not enough ("약국 접수, 지금 단계, 오전 9:20"). */
+  name?: string
 }
 
 export interface StepTrackerProps {
@@ -38,12 +40,13 @@ export function StepTracker({ steps, label, dense = false }: StepTrackerProps) {
           key={index}
           className={`${styles.step} ${styles[step.state]}`}
           aria-current={step.state === 'current' ? 'step' : undefined}
+          aria-label={step.name}
         >
           <span className={styles.mark} aria-hidden="true">
             {step.state === 'done' ? <Check /> : index + 1}
           </span>
           <div className={styles.body}>
-            <div className={styles.head}>
+            <div className={styles.head} aria-hidden={step.name ? true : undefined}>
               <span className={styles.label}>
                 <KeepWhole>{step.label}</KeepWhole>
               </span>
@@ -51,7 +54,7 @@ export function StepTracker({ steps, label, dense = false }: StepTrackerProps) {
               {step.time && <span className={styles.time}>{step.time}</span>}
             </div>
             {step.hint && (
-              <p className={styles.hint}>
+              <p className={styles.hint} aria-hidden={step.name ? true : undefined}>
                 <KeepWhole>{step.hint}</KeepWhole>
               </p>
             )}

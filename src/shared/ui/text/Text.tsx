@@ -27,6 +27,8 @@ export interface TextProps {
   preLine?: boolean
   id?: string
   role?: 'status' | 'alert'
+  /** As a label (`as="label"`). */
+  htmlFor?: string
   className?: string
 }
 
@@ -44,6 +46,7 @@ export function Text({
   preLine = false,
   id,
   role,
+  htmlFor,
   className,
 }: TextProps) {
   const classes = [
@@ -56,7 +59,7 @@ export function Text({
     className,
   ]
   return (
-    <Component id={id} role={role} className={classes.filter(Boolean).join(' ')}>
+    <Component id={id} role={role} htmlFor={htmlFor} className={classes.filter(Boolean).join(' ')}>
       <KeepWhole>{children}</KeepWhole>
     </Component>
   )
