@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { AppLink, type AppLinkProps } from '@/shared/navigation/AppLink'
 import { buttonClass, buttonLabelClass, type ButtonLook } from './Button'
@@ -5,6 +6,8 @@ import { buttonClass, buttonLabelClass, type ButtonLook } from './Button'
 interface LinkButtonOwnProps extends ButtonLook {
   children: ReactNode
   icon?: ReactNode
+  /** A chevron after the words: "this opens a screen" (with `variant="text"`, a link inside a note or card). */
+  chevron?: boolean
 }
 
 /** A screen of the app, built with `href(...)`: goes through the route guard. */
@@ -30,6 +33,7 @@ export function LinkButton({
   size = 'md',
   fullWidth = false,
   icon,
+  chevron = false,
   children,
   className,
   ...rest
@@ -39,6 +43,7 @@ export function LinkButton({
     <>
       {icon}
       <span className={buttonLabelClass}>{children}</span>
+      {chevron && <ChevronRight aria-hidden="true" />}
     </>
   )
   if ('to' in rest && rest.to !== undefined) {

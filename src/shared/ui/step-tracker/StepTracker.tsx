@@ -11,6 +11,8 @@ export interface TrackedStep {
   state: StepState
   /** When it happened (done) or is expected. */
   time?: ReactNode
+  /** A badge beside the label ("현재 단계"). */
+  badge?: ReactNode
   /** A sentence under the label: what happens now, what to do. */
   hint?: ReactNode
   /** More under the step (a guide for the current one). */
@@ -25,6 +27,8 @@ export interface StepTrackerProps {
   label: string
   /** Smaller marks, for a tracker inside a card. */
   dense?: boolean
+  /** The word read after a finished step (the tick says it to the eye): 완료 unless the screen says otherwise. */
+  doneWord?: string
 }
 
 /**
@@ -32,7 +36,7 @@ export interface StepTrackerProps {
  * steps ticked, the current one marked (`aria-current="step"`), the next ones plain. One under
  * the other, so every label has the row's width.
  */
-export function StepTracker({ steps, label, dense = false }: StepTrackerProps) {
+export function StepTracker({ steps, label, dense = false, doneWord = messages.common.stepDone }: StepTrackerProps) {
   return (
     <ol className={dense ? `${styles.steps} ${styles.dense}` : styles.steps} aria-label={label}>
       {steps.map((step, index) => (
@@ -50,7 +54,8 @@ export function StepTracker({ steps, label, dense = false }: StepTrackerProps) {
               <span className={styles.label}>
                 <KeepWhole>{step.label}</KeepWhole>
               </span>
-              {step.state === 'done' && <span className="visually-hidden">{messages.common.stepDone}</span>}
+              {step.badge}
+              {step.state === 'done' && <span className="visually-hidden">{doneWord}</span>}
               {step.time && <span className={styles.time}>{step.time}</span>}
             </div>
             {step.hint && (

@@ -29,6 +29,8 @@ export interface TextProps {
   role?: 'status' | 'alert'
   /** As a label (`as="label"`). */
   htmlFor?: string
+  /** Read out again when it changes (a surgery's stage). */
+  'aria-live'?: 'polite' | 'assertive'
   className?: string
 }
 
@@ -48,6 +50,7 @@ export function Text({
   role,
   htmlFor,
   className,
+  'aria-live': live,
 }: TextProps) {
   const classes = [
     styles.text,
@@ -59,7 +62,7 @@ export function Text({
     className,
   ]
   return (
-    <Component id={id} role={role} htmlFor={htmlFor} className={classes.filter(Boolean).join(' ')}>
+    <Component id={id} role={role} htmlFor={htmlFor} aria-live={live} className={classes.filter(Boolean).join(' ')}>
       <KeepWhole>{children}</KeepWhole>
     </Component>
   )

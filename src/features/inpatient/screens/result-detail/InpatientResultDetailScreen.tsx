@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import styles from '@/shared/domain/records/Records.module.css'
 import { TestResultDetailView } from '@/shared/domain/records/TestResultDetailView'
-import { QueryState } from '@/shared/ui'
+import { Page, QueryState } from '@/shared/ui'
 import { stayResultDetailQuery } from '@/features/inpatient/inpatient.queries'
 
 /** One test result of a stay: each item's value, range and judgement in words, and the doctor's comment. */
@@ -10,8 +9,8 @@ export default function InpatientResultDetailScreen() {
   const { receptionId = '', testDate = '' } = useParams()
   const query = useQuery(stayResultDetailQuery(receptionId, testDate))
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={query}>{(detail) => <TestResultDetailView detail={detail} />}</QueryState>
-    </div>
+    </Page>
   )
 }
