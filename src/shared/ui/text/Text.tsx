@@ -1,10 +1,38 @@
-import { Children, type ElementType, type ReactNode } from 'react'
+import { Children, Fragment, type ElementType, type ReactNode } from 'react'
 import { keepWhole } from './keep-whole'
 import styles from './Text.module.css'
 
-/** Strings with their dates, times, amounts and phone numbers kept whole (./keep-whole); anything else as it is. */
+/**
+ * Strings with their dates, times, amounts and phone numbers kept whole (./keep-whole); anything
+ * else as it is. A phone number is a span that does not wrap (browsers break after its hyphens);
+ * a word glued to a bracket ("원무과(02-2290-8114)에서") may break before the bracket (a `<wbr>`).
+ * The text itself stays as written: what a screen reader reads and a test finds.
+ */
 export function KeepWhole({ children }: { children: ReactNode }) {
-  return Children.map(children, (child) => (typeof child === 'string' ? keepWhole(child) : child))
+  return Children.map(children, (child) => (typeof child === 'string' ? laidOut(keepWhole(child)) : child))
+}
+
+const PHONE = /(\d{2,4}-\d{3,4}-\d{4})/
+const BEFORE_BRACKET = /(?<=[^\s(\u00a0])(?=\()/
+
+function laidOut(text: string): ReactNode {
+  if (!PHONE.test(text) && !BEFORE_BRACKET.test(text)) return text
+  return text.split(PHONE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className={styles.whole}>
+        {part}
+      </span>
+    ) : (
+      <Fragment key={index}>
+        {part.split(BEFORE_BRACKET).map((piece, at) => (
+          <Fragment key={at}>
+            {at > 0 && <wbr />}
+            {piece}
+          </Fragment>
+        ))}
+      </Fragment>
+    ),
+  )
 }
 
 /** One token kept on one line (a formatted number or date that is not a string of words). */

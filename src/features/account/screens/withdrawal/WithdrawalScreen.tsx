@@ -13,6 +13,7 @@ import { signOut } from '@/shared/session/session-actions'
 import { useSession } from '@/shared/session/use-session'
 import {
   BottomAction,
+  BulletList,
   Button,
   Card,
   EmptyState,
@@ -24,7 +25,6 @@ import {
   TextArea,
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import styles from '@/features/account/components/Account.module.css'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { checkText } from '@/features/account/lib/validation'
@@ -108,11 +108,7 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Section title={withdrawal.lossTitle} variant="plain">
         <InfoBox tone="warning">
-          <ul className={styles.bullets}>
-            {withdrawal.losses.map((loss) => (
-              <li key={loss}>{loss}</li>
-            ))}
-          </ul>
+          <BulletList items={withdrawal.losses} />
         </InfoBox>
         <InfoBox>{withdrawal.keep}</InfoBox>
       </Section>
