@@ -4,7 +4,14 @@ export { IconButton, type IconButtonProps } from './button/IconButton'
 export { Page, Stack, Cluster, type StackProps, type ClusterProps } from './layout/Layout'
 export { Card, CardHeader, type CardProps, type CardHeaderProps } from './card/Card'
 export { Text, KeepWhole, Nowrap, type TextProps } from './text/Text'
-export { StepTracker, type StepTrackerProps, type TrackedStep, type StepState } from './step-tracker/StepTracker'
+export {
+  StepBar,
+  StepTracker,
+  type StepBarProps,
+  type StepTrackerProps,
+  type TrackedStep,
+  type StepState,
+} from './step-tracker/StepTracker'
 export { Completion, type CompletionProps } from './completion/Completion'
 export { Intro, type IntroProps } from './intro/Intro'
 export { BulletList } from './bullet-list/BulletList'

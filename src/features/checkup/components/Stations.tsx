@@ -2,7 +2,7 @@ import { Check, CircleDot, Clock3 } from 'lucide-react'
 import type { CheckupStation, StationState } from '@/api/generated/checkup/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { Badge, ListRow, type BadgeTone } from '@/shared/ui'
+import { Badge, type BadgeTone, ListRow } from '@/shared/ui'
 import styles from './Schedule.module.css'
 
 const { schedule: words } = checkup

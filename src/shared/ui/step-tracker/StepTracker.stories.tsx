@@ -1,9 +1,9 @@
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { at360, expectTextWhole, largeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { Card } from '../card/Card'
 import { Stack } from '../layout/Layout'
-import { StepTracker, type TrackedStep } from './StepTracker'
+import { StepBar, StepTracker, type TrackedStep } from './StepTracker'
 
 const meta = preview.meta({ title: 'Shared/StepTracker', component: StepTracker })
 
@@ -85,5 +85,25 @@ export const Phone360 = meta.story({
       canvas.getByText(label, { exact: true }).getBoundingClientRect(),
     )
     for (let i = 1; i < labels.length; i++) await expect(labels[i]!.top).toBeGreaterThanOrEqual(labels[i - 1]!.bottom)
+  },
+})
+
+export const BarOfAFlow = meta.story({
+  name: 'The bar of a flow, 360 px, large text: the current name whole, every name for screen readers',
+  decorators: [at360],
+  beforeEach: largeText,
+  render: () => (
+    <StepBar
+      label="예약 단계"
+      count="1단계 / 3단계"
+      current={1}
+      steps={['진료과·의료진 선택', '날짜·시간 선택', '예약 확인']}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expectTextWhole(canvasElement)
+    const nav = canvas.getByRole('navigation', { name: '예약 단계' })
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(3)
+    await expect(within(nav).getByRole('listitem', { current: 'step' })).toHaveTextContent('진료과·의료진 선택')
   },
 })

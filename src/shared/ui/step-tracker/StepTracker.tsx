@@ -70,3 +70,39 @@ export function StepTracker({ steps, label, dense = false, doneWord = messages.c
     </ol>
   )
 }
+
+export interface StepBarProps {
+  /** The steps' names, in order. */
+  steps: readonly string[]
+  /** The current step, from 1. */
+  current: number
+  /** "2단계 / 3단계". */
+  count: string
+  /** The navigation's accessible name ("예약 단계"). */
+  label: string
+}
+
+/** A flow's steps as a bar (booking: 1 of 3): the count and the current step's name, one segment per step. */
+export function StepBar({ steps, current, count, label }: StepBarProps) {
+  return (
+    <nav className={styles.bar} aria-label={label}>
+      <p className={styles.barHead}>
+        <span className={styles.barCount}>{count}</span>
+        <span className={styles.barName} aria-hidden="true">
+          <KeepWhole>{steps[current - 1]}</KeepWhole>
+        </span>
+      </p>
+      <ol className={styles.segments}>
+        {steps.map((name, index) => (
+          <li
+            key={name}
+            className={index + 1 < current ? styles.done : undefined}
+            aria-current={index + 1 === current ? 'step' : undefined}
+          >
+            <span className="visually-hidden">{name}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

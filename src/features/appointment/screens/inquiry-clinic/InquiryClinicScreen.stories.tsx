@@ -56,7 +56,7 @@ export const Loaded = meta.story({
     )
     // Passed visits are listed apart, without actions.
     const past = canvas.getByRole('heading', { name: /^지난 예약/ }).closest('section')!
-    await expect(within(past).getByRole('article', { name: /2026.11.23 \(월\) 오전 8:30/ })).toBeVisible()
+    await expect(within(past).getByRole('article', { name: /2026.11.23\s\(월\)\s오전\s8:30/ })).toBeVisible()
     await expect(within(past).queryByRole('button')).toBeNull()
     await expect(within(past).getByRole('article', { name: /2026.11.02/ })).toHaveTextContent('초진')
   },

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import Step2Screen from './Step2Screen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Appointment/Step2',
@@ -25,8 +26,12 @@ export const Loaded = meta.story({
     await expect(await canvas.findByText('재진')).toBeVisible()
     const calendar = await canvas.findByRole('table', { name: '2026년 11월' })
     // Today and Tuesdays (no clinic) cannot be pressed; bookable days say so in full.
-    await expect(within(calendar).getByRole('button', { name: '2026년 11월 23일 월요일, 예약 불가' })).toBeDisabled()
-    await expect(within(calendar).getByRole('button', { name: '2026년 11월 24일 화요일, 예약 불가' })).toBeDisabled()
+    await expect(
+      within(calendar).getByRole('button', { name: keepWhole('2026년 11월 23일 월요일, 예약 불가') }),
+    ).toBeDisabled()
+    await expect(
+      within(calendar).getByRole('button', { name: keepWhole('2026년 11월 24일 화요일, 예약 불가') }),
+    ).toBeDisabled()
     const day = within(calendar).getByRole('button', { name: DAY })
     await expect(day).toBeEnabled()
     await expect(day).toHaveAttribute('aria-pressed', 'false')
@@ -43,10 +48,13 @@ export const ChooseDateAndTime = meta.story({
       expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true'),
     )
     const morning = await canvas.findByRole('group', { name: '오전 진료' })
-    await expect(within(morning).getByRole('button', { name: '오전 9:00 마감' })).toBeDisabled()
-    await userEvent.click(within(morning).getByRole('button', { name: '오전 10:15' }))
+    await expect(within(morning).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
+    await userEvent.click(within(morning).getByRole('button', { name: keepWhole('오전 10:15') }))
     await waitFor(() =>
-      expect(within(morning).getByRole('button', { name: '오전 10:15' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(within(morning).getByRole('button', { name: keepWhole('오전 10:15') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     )
     // The morning session runs to 12:30: its 12 o'clock times are morning times.
     await expect(within(morning).getAllByRole('button', { name: /^오후 12:/ }).length).toBeGreaterThan(0)
@@ -96,7 +104,10 @@ export const KeptInTheAddress = meta.story({
   play: async ({ canvas }) => {
     const calendar = await canvas.findByRole('table', { name: '2026년 11월' })
     await expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true')
-    await expect(await canvas.findByRole('button', { name: '오전 10:15' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(await canvas.findByRole('button', { name: keepWhole('오전 10:15') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 })
 
@@ -107,7 +118,9 @@ export const NextMonth = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '다음 달' }))
     const december = await canvas.findByRole('table', { name: '2026년 12월' })
     // Christmas is a holiday.
-    await expect(within(december).getByRole('button', { name: '2026년 12월 25일 금요일, 예약 불가' })).toBeDisabled()
+    await expect(
+      within(december).getByRole('button', { name: keepWhole('2026년 12월 25일 금요일, 예약 불가') }),
+    ).toBeDisabled()
   },
 })
 

@@ -6,6 +6,7 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import {
   Badge,
+  type BadgeTone,
   Button,
   CallLink,
   Checkbox,
@@ -17,7 +18,6 @@ import {
   Section,
   Switch,
   TextField,
-  type BadgeTone,
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { ExampleIntro } from '@/features/examples/components/ExampleIntro'

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
-import { Page, LinkButton, EmptyState, QueryState } from '@/shared/ui'
+import { EmptyState, LinkButton, Page, QueryState } from '@/shared/ui'
 import { stayMedicineDetailQuery } from '@/features/inpatient/inpatient.queries'
 
 /** The day of a prescription: `?orderDate=YYYY-MM-DD` (the spec's path names only the stay). */
