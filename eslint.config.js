@@ -34,6 +34,12 @@ const boundaries = [
     message: 'The API layer does not import screens.',
   },
   {
+    // A rule the app and the sandbox share lives in src/shared/domain, not inside a feature.
+    target: ['./mocks', './.storybook'],
+    from: './src/features',
+    message: 'The sandbox never reaches into a feature: what it shares with the app lives in src/shared/domain.',
+  },
+  {
     target: './src',
     from: './mocks',
     message: 'src/ never imports the mock world; only src/app/enable-demo.ts loads it, dynamically.',

@@ -30,6 +30,9 @@ function onePerOperation<Spec extends { paths?: object }>(spec: Spec): Spec {
   return spec
 }
 
+/** The mutator's name for each credential the app holds (a kiosk's key is never the app's). */
+const SECURITY = { current: 'bearer', main: 'bearer-main', rx: 'bearer-rx' } as const
+
 function clientConfig(service: ServiceName): Options {
   const operations = listOperations(service)
   return {
@@ -56,7 +59,7 @@ function clientConfig(service: ServiceName): Options {
             {
               requestOptions: {
                 operationId: op.operationId,
-                ...(op.token ? { security: op.token === 'main' ? 'bearer-main' : 'bearer' } : {}),
+                ...(op.token && op.token !== 'kiosk' ? { security: SECURITY[op.token] } : {}),
               },
               // A POST that only reads (x-query): query options and keys, like a GET.
               ...(op.isQuery ? { query: { useQuery: true, useMutation: false } } : {}),

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { demoBoot } from './mocks/demo/boot-plugin.ts'
+import { apiDocs } from './scripts/vite/api-docs-plugin.ts'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
@@ -20,13 +21,13 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * The env files of each mode hold the two API base URLs.
  */
 export default defineConfig(({ mode }) => ({
-  // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, and
-  // the msw worker script served and emitted.
+  // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
+  // msw worker script served and emitted, and the contracts' reference at /api-docs/.
   plugins: [
     contentPages(),
     react(),
     fontDisplayOptional(),
-    ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' })] : []),
+    ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),
     // Production: source maps are not served to phones (kept beside the build for error reports),
     // and the offline pocket's service worker (the app shell, precached by Workbox).
     ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { defineMain } from '@storybook/react-vite/node'
-import { mergeConfig } from 'vite'
+import { loadEnv, mergeConfig } from 'vite'
 import { sandboxWorld } from '../mocks/vite-plugin'
 
 export default defineMain({
@@ -17,7 +18,14 @@ export default defineMain({
       // `npm run storybook` shows: Storybook is a development tool, so the app inside it is the
       // development app (the example screens, the contract checks on every answer). React itself
       // stays a production build.
-      define: { 'import.meta.env.DEV': 'true' },
+      // The sandbox's hospital configuration is the demo's (the static build runs in production
+      // mode, whose env has none): the inpatient payment menu's allow list.
+      define: {
+        'import.meta.env.DEV': 'true',
+        'import.meta.env.VITE_INPATIENT_PAYMENT_USERS': JSON.stringify(
+          loadEnv('demo', fileURLToPath(new URL('..', import.meta.url)), 'VITE_').VITE_INPATIENT_PAYMENT_USERS ?? '',
+        ),
+      },
     }),
 })
 

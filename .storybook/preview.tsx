@@ -2,6 +2,7 @@ import addonA11y from '@storybook/addon-a11y'
 import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
 import { configure } from 'storybook/test'
+import { setUpAppHttp } from '@/app/http-setup'
 import { markStartupReady } from '@/app/startup'
 import { withQueryClient } from './decorators'
 import { prepareSandbox, sandboxHandlers, type SandboxParameters } from './sandbox/sandbox-story'
@@ -15,6 +16,7 @@ import '@/shared/ui/web-font/pretendard.css'
 // allows more (`__storyWaitMs`, set by tests/visual/page-probe.ts).
 configure({ asyncUtilTimeout: (globalThis as { __storyWaitMs?: number }).__storyWaitMs ?? 5_000 })
 
+setUpAppHttp()
 markStartupReady()
 
 /**

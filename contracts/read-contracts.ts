@@ -35,10 +35,12 @@ export interface ContractOperation {
   /** True when the operation requires the bearer token. */
   secured: boolean
   /**
-   * Which token it takes: the acting account's (`current`), or the main account's (`main`, the
-   * `mainBearerAuth` scheme: calls only the main account may make, such as switching accounts).
+   * Which credential it takes: the acting account's token (`current`), the main account's (`main`,
+   * the `mainBearerAuth` scheme: calls only the main account may make, such as switching accounts),
+   * the e-prescription service's own short-lived token (`rx`, `rxBearerAuth`), or a hospital
+   * kiosk's key (`kiosk`, `kioskAuth`: never the app's).
    */
-  token: 'current' | 'main' | undefined
+  token: 'current' | 'main' | 'rx' | 'kiosk' | undefined
   /** The sandbox persona whose world the examples belong to (`x-sandbox-persona`). */
   persona: string
   tags: string[]
@@ -69,9 +71,14 @@ interface ContractDocument {
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>
 }
 
+const SCHEME_TOKENS = { mainBearerAuth: 'main', rxBearerAuth: 'rx', kioskAuth: 'kiosk', bearerAuth: 'current' } as const
+
 function tokenOf(security: unknown[]): ContractOperation['token'] {
   if (security.length === 0) return undefined
-  return security.some((requirement) => Object.hasOwn(requirement as object, 'mainBearerAuth')) ? 'main' : 'current'
+  const named = (scheme: keyof typeof SCHEME_TOKENS) =>
+    security.some((requirement) => Object.hasOwn(requirement as object, scheme))
+  const scheme = (Object.keys(SCHEME_TOKENS) as Array<keyof typeof SCHEME_TOKENS>).find(named)
+  return scheme ? SCHEME_TOKENS[scheme] : 'current'
 }
 
 export const contractPath = (service: ServiceName | 'components'): string =>

@@ -13,9 +13,10 @@ import { getResponse } from 'msw'
 import type { BaseName } from '../contracts/read-contracts'
 import { controlHandlers } from './control/handlers'
 import { createHandlers, SANDBOX_OPERATIONS } from './handlers'
-import { methodNotAllowed } from './handlers/lib/method-not-allowed'
+import { matches, methodNotAllowed } from './handlers/lib/method-not-allowed'
 import { REASONS, type RefusalCode } from './handlers/lib/refusal'
 import { resetSandbox, sandbox } from './node'
+import { ANY_OPERATION, faultFor } from './runtime/faults'
 
 // Any host: the emulator reaches this machine as 10.0.2.2, phones by its LAN address.
 const handlers = [...createHandlers({ main: '*', rx: '*/rx' }), ...controlHandlers('*', { reset: resetSandbox })]
@@ -72,6 +73,22 @@ function routeOf(pathname: string): { base: BaseName; path: string } {
   return pathname.startsWith('/rx/') ? { base: 'rx', path: pathname.slice(3) } : { base: 'main', path: pathname }
 }
 
+/** The operation a request (or, for a preflight, the request it asks about) is addressed to. */
+function operationIdOf(req: IncomingMessage): string {
+  const method = (req.method === 'OPTIONS' ? req.headers['access-control-request-method'] : req.method) ?? ''
+  const { base, path } = routeOf(new URL(req.url ?? '/', 'http://localhost').pathname)
+  const found = SANDBOX_OPERATIONS.find(
+    (op) => op.base === base && op.method === method.toLowerCase() && matches(op.path, path),
+  )
+  return found?.operationId ?? ANY_OPERATION
+}
+
+/** The CORS headers that let any origin in, unless an injected fault takes them away. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  if (faultFor(sandbox.faults, operationIdOf(req))?.cors === false) return {}
+  return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' }
+}
+
 async function answer(req: IncomingMessage): Promise<Response> {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
   if (DOT_SEGMENT.test(rawPath)) throw new Refused(400, 'INVALID_REQUEST')
@@ -88,8 +105,7 @@ async function answer(req: IncomingMessage): Promise<Response> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const origin = req.headers.origin ?? '*'
-  const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+  const cors = corsHeaders(req)
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end()
     return

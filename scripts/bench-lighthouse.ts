@@ -5,11 +5,19 @@
  * - a reference: the smallest React 19 + react-router + TanStack Query app
  *   (scripts/bench-reference/, built here to dist-reference/), what the stack itself costs;
  * - the production home, from a production build whose API base is the standalone mock API
- *   (`npm run mock:server`, started here), so it loads real answers: dist-bench/;
+ *   (`npm run mock:server`, started here), so it loads real answers: dist-bench/. Three ways:
+ *   signed out; signed in on a first start (the phone holds the persona's session, nothing of the
+ *   app is cached yet); signed in on a second start (the app was opened once before: its service
+ *   worker is in place, the kept answers and the font too);
  * - the demo's home as the outpatient persona and its department list (`/department`), from
  *   the demo build (dist-demo/, as `npm run build:demo`, its Storybook aside).
  *
- * Each run is a first visit, in a fresh browser profile.
+ * Every build is served compressed (brotli, else gzip) with the cache headers production is meant
+ * to have, by the bench's own small static host (scripts/bench-static-server.ts): the hosting
+ * configuration of "App hardening" (nginx) is not in the repository yet, so this stands in for
+ * it. Each run is in a browser profile of its own: a first visit, unless the row prepares the
+ * phone (the signed-in rows put the session in its storage on a blank page of the origin, or open
+ * the app once, before Lighthouse measures without resetting that storage).
  *
  * Printed as one table: the JavaScript that had arrived by the first contentful paint (gzip, as
  * transferred), all JavaScript of the load, the performance score, FCP, LCP and TBT. Figures,
@@ -25,35 +33,59 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright'
+import { BLANK_PATH, serveStatic } from './bench-static-server.ts'
+
+/** What a row's phone holds before Lighthouse measures: nothing (a first visit), or more. */
+type Preparation = 'first-visit' | 'signed-in' | 'opened-before'
 
 interface Target {
   name: string
-  /** `vite preview` arguments that serve the build. */
-  serve: string[]
+  /** The build directory, served by the bench's own static host. */
+  dir: string
   port: number
   path: string
+  prepare: Preparation
 }
 
 /** Node runs Vite and the mock server itself, so killing a child really stops it. */
 const VITE = 'node_modules/vite/bin/vite.js'
 const REFERENCE_CONFIG = 'scripts/bench-reference/vite.config.ts'
 const MOCK_API_PORT = 4010
-const TARGETS: Target[] = [
-  { name: 'reference React 19 + router + query', serve: ['--config', REFERENCE_CONFIG], port: 4179, path: '/' },
-  {
-    name: 'production home (signed out)',
-    serve: ['--mode', 'production', '--outDir', 'dist-bench'],
-    port: 4180,
-    path: '/',
-  },
-  {
-    name: 'demo home (?persona=outpatient)',
-    serve: ['--mode', 'demo', '--outDir', 'dist-demo'],
-    port: 4181,
-    path: '/?persona=outpatient',
-  },
-  { name: 'demo /department', serve: ['--mode', 'demo', '--outDir', 'dist-demo'], port: 4182, path: '/department' },
-].filter((target) => target.name.includes(process.env.ONLY ?? ''))
+const TARGETS = (
+  [
+    {
+      name: 'reference React 19 + router + query',
+      dir: 'dist-reference',
+      port: 4179,
+      path: '/',
+      prepare: 'first-visit',
+    },
+    { name: 'production home (signed out)', dir: 'dist-bench', port: 4180, path: '/', prepare: 'first-visit' },
+    {
+      name: 'production home (signed in, first start)',
+      dir: 'dist-bench',
+      port: 4183,
+      path: '/',
+      prepare: 'signed-in',
+    },
+    {
+      name: 'production home (signed in, second start, service worker in place)',
+      dir: 'dist-bench',
+      port: 4184,
+      path: '/',
+      prepare: 'opened-before',
+    },
+    {
+      name: 'demo home (?persona=outpatient)',
+      dir: 'dist-demo',
+      port: 4181,
+      path: '/?persona=outpatient',
+      prepare: 'first-visit',
+    },
+    { name: 'demo /department', dir: 'dist-demo', port: 4182, path: '/department', prepare: 'first-visit' },
+  ] satisfies Target[]
+).filter((target) => target.name.includes(process.env.ONLY ?? ''))
 const RUNS = Number(process.env.RUNS ?? 3)
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 
@@ -84,20 +116,19 @@ async function started(server: ChildProcess, url: string): Promise<ChildProcess>
   throw new Error(`${url} did not start`)
 }
 
-const serve = (target: Target) =>
-  started(
-    spawn(process.execPath, [VITE, 'preview', ...target.serve, '--port', String(target.port), '--strictPort'], {
-      stdio: 'ignore',
-    }),
-    `http://localhost:${target.port}/`,
-  )
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function measure(target: Target, port: number, runIndex: number) {
   const result = await lighthouse(
     `http://localhost:${target.port}${target.path}`,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // A prepared phone keeps what it holds (the session, the service worker and its caches).
+      disableStorageReset: target.prepare !== 'first-visit',
+    },
     // The default config is the mobile preset.
   )
   if (!result) throw new Error('Lighthouse gave no result')
@@ -159,10 +190,70 @@ const mockServer = await started(
   `${mockApi}/__demo/personas`,
 )
 
+interface Persona {
+  id: string
+  userId: string
+  token: string
+}
+
+/** The outpatient persona's session, as the app stores a sign-in (the mock API hands out its token). */
+async function outpatientSession(): Promise<Record<string, string>> {
+  const personas = (await (await fetch(`${mockApi}/__demo/personas`)).json()) as Persona[]
+  const persona = personas.find((candidate) => candidate.id === 'outpatient')
+  if (!persona) throw new Error('no outpatient persona on the mock API')
+  return {
+    'access-token': persona.token,
+    'main-access-token': persona.token,
+    userId: persona.userId,
+    isLoginAccount: 'Y',
+    isloginType: '5',
+    // A phone that has read the first-run guide (the week's notice is left to show, as it would).
+    isFirstRun: 'N',
+    isOpenAppFirst: 'N',
+  }
+}
+
 /**
- * Every run in a browser of its own (a fresh profile): a first visit. Lighthouse clears the HTTP
- * cache between runs but not localStorage, so later runs in one browser would be half a returning
- * visit (the app's device flags set, none of the files they stand for cached).
+ * Makes the run's fresh browser the phone the row describes, through the DevTools protocol:
+ * signed in (the session in the origin's storage, written on a blank page where no app code runs),
+ * and for a second start, the app opened once until its service worker controls the page and the
+ * answers it keeps are written.
+ */
+async function prepare(target: Target, debuggingPort: number): Promise<void> {
+  if (target.prepare === 'first-visit') return
+  const origin = `http://localhost:${target.port}`
+  const browser = await chromium.connectOverCDP(`http://localhost:${debuggingPort}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    await page.goto(`${origin}${BLANK_PATH}`)
+    await page.evaluate(
+      (session) => {
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value)
+      },
+      await outpatientSession(),
+    )
+    if (target.prepare === 'opened-before') {
+      await page.goto(`${origin}${target.path}`, { waitUntil: 'load' })
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+      await page.waitForFunction(() => {
+        const copy = localStorage.getItem('personal:offline-copy') ?? ''
+        return copy.includes('/api/common/today-schedule')
+      })
+      // The page's quiet work after load (the font's subsets) has finished.
+      await page.waitForLoadState('networkidle')
+    }
+    await page.close()
+  } finally {
+    // Disconnects; the browser (chrome-launcher's) stays for Lighthouse.
+    await browser.close()
+  }
+}
+
+/**
+ * Every run in a browser of its own (a fresh profile): a first visit unless the row prepares it.
+ * Lighthouse clears the HTTP cache between runs but not localStorage, so later runs in one browser
+ * would be half a returning visit (the app's device flags set, none of the files they stand for
+ * cached).
  */
 async function measureFresh(target: Target, runIndex: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
@@ -176,6 +267,7 @@ async function measureFresh(target: Target, runIndex: number): Promise<Figures> 
     ],
   })
   try {
+    await prepare(target, chrome.port)
     return await measure(target, chrome.port, runIndex)
   } finally {
     chrome.kill()
@@ -185,7 +277,7 @@ async function measureFresh(target: Target, runIndex: number): Promise<Figures> 
 const rows: Array<[string, Figures]> = []
 try {
   for (const target of TARGETS) {
-    const server = await serve(target)
+    const server = await serveStatic(target.dir, target.port)
     try {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await measureFresh(target, i))
@@ -195,13 +287,15 @@ try {
       rows.push([target.name, figures])
       console.info(`measured ${target.name}`)
     } finally {
-      server.kill()
+      server.close()
     }
   }
 } finally {
   mockServer.kill()
 }
 console.info(
-  `\nLighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs each (per column)\n`,
+  `\nLighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs each (per column).` +
+    "\nServed compressed (brotli) by the bench's own static host (scripts/bench-static-server.ts), standing in for" +
+    '\nthe production hosting configuration until it is in the repository.\n',
 )
 console.info(table(rows))

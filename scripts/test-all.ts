@@ -22,6 +22,13 @@ interface Step {
 const steps: Step[] = [
   { name: 'generated client matches the contracts', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
   { name: 'contract lint (Redocly)', command: ['npx', 'redocly', 'lint', '--format=stylish'] },
+  {
+    // Prints what the branch's contract changes break (npm run contracts:diff against the merge
+    // base with main), when contracts/ changed; a report for the reviewer, it fails only if it
+    // cannot be made.
+    name: 'contract changes since main (report)',
+    command: ['npx', 'tsx', 'scripts/contracts-diff/since-main.ts'],
+  },
   { name: 'ESLint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'Prettier', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'TypeScript', command: ['npx', 'tsc', '--noEmit'] },

@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client'
 import { getApiConfig } from './api/http'
 import { App } from './app/App'
 import { installHistoryEvents } from './app/navigation/history-events'
+import { setUpAppHttp } from './app/http-setup'
 import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
+import { retrySignOutsWhenOnline } from './shared/session/sign-out-queue'
 import { chooseWebFont, linkWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
 
@@ -25,6 +27,7 @@ function startupError(detail: unknown) {
 
 try {
   getApiConfig()
+  setUpAppHttp()
   // The web font's faces are not in the first-load CSS: a device that has the font links them
   // before the first render (./shared/ui/web-font); the development server links them at once.
   const fontReady = import.meta.env.PROD ? chooseWebFont() : linkWebFont()
@@ -40,6 +43,7 @@ try {
           sessionStore.refresh()
           onlineManager.setOnline(true)
           markStartupReady()
+          retrySignOutsWhenOnline()
         })
         .catch(startupError)
     })
@@ -48,7 +52,11 @@ try {
     // The first screen paints before its calls leave: answers that arrive within a frame (a
     // fast connection) would otherwise be rendered first and hold that paint back.
     onlineManager.setOnline(false)
-    afterFirstPaint(container, () => onlineManager.setOnline(true))
+    afterFirstPaint(container, () => {
+      onlineManager.setOnline(true)
+      // Sign-outs the server has not heard of yet (the phone was offline then).
+      retrySignOutsWhenOnline()
+    })
     registerOfflineWorker()
   }
   // Before the router listens: the app's own history entries are never the router's business.

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string
   /** The card provider of app payments: KCP (default) or KOCES. */
   readonly VITE_CARD_PROVIDER?: string
+  /** Main user ids allowed into the inpatient payment menu, separated by commas (hospital configuration). */
+  readonly VITE_INPATIENT_PAYMENT_USERS?: string
 }
 
 interface ImportMeta {

@@ -4,10 +4,12 @@ import { controlHandlers } from '../../mocks/control/handlers'
 import { createHandlers } from '../../mocks/handlers'
 import type { Fault } from '../../mocks/runtime/faults'
 import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
+import { seededCredential } from '../../mocks/demo/seeded-credential'
 import { findPersona, type PersonaId } from '../../mocks/seed/personas'
 import { configureApi } from '@/api/http'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
+import { serializeCredential } from '@/shared/session/refresh-credential'
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings, type LocalSettings } from '@/shared/storage/local-settings'
 import { goOffline, resetConnection, type StoryOffline } from './offline-story'
@@ -68,12 +70,15 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
       userId: parameters.actingAs,
       mainUserId: persona.userId,
       issuedAt: sandbox.clock.nowIso(),
+      signInId: `SI-SEED-${persona.userId}`,
       revoked: false,
     })
     sessionStore.switched(token)
   }
 
   const identity = parameters.native?.identity === undefined ? persona?.identity : parameters.native.identity
-  setNativeBridge(createStoryBridge({ ...parameters.native, identity: identity ?? null }))
+  // The persona signed in on this phone: its refresh credential is in the shell's secure storage.
+  const secrets = persona ? { 'refresh-credential': serializeCredential(seededCredential(persona)) } : {}
+  setNativeBridge(createStoryBridge({ secrets, ...parameters.native, identity: identity ?? null }))
   if (parameters.offline) await goOffline(sandbox, parameters.offline)
 }

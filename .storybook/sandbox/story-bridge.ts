@@ -1,13 +1,28 @@
-import type { MobileAuthResult } from '@/api/generated/account/model'
+import { approveOnCardPage } from '../../mocks/handlers/card-orders'
+import { completeVerification, startVerification } from '../../mocks/handlers/lib/credentials'
+import { DEMO_DEVICE_ID } from '../../mocks/seed/constants'
+import type { Persona } from '../../mocks/seed/personas'
 import { HOSPITAL } from '@/shared/config/hospital'
 import type { LatLng } from '@/shared/lib/geo'
 import { messages } from '@/shared/messages'
-import type { CardPaymentResult, NativeBridge, NativeEvent } from '@/shared/native'
+import type { CardPaymentResult, NativeBridge, NativeEvent, SecretKey } from '@/shared/native'
+
+/** The person an identity provider verifies (the seeded people, mocks/seed/personas.ts). */
+export type VerifiedIdentity = Persona['identity']
 
 export interface StoryNative {
-  /** What the identity verification returns (null: the patient gave up). */
-  identity?: MobileAuthResult | null
+  /**
+   * Who verifies on the phone (null: the patient gave up). The bridge does what the shell does:
+   * a handle from the story's sandbox, the provider's result under it, and only the handle back.
+   */
+  identity?: VerifiedIdentity | null
+  /**
+   * The card page's outcome. `approved` goes through the story's card processor, which gives the
+   * approval number (the one in the story's parameter is not used).
+   */
   payment?: CardPaymentResult
+  /** What the shell's secure storage holds (the persona's refresh credential). */
+  secrets?: Partial<Record<SecretKey, string>>
   /**
    * Where the phone is: inside the hospital, about 1 km away, a position of its own; `denied`:
    * the patient refused the location permission.
@@ -30,10 +45,12 @@ export const storyNativeCalls: Array<{
 export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
   const listeners = new Map<NativeEvent, Set<() => void>>()
   const nothing = () => undefined
+  const secrets = new Map(Object.entries(options.secrets ?? {}))
   storyNativeCalls.length = 0
   return {
     kind: 'demo',
-    getAppInfo: () => Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: 'story', fcmToken: 'fcm-story' }),
+    getAppInfo: () =>
+      Promise.resolve({ appVersion: '0.1.0', os: 'ANDROID', deviceId: DEMO_DEVICE_ID, fcmToken: 'fcm-story' }),
     openSettings: nothing,
     openAlarmSettings: nothing,
     requestPermissions: nothing,
@@ -42,15 +59,28 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     setDailyAlarm: (alarm) => Promise.resolve(void storyNativeCalls.push({ method: 'setDailyAlarm', args: alarm })),
     cancelDailyAlarm: (id) => Promise.resolve(void storyNativeCalls.push({ method: 'cancelDailyAlarm', args: id })),
     cancelAllDailyAlarms: () => Promise.resolve(),
+    cancelAllAppointmentAlarms: () => Promise.resolve(),
+    readSecret: (key) => Promise.resolve(secrets.get(key) ?? null),
+    writeSecret: (key, value) => Promise.resolve(void secrets.set(key, value)),
+    deleteSecret: (key) => Promise.resolve(void secrets.delete(key)),
     notify: (notice) => {
       storyNativeCalls.push({ method: 'notify', args: notice })
       return Promise.resolve(options.notificationsBlocked ? 'blocked' : 'shown')
     },
     setBrightness: nothing,
     vibrate: (ms) => void storyNativeCalls.push({ method: 'vibrate', args: ms }),
-    verifyIdentity: () => Promise.resolve(options.identity ?? null),
-    startCardPayment: () =>
-      Promise.resolve(options.payment ?? { status: 'approved', approvalNo: '30091234', cardName: '신한카드' }),
+    async verifyIdentity() {
+      if (!options.identity) return null
+      const { verificationId } = await startVerification(DEMO_DEVICE_ID)
+      await completeVerification(verificationId, options.identity)
+      return { verificationId }
+    },
+    async startCardPayment(request) {
+      const outcome = options.payment ?? { status: 'approved', approvalNo: '', cardName: '신한카드' }
+      if (outcome.status !== 'approved') return outcome
+      const approval = await approveOnCardPage(request, outcome.cardName ?? '신한카드')
+      return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }
+    },
     manageCards: () =>
       Promise.resolve({
         status: 'registered',

@@ -10,6 +10,10 @@ import { ANY_OPERATION, type Fault } from '../runtime/faults'
 import { sandbox, worldChanged } from '../runtime/sandbox'
 import { SANDBOX_OPERATIONS } from '../handlers'
 import { findScenarioStep, ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
+import { approveOnCardPage } from '../handlers/card-orders'
+import { completeVerification, PersonSchema } from '../handlers/lib/credentials'
+import { DEMO_DEVICE_ID } from '../seed/constants'
+import { CardPageSchema } from './card-page'
 
 export interface ControlOptions {
   /** Puts the world back to the seed (optionally at another time). */
@@ -32,6 +36,11 @@ export function toFault(body: Record<string, unknown>): Fault {
   if (typeof body.status === 'number' && body.status >= 400) fault.status = body.status
   if (typeof body.reason === 'string' && body.reason) fault.reason = body.reason
   if (body.noResponse === 'network' || body.noResponse === 'hang') fault.noResponse = body.noResponse
+  const { bodyFields } = body
+  if (bodyFields && typeof bodyFields === 'object' && !Array.isArray(bodyFields) && Object.keys(bodyFields).length) {
+    fault.bodyFields = bodyFields as Record<string, unknown>
+  }
+  if (body.cors === false) fault.cors = false
   return fault
 }
 
@@ -46,12 +55,17 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
   return [
     http.get(at('/personas'), () =>
       HttpResponse.json(
-        PERSONAS.map(({ id, name, userId, patientNo, token, summary }) => ({
+        PERSONAS.map(({ id, name, userId, patientNo, token, rxToken, refreshToken, summary }) => ({
           id,
           name,
           userId,
           patientNo,
           token,
+          // The e-prescription service's own token (rxBearerAuth), when the persona has a patient number.
+          ...(rxToken ? { rxToken } : {}),
+          // Renewing the session takes the refresh credential and the device it was issued to.
+          refreshToken,
+          deviceId: DEMO_DEVICE_ID,
           summary,
         })),
       ),
@@ -99,6 +113,35 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
     http.delete(at('/faults'), () => {
       sandbox.faults.clear()
       return faultsChanged()
+    }),
+    // The identity provider's side: the person verified on the phone for a handle the shell started
+    // (startIdentityVerification). In production the provider sends its encrypted result to the
+    // hospital's server; here the simulated shell says who it was.
+    http.post(at('/identity/:verificationId'), async ({ request, params }) => {
+      const person = PersonSchema.safeParse(await readBody(request))
+      if (!person.success)
+        return HttpResponse.json(
+          { reason: 'person: ci, userName, birthDate, cellphoneNumber, gender' },
+          { status: 400 },
+        )
+      const done = await completeVerification(String(params.verificationId), person.data)
+      if (!done) return HttpResponse.json({ reason: 'no such verification waiting' }, { status: 404 })
+      worldChanged()
+      return HttpResponse.json(done)
+    }),
+    // The card processor's payment page: approves an order whose hash matches (the hospital's
+    // server then confirms the approval with the processor by order id).
+    http.post(at('/card-page/approvals'), async ({ request }) => {
+      const order = CardPageSchema.safeParse(await readBody(request))
+      if (!order.success)
+        return HttpResponse.json({ reason: 'provider, orderId, amount, hash, siteCode' }, { status: 400 })
+      try {
+        const { approvalNo, cardName, approvedAt } = await approveOnCardPage(order.data, order.data.cardName)
+        worldChanged()
+        return HttpResponse.json({ approvalNo, cardName, approvedAt })
+      } catch (error) {
+        return HttpResponse.json({ reason: error instanceof Error ? error.message : 'refused' }, { status: 400 })
+      }
     }),
     http.get(at('/scenarios'), () =>
       HttpResponse.json(SCENARIO_STEPS.map((step) => ({ id: step.id, label: step.label, state: step.state() }))),

@@ -74,7 +74,70 @@ export const SessionRecord = z.object({
   /** The account that signed in. */
   mainUserId: account.UserId,
   issuedAt: DateTime,
+  /** When the access token stops working (an hour after issue). A persona's seeded token has none. */
+  expiresAt: DateTime.optional(),
+  /** The sign-in this token belongs to (its refresh credential's chain): revoked together. */
+  signInId: z.string().optional(),
   revoked: z.boolean(),
+})
+
+/**
+ * A refresh credential. Each sign-in starts a chain (`signInId`) bound to one device; every use
+ * retires the credential it used and issues the next one. A retired credential used again
+ * revokes the chain and every token issued from it.
+ */
+export const RefreshTokenRecord = z.object({
+  refreshToken: z.string(),
+  signInId: z.string(),
+  userId: account.UserId,
+  deviceId: z.string(),
+  issuedAt: DateTime,
+  expiresAt: DateTime,
+  status: z.enum(['ACTIVE', 'USED', 'REVOKED']),
+})
+
+/**
+ * A phone identity verification held by the server under its handle: started by the shell for a
+ * device, completed by the identity provider (the person it verified), used once.
+ */
+export const VerificationRecord = z.object({
+  verificationId: z.string(),
+  deviceId: z.string(),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+  status: z.enum(['STARTED', 'VERIFIED', 'USED']),
+  /** What the provider verified (never sent to the app beyond VerifiedPerson). */
+  person: z
+    .object({
+      ci: z.string(),
+      userName: z.string(),
+      birthDate: account.BirthDate8,
+      cellphoneNumber: account.CellphoneNumber,
+      gender: account.Gender,
+    })
+    .optional(),
+})
+
+/** The e-prescription service's short-lived tokens: whose they are and until when. */
+export const RxTokenRecord = z.object({
+  rxToken: z.string(),
+  patientNo: account.PatientNo,
+  expiresAt: DateTime,
+})
+
+/**
+ * The card processor's own record of an approval (KCP or KOCES), which the hospital's server
+ * asks by order id: what the card page approved, for which merchant and amount.
+ */
+export const CardApprovalRecord = z.object({
+  orderId: z.string(),
+  provider: account.CardProvider,
+  siteCode: z.string(),
+  amount: account.Won,
+  approvalNo: z.string(),
+  approvedAt: DateTime,
+  cardName: z.string(),
+  status: z.enum(['APPROVED', 'CANCELLED']),
 })
 
 export const PushTokenRecord = account.PushTokenRequest.extend({ userId: account.UserId, registeredAt: DateTime })
@@ -202,9 +265,18 @@ export const PaymentOrderRecord = z.object({
   amount: account.Won,
   provider: account.CardProvider,
   hash: z.string(),
+  siteCode: z.string(),
+  /** The account that asked for the hash (the main account): the only one that may see or cancel it. */
+  ownerUserId: account.UserId,
+  /** A pharmacy charge's e-prescription. */
+  rxId: z.string().optional(),
   approvalNo: z.string().optional(),
   approvedAt: DateTime.optional(),
   cardName: z.string().optional(),
+  /** The payment the posting made (POSTED). */
+  paymentId: z.string().optional(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
   status: z.enum(['HASHED', 'APPROVED', 'POSTED', 'CANCELLED']),
 })
 

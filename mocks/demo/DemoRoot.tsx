@@ -1,6 +1,7 @@
 /**
  * The demo's own small UI, in its own React root beside the app: a discreet "데모" button that
- * opens the panel (persona, reset, clock, faults, simulated device), and the sheets the
+ * opens the panel (persona, reset, clock, faults, simulated device, the contracts' API
+ * reference for the backend teams), and the sheets the
  * simulated shell shows (identity verification, card payment, card registration).
  */
 import { useState, useSyncExternalStore } from 'react'
@@ -229,6 +230,23 @@ function DemoPanel({
         </ol>
       </section>
 
+      <section aria-labelledby="demo-backend">
+        <h3 id="demo-backend" className={styles.heading}>
+          백엔드 팀
+        </h3>
+        <List>
+          <ListRow
+            as="a"
+            href={`${import.meta.env.BASE_URL}api-docs/`}
+            target="_blank"
+            rel="noopener"
+            title="API 참조 문서"
+            description="계약의 모든 호출: 설명, 예시, 거절 코드, 제안하는 호출 (새 탭)"
+            chevron
+          />
+        </List>
+      </section>
+
       <Button
         variant="danger"
         fullWidth
@@ -278,26 +296,13 @@ function RequestSheets() {
         open
         variant="sheet"
         title={`카드 결제 (데모, ${request.request.provider})`}
-        onClose={() => answer(request.resolve, { status: 'cancelled' })}
+        onClose={() => answer(request.resolve, 'cancel')}
         actions={
           <>
-            <Button
-              variant="outline"
-              onClick={() => answer(request.resolve, { status: 'failed', message: '카드 승인이 거절되었습니다.' })}
-            >
+            <Button variant="outline" onClick={() => answer(request.resolve, 'refuse')}>
               거절
             </Button>
-            <Button
-              onClick={() =>
-                answer(request.resolve, {
-                  status: 'approved',
-                  approvalNo: String(30_000_000 + (Date.now() % 9_999_999)),
-                  cardName: '신한카드',
-                })
-              }
-            >
-              승인
-            </Button>
+            <Button onClick={() => answer(request.resolve, 'approve')}>승인</Button>
           </>
         }
       >

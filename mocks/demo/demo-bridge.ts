@@ -6,8 +6,19 @@
 import { APP_RELEASE } from '@/shared/config/app-release'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
-import type { NativeBridge, NativeEvent } from '@/shared/native'
-import { demoStore } from './demo-store'
+import type { NativeBridge, NativeEvent, SecretKey } from '@/shared/native'
+import { DEMO_DEVICE_ID } from '../seed/constants'
+import { demoStore, type CardDecision } from './demo-store'
+import type { Persona } from '../seed/personas'
+import { approveAtCardPage, verifyAtProvider } from './simulated-shell-services'
+
+/** The simulated phone's secure storage (a phone's Keystore keeps it over restarts: so does this). */
+export const demoSecrets = {
+  key: (name: SecretKey) => `demo-secret:${name}`,
+  read: (name: SecretKey) => localStorage.getItem(demoSecrets.key(name)),
+  write: (name: SecretKey, value: string) => localStorage.setItem(demoSecrets.key(name), value),
+  delete: (name: SecretKey) => localStorage.removeItem(demoSecrets.key(name)),
+}
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
 const OUTSIDE = { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
@@ -25,7 +36,7 @@ export function createDemoBridge(): DemoBridge {
         // The shell the demo plays is the store's latest.
         appVersion: APP_RELEASE.latest.ANDROID,
         os: 'ANDROID' as const,
-        deviceId: 'demo-device',
+        deviceId: DEMO_DEVICE_ID,
         fcmToken: 'fcm-demo-device',
       })
     },
@@ -39,6 +50,20 @@ export function createDemoBridge(): DemoBridge {
     cancelAppointmentAlarm(appointmentId) {
       log(`cancelAppointmentAlarm(${appointmentId})`)
       return Promise.resolve()
+    },
+    cancelAllAppointmentAlarms() {
+      log('cancelAllAppointmentAlarms()')
+      return Promise.resolve()
+    },
+    readSecret: (key) => Promise.resolve(demoSecrets.read(key)),
+    writeSecret(key, value) {
+      // The secret itself is never logged.
+      log(`writeSecret(${key})`)
+      return Promise.resolve(demoSecrets.write(key, value))
+    },
+    deleteSecret(key) {
+      log(`deleteSecret(${key})`)
+      return Promise.resolve(demoSecrets.delete(key))
     },
     setDailyAlarm(alarm) {
       log(`setDailyAlarm(${alarm.id}, ${alarm.times.join('/')}, ${alarm.startDate}~${alarm.endDate})`)
@@ -58,13 +83,22 @@ export function createDemoBridge(): DemoBridge {
     },
     setBrightness: (level) => log(`setBrightness(${level})`),
     vibrate: (ms = 200) => log(`vibrate(${ms}ms)`),
-    verifyIdentity() {
+    async verifyIdentity() {
       log('verifyIdentity() - 휴대폰 본인인증')
-      return new Promise((resolve) => demoStore.ask({ kind: 'identity', resolve }))
+      const person = await new Promise<Persona['identity'] | null>((resolve) =>
+        demoStore.ask({ kind: 'identity', resolve }),
+      )
+      return person ? verifyAtProvider(person) : null
     },
-    startCardPayment(request) {
+    async startCardPayment(request) {
       log(`startCardPayment(${request.provider}, ${request.amount.toLocaleString('ko-KR')}원)`)
-      return new Promise((resolve) => demoStore.ask({ kind: 'payment', request, resolve }))
+      const decision = await new Promise<CardDecision>((resolve) =>
+        demoStore.ask({ kind: 'payment', request, resolve }),
+      )
+      if (decision === 'cancel') return { status: 'cancelled' }
+      if (decision === 'refuse') return { status: 'failed', message: '카드 승인이 거절되었습니다.' }
+      const approval = await approveAtCardPage(request, '신한카드')
+      return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }
     },
     manageCards() {
       log('manageCards() - 결제카드 관리')

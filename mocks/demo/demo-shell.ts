@@ -4,9 +4,11 @@
  * seconds later); the sandbox's large chunk loads after that paint.
  */
 import { setNativeBridge } from '@/shared/native'
+import { serializeCredential } from '@/shared/session/refresh-credential'
 import { sessionStore } from '@/shared/session/session-store'
 import { findPersona } from '../seed/personas'
-import { createDemoBridge, type DemoBridge } from './demo-bridge'
+import { createDemoBridge, demoSecrets, type DemoBridge } from './demo-bridge'
+import { seededCredential } from './seeded-credential'
 
 /**
  * `?persona=<id>` signs in as that persona; `?persona=none` signs out. Read from the address the
@@ -21,7 +23,13 @@ function applyPersonaFromUrl(openedAt: string, bridge: DemoBridge): void {
     if (sessionStore.getSnapshot().token) void bridge.cancelAllDailyAlarms()
     sessionStore.signedOut()
   }
-  if (persona) sessionStore.signedIn(persona.token, persona.userId)
+  if (persona) {
+    sessionStore.signedIn(persona.token, persona.userId)
+    // Its sign-in on this phone: the refresh credential in the shell's secure storage.
+    demoSecrets.write('refresh-credential', serializeCredential(seededCredential(persona)))
+  } else if (id === 'none') {
+    demoSecrets.delete('refresh-credential')
+  }
   const current = new URL(window.location.href)
   if (!current.searchParams.has('persona')) return
   current.searchParams.delete('persona')

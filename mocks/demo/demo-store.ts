@@ -2,12 +2,15 @@
  * The demo's own state: what the simulated shell is asking the presenter (identity verification,
  * card payment, card registration), where the phone is, and the log of native calls.
  */
-import type { MobileAuthResult } from '@/api/generated/account/model'
-import type { CardManagementResult, CardPaymentRequest, CardPaymentResult } from '@/shared/native'
+import type { CardManagementResult, CardPaymentRequest } from '@/shared/native'
+import type { Persona } from '../seed/personas'
+
+/** What the presenter decides on the card page. */
+export type CardDecision = 'approve' | 'refuse' | 'cancel'
 
 export type DemoRequest =
-  | { kind: 'identity'; resolve: (result: MobileAuthResult | null) => void }
-  | { kind: 'payment'; request: CardPaymentRequest; resolve: (result: CardPaymentResult) => void }
+  | { kind: 'identity'; resolve: (person: Persona['identity'] | null) => void }
+  | { kind: 'payment'; request: CardPaymentRequest; resolve: (decision: CardDecision) => void }
   | { kind: 'cards'; resolve: (result: CardManagementResult) => void }
 
 export interface LogEntry {

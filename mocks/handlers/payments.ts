@@ -149,22 +149,6 @@ export async function settle(s: Settlement): Promise<Payment> {
   return payment
 }
 
-/** Puts a pharmacy payment back: cancelled, and the e-prescription's charge due again. */
-async function reverseRxPayment(paymentId: string): Promise<void> {
-  const payment = await sandbox.db.rxPayments.update((q) => q.where({ paymentId }), {
-    data(p) {
-      p.status = 'CANCELLED'
-    },
-  })
-  if (!payment) return
-  await sandbox.db.rxOrders.update((q) => q.where({ rxId: payment.rxId }), {
-    data(rx) {
-      rx.paid = 'N'
-      rx.updatedAt = sandbox.clock.nowIso()
-    },
-  })
-}
-
 /** Puts a payment back: cancelled, and its bills (or its stay's interim bill) unpaid again. */
 export async function reverse(payment: Payment): Promise<void> {
   await sandbox.db.payments.update((q) => q.where({ paymentId: payment.paymentId }), {
@@ -198,51 +182,3 @@ export const paymentResult = (p: Payment) => ({
   status: p.status,
   receiptUrl: `/receipts/${p.paymentId}`,
 })
-
-/** The card flow's tamper check: a stable hash of what was ordered. */
-export function orderHash(orderId: string, amount: number, patientNo: string, provider: string): string {
-  let out = ''
-  for (const salt of ['a', 'b', 'c', 'd']) {
-    let h = 0x811c9dc5
-    for (const ch of `${salt}|${orderId}|${amount}|${patientNo}|${provider}`) {
-      h ^= ch.charCodeAt(0)
-      h = Math.imul(h, 0x01000193) >>> 0
-    }
-    out += h.toString(16).padStart(8, '0')
-  }
-  return out
-}
-
-const CARD_NAMES = ['신한카드', 'KB국민카드', '삼성카드', '현대카드', '하나카드', '우리카드', 'NH농협카드', '롯데카드']
-export const cardNameFor = (approvalNo: string) =>
-  CARD_NAMES[[...approvalNo].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % CARD_NAMES.length]!
-
-/** The card provider's cancel (KCP or KOCES), used when posting to the hospital failed or was undone. */
-export async function cancelCardPayment(
-  provider: Provider,
-  request: { orderId: string; approvalNo: string; amount: number },
-) {
-  const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: request.orderId, provider }))
-  if (!order || order.approvalNo !== request.approvalNo || order.amount !== request.amount)
-    return refuse(404, 'NOT_FOUND')
-  let paymentId: string | undefined
-  if (order.status === 'POSTED') {
-    const payment = sandbox.db.payments.findFirst((q) => q.where({ orderId: order.orderId }))
-    if (payment) {
-      await reverse(payment)
-      paymentId = payment.paymentId
-    }
-    // A pharmacy charge paid with this approval is due again.
-    const rxPayment = sandbox.db.rxPayments.findFirst((q) => q.where({ orderId: order.orderId, status: 'PAID' }))
-    if (rxPayment) {
-      await reverseRxPayment(rxPayment.paymentId)
-      paymentId = rxPayment.paymentId
-    }
-  }
-  await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
-    data(o) {
-      o.status = 'CANCELLED'
-    },
-  })
-  return { cancelled: 'Y' as const, cancelledAt: sandbox.clock.nowIso(), ...(paymentId ? { paymentId } : {}) }
-}

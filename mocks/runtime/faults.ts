@@ -1,6 +1,7 @@
 /**
  * Faults the demo panel and the control API inject per operation, to show how the app answers a
- * slow server, an error status or no response at all.
+ * slow server, an error status or no response at all, and to play a server that breaks the
+ * contracts (a field of the wrong type, no CORS headers) for the server verifier's own tests.
  */
 export interface Fault {
   /** Extra delay before answering, in milliseconds. */
@@ -10,6 +11,13 @@ export interface Fault {
   reason?: string
   /** 'network': the connection fails; 'hang': no answer ever (the app's 10 s timeout). */
   noResponse?: 'network' | 'hang'
+  /**
+   * A 2xx JSON answer with these fields set to these values (dot paths: `cars.0.carNumber`),
+   * whatever the contract says they are.
+   */
+  bodyFields?: Record<string, unknown>
+  /** false: the standalone mock API sends this call's answers and preflights without CORS headers. */
+  cors?: false
 }
 
 export type FaultTable = Map<string, Fault>

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isOnTheWay, pharmacyMoveFrom, stepOf } from '@/features/prescriptions/lib/rx-flow'
+import { isOnTheWay, pharmacyMoveFrom, stepOf } from '@/shared/domain/prescriptions/rx-flow'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { chargeFor, moveRx } from '../handlers/rx'
 import { findSlip } from '../handlers/prescription/rules'

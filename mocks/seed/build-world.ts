@@ -11,6 +11,7 @@ import { seedNotices } from './hospital/notices'
 import { seedPharmacies } from './hospital/pharmacies'
 import { seedTerms } from './hospital/terms'
 import { seedCheckup } from './people/checkup'
+import { seedContractExamples } from './people/examples'
 import { seedFamily, seedNewcomer, seedOtherPatients } from './people/family'
 import { seedInpatient } from './people/inpatient'
 import { seedInquiries } from './people/inquiries'
@@ -41,5 +42,6 @@ export function buildWorld({ seed = FAKER_SEED, now = SANDBOX_NOW }: WorldOption
   seedOtherPatients(world)
   seedMessageHistory(world)
   seedInquiries(world)
+  seedContractExamples(world)
   return world.snapshot(now)
 }

@@ -1,3 +1,5 @@
+import { seededRefreshToken, seededRxToken } from './constants'
+
 /**
  * The named personas of the sandbox. Ids are fixed; each is a complete, consistent life
  * (mocks/seed/people). `token` is always valid in a freshly reset world.
@@ -9,6 +11,10 @@ export interface Persona {
   /** Empty when the persona has not registered a patient number yet. */
   patientNo: string
   token: string
+  /** Its refresh credential, bound to the demo's phone (DEMO_DEVICE_ID). */
+  refreshToken: string
+  /** Its e-prescription token (rxBearerAuth), when it has a patient number. */
+  rxToken?: string
   summary: string
   /** What the phone identity verification returns for this person. */
   identity: { ci: string; userName: string; birthDate: string; cellphoneNumber: string; gender: 'M' | 'F' }
@@ -21,6 +27,8 @@ export const PERSONAS: readonly Persona[] = [
     name: '이서연',
     patientNo: '10234567',
     token: 'sandbox-token-U1001',
+    refreshToken: seededRefreshToken('U1001'),
+    rxToken: seededRxToken('U1001'),
     identity: {
       ci: 'CI-OUTPATIENT-0001',
       userName: '이서연',
@@ -36,6 +44,8 @@ export const PERSONAS: readonly Persona[] = [
     name: '박영수',
     patientNo: '10345678',
     token: 'sandbox-token-U1002',
+    refreshToken: seededRefreshToken('U1002'),
+    rxToken: seededRxToken('U1002'),
     identity: {
       ci: 'CI-INPATIENT-0001',
       userName: '박영수',
@@ -51,6 +61,8 @@ export const PERSONAS: readonly Persona[] = [
     name: '최지은',
     patientNo: '10456789',
     token: 'sandbox-token-U1003',
+    refreshToken: seededRefreshToken('U1003'),
+    rxToken: seededRxToken('U1003'),
     identity: {
       ci: 'CI-CHECKUP-0001',
       userName: '최지은',
@@ -66,6 +78,8 @@ export const PERSONAS: readonly Persona[] = [
     name: '정해진',
     patientNo: '10567890',
     token: 'sandbox-token-U1004',
+    refreshToken: seededRefreshToken('U1004'),
+    rxToken: seededRxToken('U1004'),
     identity: {
       ci: 'CI-FAMILY-0001',
       userName: '정해진',
@@ -81,6 +95,7 @@ export const PERSONAS: readonly Persona[] = [
     name: '배수진',
     patientNo: '',
     token: 'sandbox-token-U1007',
+    refreshToken: seededRefreshToken('U1007'),
     identity: {
       ci: 'CI-NEWCOMER-0001',
       userName: '배수진',

@@ -21,6 +21,10 @@ export interface SeedRecords {
   patients: In<typeof s.PatientRecord>
   users: In<typeof s.UserRecord>
   sessions: In<typeof s.SessionRecord>
+  refreshTokens: In<typeof s.RefreshTokenRecord>
+  verifications: In<typeof s.VerificationRecord>
+  rxTokens: In<typeof s.RxTokenRecord>
+  cardApprovals: In<typeof s.CardApprovalRecord>
   pushTokens: In<typeof s.PushTokenRecord>
   messages: In<typeof s.MessageRecord>
   inquiries: In<typeof s.InquiryRecord>

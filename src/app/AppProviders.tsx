@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { NavigationProvider } from './navigation/NavigationProvider'
+import { ScrollManager } from './navigation/ScrollManager'
 import { keepOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
 import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
@@ -37,6 +38,7 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
   const content = (
     <OverlayProvider>
       <NavigationProvider>
+        <ScrollManager />
         <ConnectAnswerHandlers wiring={wiring} />
         <AppEffects />
         {children}

@@ -3,14 +3,17 @@ import { setupWorker } from 'msw/browser'
 import world from 'virtual:sandbox-world'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
+import { approveOnCardPage } from '../../mocks/handlers/card-orders'
 import { createHandlers } from '../../mocks/handlers'
 import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
 import { findPersona } from '../../mocks/seed/personas'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
-import type { NativeBridge } from '@/shared/native'
+import type { CardPaymentRequest, NativeBridge } from '@/shared/native'
 import { OverlaysContext, type Overlays } from '@/shared/overlays/overlays-context'
-import { tokenStore } from '@/shared/storage/token-store'
+import { sessionStore } from '@/shared/session/session-store'
+import { pendingOrders } from '@/shared/domain/payment/pending-orders'
+import { inFlightOrders, resumedMessage, resumePendingOrders } from '@/shared/domain/payment/resume-pending-orders'
 import {
   useCardPayment,
   type CardOrder,
@@ -39,11 +42,15 @@ const overlays: Overlays = {
 beforeEach(async () => {
   await loadWorld(world)
   setAppClock(sandbox.clock)
-  tokenStore.setAccessToken(patient.token)
+  sessionStore.signedIn(patient.token, patient.userId)
   said.length = 0
+  // The card page approves at the processor (the hospital then confirms it there by order id).
   setNativeBridge({
     kind: 'demo',
-    startCardPayment: () => Promise.resolve({ status: 'approved', approvalNo: '30091234', cardName: '신한카드' }),
+    startCardPayment: async (request: CardPaymentRequest) => {
+      const { approvalNo, cardName } = await approveOnCardPage(request, '신한카드')
+      return { status: 'approved', approvalNo, cardName }
+    },
   } as unknown as NativeBridge)
 })
 
@@ -65,33 +72,77 @@ async function payWith(order: CardOrder, steps: CardPaymentSteps): Promise<CardP
 }
 
 const ordersOf = () => sandbox.db.paymentOrders.findMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
-const failingPost: CardPaymentSteps = {
-  post: () => Promise.reject(new Error('posting failed')),
-  onPaid: () => Promise.resolve(),
-}
+const steps: CardPaymentSteps = { onPaid: () => Promise.resolve() }
+/** Today's eye clinic bill (18,400원), and a bill the server does not know (its posting is refused). */
+const billOrder = (billIds: string[], provider: 'KCP' | 'KOCES' = 'KCP'): CardOrder => ({
+  patientNo: patient.patientNo,
+  amount: 18_400,
+  goodsName: '진료비',
+  provider,
+  posting: { kind: 'bills', patientNo: patient.patientNo, billIds },
+})
+const pending = () => pendingOrders.list(patient.userId)
 
 describe('the card flow undoes an approval through the provider that took it', () => {
-  it.each(['KCP', 'KOCES'] as const)('%s: a posting failure cancels the %s approval', async (provider) => {
-    const outcome = await payWith(
-      { patientNo: patient.patientNo, amount: 18_400, goodsName: '진료비', provider },
-      failingPost,
-    )
-    expect(outcome).toBe('undone')
-    expect(ordersOf().map((order) => [order.provider, order.status])).toEqual([[provider, 'CANCELLED']])
-    expect(said.join('\n')).toContain('카드 결제 승인을 취소했습니다')
+  it.each(['KCP', 'KOCES'] as const)(
+    '%s: a refused posting cancels the approval with that provider',
+    async (provider) => {
+      const outcome = await payWith(billOrder(['B209901010001'], provider), steps)
+      expect(outcome).toBe('undone')
+      expect(ordersOf().map((order) => [order.provider, order.status])).toEqual([[provider, 'CANCELLED']])
+      expect(said.join('\n')).toContain('카드 결제 승인을 취소했습니다')
+      expect(pending()).toEqual([])
+    },
+  )
+
+  it('a posted payment reports paid, and the phone keeps nothing pending', async () => {
+    const outcome = await payWith(billOrder(['B202611230101'], 'KOCES'), steps)
+    expect(outcome).toBe('paid')
+    expect(ordersOf().map((order) => [order.provider, order.status])).toEqual([['KOCES', 'POSTED']])
+    expect(pending()).toEqual([])
+  })
+})
+
+describe('a payment never loses money', () => {
+  it('keeps the order when the posting gets no answer, and finishes it at the next start, once', async () => {
+    sandbox.faults.set('updatePaymentInfo', { noResponse: 'network' })
+    const outcome = await payWith(billOrder(['B202611230101']), steps)
+    // Approved, not posted, not cancelled: kept on the phone, the patient told.
+    expect(outcome).toBe('pending')
+    expect(ordersOf().map((order) => order.status)).toEqual(['APPROVED'])
+    expect(pending().map((order) => order.amount)).toEqual([18_400])
+    expect(said.join('\n')).toContain('앱을 다시 열면 마저 처리')
+
+    // The next start, with the server reachable again.
+    sandbox.faults.clear()
+    const resumed = await resumePendingOrders()
+    expect(resumed.map((r) => r.outcome)).toEqual(['paid'])
+    expect(resumedMessage(resumed[0]!)).toBe('지난번에 결제하신 진료비 18,400원이 수납되었습니다.')
+    expect(ordersOf().map((order) => order.status)).toEqual(['POSTED'])
+    expect(sandbox.db.bills.findFirst((q) => q.where({ billId: 'B202611230101' }))?.status).toBe('PAID')
+    expect(pending()).toEqual([])
+    // Nothing more to do at the start after.
+    expect(await resumePendingOrders()).toEqual([])
+    expect(sandbox.db.payments.findMany((q) => q.where({ orderId: ordersOf()[0]!.orderId }))).toHaveLength(1)
   })
 
-  it('a posted payment reports paid with the approval of its provider', async () => {
-    const posted: string[] = []
-    const outcome = await payWith(
-      { patientNo: patient.patientNo, amount: 18_400, goodsName: '진료비', provider: 'KOCES' },
-      {
-        post: (approval) => Promise.resolve(void posted.push(`${approval.provider} ${approval.approvalNo}`)),
-        onPaid: () => Promise.resolve(),
+  it('finishes an order the card page approved though the app never heard of it (the WebView was killed)', async () => {
+    // The page closed while the shell's card page answered: nothing but the kept order remains.
+    setNativeBridge({
+      kind: 'demo',
+      startCardPayment: async (request: CardPaymentRequest) => {
+        await approveOnCardPage(request, '신한카드')
+        return new Promise(() => undefined)
       },
-    )
-    expect(outcome).toBe('paid')
-    expect(posted).toEqual(['KOCES 30091234'])
-    expect(ordersOf().map((order) => order.status)).toEqual(['APPROVED'])
+    } as unknown as NativeBridge)
+    void payWith(billOrder(['B202611230101']), steps)
+    await expect.poll(() => ordersOf().length).toBe(1)
+    await expect
+      .poll(() => sandbox.db.cardApprovals.findFirst((q) => q.where({ orderId: ordersOf()[0]!.orderId })))
+      .toBeTruthy()
+    inFlightOrders.clear()
+    const resumed = await resumePendingOrders()
+    expect(resumed.map((r) => r.outcome)).toEqual(['paid'])
+    expect(ordersOf().map((order) => order.status)).toEqual(['POSTED'])
   })
 })

@@ -44,6 +44,11 @@ describe('demo build', () => {
       'mocks/demo/demo-bridge.ts',
       'mocks/demo/demo-store.ts',
       'mocks/seed/personas.ts',
+      // The simulated phone's device id and the personas' refresh credentials (a few constants),
+      // and the way the shell reaches the provider's and the card processor's pages (a fetch).
+      'mocks/seed/constants.ts',
+      'mocks/demo/seeded-credential.ts',
+      'mocks/demo/simulated-shell-services.ts',
     ]
     expect(firstPaint.filter((source) => source.startsWith('mocks/')).sort()).toEqual([...shell].sort())
     expect(firstPaint.filter((source) => /node_modules\/(msw|@msw|@faker-js)\//.test(source))).toEqual([])

@@ -57,7 +57,7 @@ test.describe('sign-in and patient number', () => {
     await page.getByRole('button', { name: '환자번호 등록하기' }).click()
     await expect(page).toHaveURL(/\/outpatient\/appointment\/step1$/)
     await expect(app.heading('진료예약')).toBeVisible()
-    await expect(page.getByText('환자번호가 등록되었습니다. (환자번호 10678901)')).toBeVisible()
+    await expect(page.getByText('환자번호(10678901)가 등록되었습니다.')).toBeVisible()
   })
 
   test('someone new is taken to the terms, signs up and is welcomed', async ({ app, page }) => {
@@ -125,7 +125,7 @@ test.describe('family accounts', () => {
       .getByRole('alertdialog', { name: '이순례님의 계정으로 전환할까요?' })
       .getByRole('button', { name: '전환' })
       .click()
-    await expect(page.getByText('계정이 변경되었습니다.')).toBeVisible()
+    await expect(page.getByText('계정이 전환되었습니다.')).toBeVisible()
     await expect(page.getByRole('heading', { name: /이순례님, 안녕하세요/ })).toBeVisible()
     await expect(page.getByText('가족 계정', { exact: true })).toBeVisible()
     // Whose account is active stays in sight on every screen she is served on (booking here), and

@@ -19,7 +19,7 @@ test.describe('checkup', () => {
     await history.getByRole('link', { name: /2026.10.12/ }).click()
     await expect(page).toHaveURL(/\/checkup\/result\/CK2026101201\/SYNTHESIS$/)
     await expect(page.getByRole('heading', { level: 2, name: /종합검진 프리미엄/ })).toBeVisible()
-    await expect(page.getByRole('region', { name: '기본 측정' }).getByText('124/78 mmHG')).toBeVisible()
+    await expect(page.getByRole('region', { name: '기본 측정' }).getByText('124/78 mmHg')).toBeVisible()
     const opinions = page.getByRole('region', { name: '의사 소견' })
     await expect(opinions.getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
 
@@ -43,7 +43,9 @@ test.describe('checkup', () => {
     const password = page.getByLabel('비밀번호 (생년월일 8자리)')
     await password.fill('19800101')
     await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(page.getByText('PDF 비밀번호가 없거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.')).toBeVisible()
+    await expect(
+      page.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
+    ).toBeVisible()
 
     await password.fill('19751009')
     await page.getByRole('button', { name: '결과지 열기' }).click()
@@ -95,7 +97,7 @@ test.describe('checkup', () => {
     await mine.getByRole('link', { name: '준비 일정 보기' }).click()
     await expect(page.getByRole('heading', { name: /검진 전날 · 2026.12.13/ })).toBeVisible()
     await expect(page.getByText('지금부터 금식입니다. 물, 커피, 껌, 사탕도 드시지 마세요.')).toBeVisible()
-    await app.tabMenu('건강검진', '검진 일정')
+    await app.tabMenu('건강검진', '검진 당일 순서')
     await expect(page.getByRole('list', { name: '검진 순서' }).getByRole('listitem').first()).toContainText('오전 8:00')
   })
 })

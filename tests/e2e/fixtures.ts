@@ -153,6 +153,22 @@ export class DemoApp {
     await expect(sheet).toBeHidden()
   }
 
+  /**
+   * Pays on the card page and then the WebView dies before the hospital has heard of it (the
+   * battery, the OS, a swipe): the hospital's check of the approval never answers, and the app
+   * starts again (the sandbox's world is kept, as the hospital's server keeps it).
+   */
+  async approveCardPaymentAndRestart(pay: () => Promise<void>): Promise<void> {
+    await this.fault('approveOrder', { noResponse: 'hang' })
+    const checking = this.page.waitForRequest((request) => request.url().includes('/api/common/orderApprove'))
+    await pay()
+    await this.approveCardPayment()
+    await checking
+    await this.clearPanelFaults()
+    await this.page.reload()
+    await expect(this.page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+  }
+
   /** Opens a tab of the bottom bar and taps one of its menu icons. */
   async tabMenu(tab: '외래' | '입원' | '건강검진' | '병원안내', item: string): Promise<void> {
     await this.page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: tab }).click()

@@ -45,7 +45,7 @@ test.describe('outpatient', () => {
     await page.goto('/')
     await expect(page.getByText(/다가오는 예약 · 2026.11.30/)).toBeVisible()
 
-    await app.tabMenu('외래', '나의 일정')
+    await app.tabMenu('외래', '일정 달력')
     await expect(
       page.getByRole('region', { name: '2026.11.30 (월)' }).getByRole('link', { name: /순환기내과/ }),
     ).toBeVisible()
@@ -76,12 +76,10 @@ test.describe('outpatient', () => {
     await app.open('/', 'outpatient')
     await app.setLocation('inside')
     await page.getByRole('button', { name: '도착확인' }).first().click()
-    await expect(page.getByText('도착 알림이 완료되었습니다.')).toBeVisible()
+    await expect(page.getByText('도착확인이 완료되었습니다.')).toBeVisible()
     await page.getByRole('link', { name: '대기순번 보기' }).first().click()
     await expect(page).toHaveURL(/\/outpatient\/waiting\//)
-    await expect(
-      page.getByText(/번째 순서입니다|다음이 고객님 차례입니다|앞에 \d+명이 기다리고 있습니다/),
-    ).toBeVisible()
+    await expect(page.getByText(/번째 순서입니다|바로 다음 차례입니다|앞에 \d+명이 기다리고 있습니다/)).toBeVisible()
     await expect(page.getByRole('button', { name: '새로고침' })).toBeVisible()
   })
 

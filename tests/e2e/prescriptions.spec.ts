@@ -64,7 +64,9 @@ async function sendEyeDropsToNeulbom(app: DemoApp, page: Page, { favourite }: { 
   await expect(page).toHaveURL(/\/prescriptionsDetail\?/)
   const status = page.getByRole('region', { name: '전송 상태' })
   await expect(status.getByText('약국이 처방전을 확인하고 있습니다. 접수되면 약제비가 나옵니다.')).toBeVisible()
-  await expect(page.getByRole('region', { name: '약제비' }).getByText('아직 약국의 주문 전입니다.')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: '약제비' }).getByText('아직 약국에서 약제비가 정해지지 않았습니다.'),
+  ).toBeVisible()
   return status
 }
 
@@ -127,6 +129,22 @@ test.describe('e-prescriptions', () => {
     await expect(
       page.getByRole('list', { name: '즐겨찾는 약국' }).getByRole('article', { name: '행당늘봄약국' }),
     ).toBeVisible()
+  })
+
+  test('the pharmacy charge: closed after the card approval, the next start pays it once', async ({ app, page }) => {
+    const status = await sendEyeDropsToNeulbom(app, page, { favourite: false })
+    await advancePharmacy(app, page)
+    await expect(status.getByText(/약제비를 결제해 주세요/)).toBeVisible(REFRESH)
+    const pay = page.getByRole('button', { name: '약제비 2,900원 결제하기' })
+    await app.approveCardPaymentAndRestart(() => pay.click())
+    const told = page.getByRole('dialog', { name: '지난 결제 안내' })
+    await expect(told).toContainText('2,900원이 수납되었습니다.')
+    await told.getByRole('button', { name: '확인' }).click()
+    await expect(page.getByRole('region', { name: '약제비' }).getByText('결제 완료')).toBeVisible()
+    await app.tabMenu('외래', '전자처방전 전송')
+    await page.getByRole('link', { name: '약제비 결제내역' }).click()
+    const payments = page.getByRole('list', { name: '약제비 결제 목록' })
+    await expect(payments.getByRole('listitem').filter({ hasText: '2,900원' })).toHaveCount(1)
   })
 
   test('cancel the sending before the pharmacy accepts, then it can be sent again', async ({ app, page }) => {

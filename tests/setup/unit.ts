@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest'
+import { setUpAppHttp } from '@/app/http-setup'
 import { MemoryStorage } from './memory-storage'
 
 // The app keeps its session in localStorage (the WebView's); Node has none.
@@ -9,3 +10,6 @@ if (typeof globalThis.localStorage === 'undefined') {
 afterEach(() => {
   globalThis.localStorage.clear()
 })
+
+// What src/main.tsx does at start: the HTTP layer gets its words, tokens and connectivity signal.
+setUpAppHttp()

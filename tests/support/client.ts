@@ -15,6 +15,7 @@ import * as prescriptionZod from '@/api/generated/prescription/prescription.zod'
 import * as rx from '@/api/generated/rx'
 import * as rxZod from '@/api/generated/rx/rx.zod'
 import type { ServiceName } from '../../contracts/read-contracts'
+import { SANDBOX_KIOSK_KEY } from '../../mocks/handlers/lib/credentials'
 import type { OperationExample } from './contract-examples'
 
 const clients: Record<ServiceName, Record<string, unknown>> = {
@@ -46,9 +47,11 @@ export function callWithExample(example: OperationExample, overrides: { body?: u
   const fn = clients[service][operationId] as RequestFunction | undefined
   if (typeof fn !== 'function') throw new Error(`${operationId} is not generated`)
   const body = overrides.body ?? example.body
-  const args = [...example.pathArgs]
+  const args: unknown[] = [...example.pathArgs]
   if (body !== undefined) args.push(body)
   else if (example.query) args.push(example.query)
+  // A kiosk's call carries the kiosk's key (the app never makes one).
+  if (example.operation.token === 'kiosk') args.push({ headers: { 'X-Kiosk-Key': SANDBOX_KIOSK_KEY } })
   return fn(...args)
 }
 

@@ -6,8 +6,8 @@
 import { expect } from 'vitest'
 import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '@/api/generated/common/common.zod'
-import { findPersona } from '../../mocks/seed/personas'
 import type { OperationExample } from './contract-examples'
+import { sandboxToken } from './sandbox-auth'
 
 export interface RawRequest {
   method: string
@@ -25,12 +25,16 @@ export function operationPath(example: OperationExample, pathArgs: readonly unkn
   return example.operation.base === 'rx' ? `/rx${path}` : path
 }
 
-/** The operation's persona's token on secured operations, as the app sends it. */
+/**
+ * The operation's persona's credential on secured operations, as its caller sends it: the
+ * persona's token, its e-prescription token (rxBearerAuth), or a hospital kiosk's key.
+ */
 export function authHeaders(operation: ContractOperation): Record<string, string> {
   if (!operation.secured) return {}
-  const persona = findPersona(operation.persona)
-  if (!persona) throw new Error(`no persona ${operation.persona}`)
-  return { Authorization: `Bearer ${persona.token}` }
+  if (operation.token === 'kiosk') return { 'X-Kiosk-Key': sandboxToken(operation, 'kioskAuth') }
+  return {
+    Authorization: `Bearer ${sandboxToken(operation, operation.token === 'rx' ? 'rxBearerAuth' : 'bearerAuth')}`,
+  }
 }
 
 /** The operation's example request, with parts replaced. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createSandboxServer, resetSandbox } from '../../mocks/node'
 import { findPersona, type PersonaId } from '../../mocks/seed/personas'
+import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
 
 /**
@@ -23,4 +24,6 @@ export function signInAs(personaId: PersonaId): void {
   if (!persona) throw new Error(`no persona ${personaId}`)
   tokenStore.setAccessToken(persona.token)
   tokenStore.setMainAccessToken(persona.token)
+  // The e-prescription token is asked for again, in this test's world.
+  rxTokenSource.forget()
 }

@@ -4,7 +4,8 @@ import { ageFromBirthDate8, CHILD_AGE_LIMIT, hasPatientNo } from '@/shared/lib/p
 import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
-import { familyOf, findUser, issueToken, type Caller } from '../lib/session'
+import { spendVerification, verifiedPerson } from '../lib/credentials'
+import { deviceOf, familyOf, findUser, issueToken, signInOf, type Caller } from '../lib/session'
 import { toMultiAccountList, toUserInfo } from '../lib/views'
 import { linkPatientNo } from './profile'
 import { newUserId } from './sign-in'
@@ -61,9 +62,13 @@ export const familyOperations = [
     response: z.AddFamilyAccountResponse,
     async resolve({ caller, body }) {
       const main = caller.mainUser
+      // The family member's verification, made on this session's phone (14 and over).
+      const verified = body.verificationId
+        ? verifiedPerson(body.verificationId, deviceOf(caller) ?? '').person
+        : undefined
       // Own account cannot be added.
       if (
-        body.identity?.ci === main.ci ||
+        verified?.ci === main.ci ||
         (body.userName === main.userName && toIsoDate(body.birthDate) === main.birthDate)
       ) {
         refuse(409, 'OWN_ACCOUNT')
@@ -82,10 +87,9 @@ export const familyOperations = [
         }
       } else {
         // 14 and over: the family member's own identity verification, matching what was entered.
-        const { identity } = body
-        if (!identity) return refuse(400, 'IDENTITY_REQUIRED')
-        if (identity.userName !== body.userName || identity.birthDate !== body.birthDate) refuse(409, 'AUTH_MISMATCH')
-        if (sandbox.db.users.findFirst((q) => q.where({ ci: identity.ci, mainUserId: main.userId }))) {
+        if (!verified) return refuse(400, 'IDENTITY_REQUIRED')
+        if (verified.userName !== body.userName || verified.birthDate !== body.birthDate) refuse(409, 'AUTH_MISMATCH')
+        if (sandbox.db.users.findFirst((q) => q.where({ ci: verified.ci, mainUserId: main.userId }))) {
           refuse(409, 'ALREADY_FAMILY')
         }
       }
@@ -94,6 +98,7 @@ export const familyOperations = [
       )
       if (already) refuse(409, 'ALREADY_FAMILY')
 
+      if (body.verificationId && verified) await spendVerification(body.verificationId)
       const userId = newUserId()
       const now = sandbox.clock.nowIso()
       await sandbox.db.users.create({
@@ -101,12 +106,12 @@ export const familyOperations = [
         userName: body.userName,
         patientNo: '',
         birthDate: toIsoDate(body.birthDate),
-        ...(body.identity?.gender ? { gender: body.identity.gender } : {}),
-        cellphoneNumber: body.identity?.cellphoneNumber ?? main.cellphoneNumber,
+        ...(verified ? { gender: verified.gender } : {}),
+        cellphoneNumber: verified?.cellphoneNumber ?? main.cellphoneNumber,
         loginType: 5,
         isMain: 'N',
         mainUserId: main.userId,
-        ci: body.identity?.ci ?? `CI-GUARDED-${userId}`,
+        ci: verified?.ci ?? `CI-GUARDED-${userId}`,
         relation: body.relation,
         agreedTermsIds: [3],
         marketingYn: 'N',
@@ -150,7 +155,7 @@ export const familyOperations = [
           : findUser(body.userId) && familyMember(caller, body.userId)
       if (!target) return notFound()
       if (target.isMain === 'N' && !hasPatientNo(target.patientNo)) refuse(409, 'FAMILY_NEEDS_PATIENT_NO')
-      const accessToken = await issueToken(target.userId, caller.mainUser.userId)
+      const accessToken = await issueToken(target.userId, caller.mainUser.userId, signInOf(caller))
       return { accessToken, user: toUserInfo(target) }
     },
   }),

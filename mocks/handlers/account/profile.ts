@@ -2,6 +2,7 @@
 import * as z from '@/api/generated/account/account.zod'
 import { maskName } from '@/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
+import { rateLimit } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { notFound, REASONS, refuse } from '../lib/refusal'
 import { familyOf, findPatient, type Patient, type User } from '../lib/session'
@@ -70,11 +71,17 @@ export const profileOperations = [
     operationId: 'findPatientNo',
     method: 'post',
     path: '/users/patientno',
-    auth: false,
+    auth: true,
     body: z.FindPatientNoBody,
     response: z.FindPatientNoResponse,
-    resolve({ body }) {
+    resolve({ caller, body }) {
+      // A resident number is not to be tried out: 5 look-ups in 10 minutes per account.
+      rateLimit('find-patient-no', caller.mainUser.userId, 5, 10)
       const patient = matchPatient(body.userName, body.residentNumber)
+      // Only one's own: the record must be the verified person's (name and birth date).
+      if (patient.name !== caller.user.userName || patient.birthDate !== caller.user.birthDate) {
+        refuse(409, 'PATIENT_MISMATCH')
+      }
       return { patientNo: patient.patientNo, userName: patient.name, birthDate: patient.birthDate }
     },
   }),
@@ -96,10 +103,12 @@ export const profileOperations = [
     operationId: 'fetchPatientSummary',
     method: 'get',
     path: '/users/patient/{patientNo}',
-    auth: false,
+    auth: true,
     params: z.FetchPatientSummaryParams,
     response: z.FetchPatientSummaryResponse,
-    resolve({ params }) {
+    resolve({ caller, params }) {
+      // Patient numbers are not to be swept: 10 look-ups in 10 minutes per account, misses included.
+      rateLimit('patient-summary', caller.mainUser.userId, 10, 10)
       const patient = findPatient(params.patientNo) ?? notFound()
       return { patientNo: patient.patientNo, maskedName: maskName(patient.name) }
     },

@@ -1,21 +1,41 @@
-/** Sign-up, sign-in and tokens. */
+/**
+ * Sign-up, sign-in, session renewal and sign-out, as account.yaml's trust rules say: identity
+ * comes from a verification handle the server holds (never from what the phone sends), renewing
+ * needs the refresh credential bound to the device, and sign-out revokes it on the server.
+ */
 import * as z from '@/api/generated/account/account.zod'
 import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '@/shared/lib/person'
 import { sandbox } from '../../runtime/sandbox'
+import {
+  issueRefresh,
+  newSignInId,
+  rateLimit,
+  revokeSignIn,
+  startVerification,
+  spendRefresh,
+  spendVerification,
+  verifiedPerson,
+} from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { REASONS, refuse } from '../lib/refusal'
-import { findUser, issueToken, type User } from '../lib/session'
+import { findUser, issueToken, signInOf, type User } from '../lib/session'
 
 const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')
 const toIsoDate = (birth: string) => `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`
 
-async function signIn(user: User, isFirstLogin: 'Y' | 'N' = 'N') {
+/** Per device: 10 identity or renewal requests in 10 minutes (the contracts' 429). */
+const limitDevice = (bucket: string, deviceId: string) => rateLimit(bucket, deviceId, 10, 10)
+
+/** A sign-in: an access token and the first refresh credential of a new chain, on this device. */
+async function signIn(user: User, deviceId: string, isFirstLogin: 'Y' | 'N' = 'N') {
   await sandbox.db.users.update((q) => q.where({ userId: user.userId }), {
     data(u) {
       u.lastLoginAt = sandbox.clock.nowIso()
     },
   })
-  return { accessToken: await issueToken(user.userId), userId: user.userId, isFirstLogin }
+  const signInId = newSignInId()
+  const accessToken = await issueToken(user.userId, user.userId, signInId)
+  return { accessToken, userId: user.userId, isFirstLogin, ...(await issueRefresh(user.userId, deviceId, signInId)) }
 }
 
 /** A family member's account is used from the main account, not signed into directly. */
@@ -45,88 +65,27 @@ export { newUserId }
 
 export const signInOperations = [
   operation({
-    operationId: 'signUpByMobileAuth',
+    operationId: 'startIdentityVerification',
     method: 'post',
-    path: '/users/signup-mobile-auth',
+    path: '/users/identity/verifications',
     auth: false,
-    body: z.SignUpByMobileAuthBody,
-    response: z.SignUpByMobileAuthResponse,
+    body: z.StartIdentityVerificationBody,
+    response: z.StartIdentityVerificationResponse,
     async resolve({ body }) {
-      const { identity } = body
-      if (ageFromBirthDate8(identity.birthDate, sandbox.clock.today()) < CHILD_AGE_LIMIT) refuse(400, 'UNDER_14_SIGNUP')
-      if (sandbox.db.users.findFirst((q) => q.where({ ci: identity.ci }))) refuse(409, 'ALREADY_MEMBER')
-      const required = sandbox.db.terms
-        .findMany((q) => q.where({ required: 'Y' }))
-        .filter((t) => t.categories.includes('SIGNUP'))
-        .map((t) => t.termsId)
-      if (!required.every((id) => body.agreedTermsIds.includes(id))) refuse(400, 'REQUIRED_TERMS')
-      const userId = newUserId()
-      const now = sandbox.clock.nowIso()
-      await sandbox.db.users.create({
-        userId,
-        userName: identity.userName,
-        patientNo: '',
-        birthDate: toIsoDate(identity.birthDate),
-        ...(identity.gender ? { gender: identity.gender } : {}),
-        cellphoneNumber: identity.cellphoneNumber,
-        loginType: 5,
-        isMain: 'Y',
-        mainUserId: userId,
-        ci: identity.ci,
-        relation: 'SELF',
-        agreedTermsIds: body.agreedTermsIds,
-        marketingYn: body.marketingYn,
-        createdAt: now,
-        lastLoginAt: now,
-      })
-      return { accessToken: await issueToken(userId), userId, isFirstLogin: 'Y' as const }
-    },
-  }),
-
-  operation({
-    operationId: 'signInByMobileAuth',
-    method: 'post',
-    path: '/users/patient/login/mobile-auth',
-    auth: false,
-    body: z.SignInByMobileAuthBody,
-    response: z.SignInByMobileAuthResponse,
-    async resolve({ body }) {
-      const user = sandbox.db.users.findFirst((q) => q.where({ ci: body.ci }))
-      if (!user || user.userName !== body.userName || birth8(user.birthDate) !== body.birthDate) {
-        return refuse(404, 'NO_SIGNUP')
+      limitDevice('verify', body.deviceId)
+      const { verificationId, expiresAt } = await startVerification(body.deviceId)
+      // What the provider's page takes, made with the hospital's key (opaque to the app and the shell).
+      const encData = btoa(`sandbox:${verificationId}`)
+      return {
+        verificationId,
+        expiresAt,
+        provider: 'NICE' as const,
+        providerRequest: {
+          tokenVersionId: verificationId.slice(3, 25),
+          encData,
+          integrityValue: btoa(`integrity:${encData}`),
+        },
       }
-      refuseFamilyOnly(user)
-      return signIn(user)
-    },
-  }),
-
-  operation({
-    operationId: 'signInByUserId',
-    method: 'post',
-    path: '/users/login',
-    auth: false,
-    body: z.SignInByUserIdBody,
-    response: z.SignInByUserIdResponse,
-    async resolve({ body }) {
-      const user = findUser(body.userId) ?? refuse(404, 'SIGNIN_MISSING')
-      refuseFamilyOnly(user)
-      return signIn(user)
-    },
-  }),
-
-  operation({
-    operationId: 'signInByPatientNo',
-    method: 'post',
-    path: '/users/patient/login',
-    auth: false,
-    body: z.SignInByPatientNoBody,
-    response: z.SignInByPatientNoResponse,
-    async resolve({ body }) {
-      const user = sandbox.db.users.findFirst((q) => q.where({ patientNo: body.patientNo, isMain: 'Y' }))
-      if (!user || user.userName !== body.userName || birth8(user.birthDate) !== body.birthDate) {
-        return refuse(404, 'SIGNIN_MISSING')
-      }
-      return signIn(user)
     },
   }),
 
@@ -138,8 +97,140 @@ export const signInOperations = [
     body: z.FindUserByNameCiBody,
     response: z.FindUserByNameCiResponse,
     resolve({ body }) {
-      const user = sandbox.db.users.findFirst((q) => q.where({ ci: body.ci, userName: body.userName }))
-      return user ? { exists: 'Y' as const, userId: user.userId, loginType: user.loginType } : { exists: 'N' as const }
+      limitDevice('identity', body.deviceId)
+      const { person, expiresAt } = verifiedPerson(body.verificationId, body.deviceId)
+      const user = sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))
+      return {
+        exists: user ? ('Y' as const) : ('N' as const),
+        userName: person.userName,
+        birthDate: person.birthDate,
+        cellphoneNumber: person.cellphoneNumber,
+        gender: person.gender,
+        ...(user ? { loginType: user.loginType } : {}),
+        expiresAt,
+      }
+    },
+  }),
+
+  operation({
+    operationId: 'signUpByMobileAuth',
+    method: 'post',
+    path: '/users/signup-mobile-auth',
+    auth: false,
+    body: z.SignUpByMobileAuthBody,
+    response: z.SignUpByMobileAuthResponse,
+    async resolve({ body }) {
+      limitDevice('identity', body.deviceId)
+      const { person } = verifiedPerson(body.verificationId, body.deviceId)
+      if (ageFromBirthDate8(person.birthDate, sandbox.clock.today()) < CHILD_AGE_LIMIT) refuse(400, 'UNDER_14_SIGNUP')
+      if (sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))) refuse(409, 'ALREADY_MEMBER')
+      const required = sandbox.db.terms
+        .findMany((q) => q.where({ required: 'Y' }))
+        .filter((t) => t.categories.includes('SIGNUP'))
+        .map((t) => t.termsId)
+      if (!required.every((id) => body.agreedTermsIds.includes(id))) refuse(400, 'REQUIRED_TERMS')
+      await spendVerification(body.verificationId)
+      const userId = newUserId()
+      const now = sandbox.clock.nowIso()
+      const user = await sandbox.db.users.create({
+        userId,
+        userName: person.userName,
+        patientNo: '',
+        birthDate: toIsoDate(person.birthDate),
+        gender: person.gender,
+        cellphoneNumber: person.cellphoneNumber,
+        loginType: 5,
+        isMain: 'Y',
+        mainUserId: userId,
+        ci: person.ci,
+        relation: 'SELF',
+        agreedTermsIds: body.agreedTermsIds,
+        marketingYn: body.marketingYn,
+        createdAt: now,
+        lastLoginAt: now,
+      })
+      return signIn(user, body.deviceId, 'Y')
+    },
+  }),
+
+  operation({
+    operationId: 'signInByMobileAuth',
+    method: 'post',
+    path: '/users/patient/login/mobile-auth',
+    auth: false,
+    body: z.SignInByMobileAuthBody,
+    response: z.SignInByMobileAuthResponse,
+    async resolve({ body }) {
+      limitDevice('identity', body.deviceId)
+      const { person } = verifiedPerson(body.verificationId, body.deviceId)
+      const user = sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))
+      // No account: the handle stays unused, for the sign-up that follows.
+      if (!user || user.userName !== person.userName || birth8(user.birthDate) !== person.birthDate) {
+        return refuse(404, 'NO_SIGNUP')
+      }
+      refuseFamilyOnly(user)
+      await spendVerification(body.verificationId)
+      return signIn(user, body.deviceId)
+    },
+  }),
+
+  operation({
+    operationId: 'signInByUserId',
+    method: 'post',
+    path: '/users/login',
+    auth: false,
+    body: z.SignInByUserIdBody,
+    response: z.SignInByUserIdResponse,
+    async resolve({ body }) {
+      limitDevice('renew', body.deviceId)
+      const user = findUser(body.userId) ?? refuse(404, 'SIGNIN_MISSING')
+      refuseFamilyOnly(user)
+      const used = await spendRefresh(user.userId, body.refreshToken, body.deviceId)
+      await sandbox.db.users.update((q) => q.where({ userId: user.userId }), {
+        data(u) {
+          u.lastLoginAt = sandbox.clock.nowIso()
+        },
+      })
+      // The same sign-in goes on: a new access token and the chain's next refresh credential.
+      const accessToken = await issueToken(user.userId, user.userId, used.signInId)
+      const next = await issueRefresh(user.userId, body.deviceId, used.signInId)
+      return { accessToken, userId: user.userId, isFirstLogin: 'N' as const, ...next }
+    },
+  }),
+
+  operation({
+    operationId: 'revokeSession',
+    method: 'post',
+    path: '/users/logout',
+    auth: false,
+    body: z.RevokeSessionBody,
+    response: z.RevokeSessionResponse,
+    async resolve({ body }) {
+      limitDevice('logout', body.deviceId)
+      const record = sandbox.db.refreshTokens.findFirst((q) => q.where({ refreshToken: body.refreshToken }))
+      // Only the device it was issued to ends it; either way the answer is the same (RFC 7009).
+      if (record && record.deviceId === body.deviceId) {
+        await revokeSignIn(record.signInId)
+        sandbox.db.pushTokens.deleteMany((q) => q.where({ deviceId: body.deviceId }))
+      }
+      return { revoked: 'Y' as const, revokedAt: sandbox.clock.nowIso() }
+    },
+  }),
+
+  operation({
+    operationId: 'signInByPatientNo',
+    method: 'post',
+    path: '/users/patient/login',
+    auth: 'kiosk',
+    body: z.SignInByPatientNoBody,
+    response: z.SignInByPatientNoResponse,
+    async resolve({ request, body }) {
+      rateLimit('kiosk', request.headers.get('X-Kiosk-Key') ?? '', 30, 10)
+      const user = sandbox.db.users.findFirst((q) => q.where({ patientNo: body.patientNo, isMain: 'Y' }))
+      if (!user || user.userName !== body.userName || birth8(user.birthDate) !== body.birthDate) {
+        return refuse(404, 'SIGNIN_MISSING')
+      }
+      return { accessToken: await issueToken(user.userId, user.userId, undefined), userId: user.userId }
     },
   }),
 
@@ -151,7 +242,7 @@ export const signInOperations = [
     response: z.RefreshMainTokenResponse,
     async resolve({ caller }) {
       return {
-        accessToken: await issueToken(caller.mainUser.userId),
+        accessToken: await issueToken(caller.mainUser.userId, caller.mainUser.userId, signInOf(caller)),
         userId: caller.mainUser.userId,
         isFirstLogin: 'N' as const,
       }

@@ -10,16 +10,15 @@ import {
   AMOUNT_RULES,
   amountDue,
   billsToSettle,
-  cardNameFor,
   checkAmount,
   isPayableInApp,
-  orderHash,
   payingPatient,
   paymentResult,
   reverse,
   settle,
   unpaidBills,
 } from '../payments'
+import { confirmApproval, orderHash, orderStatusView, ownOrder, reconcile, SITE_CODE } from '../card-orders'
 
 function parkingCategory(patientNo: string): keyof typeof FREE_PARKING_HOURS {
   const today = sandbox.clock.today()
@@ -85,7 +84,7 @@ export const paymentOperations = [
     body: z.CreatePaymentHashBody,
     belowMinimum: AMOUNT_RULES,
     response: z.CreatePaymentHashResponse,
-    async resolve({ body }) {
+    async resolve({ caller, body }) {
       const patient = payingPatient(body.patientNo)
       if (body.rxId) {
         // A pharmacy charge: the patient's own e-prescription; the service checks the amount on paying.
@@ -95,9 +94,12 @@ export const paymentOperations = [
       } else {
         checkAmount(patient.patientNo, body.amount)
       }
-      const hash = orderHash(body.orderId, body.amount, body.patientNo, body.provider)
+      const hash = orderHash(SITE_CODE, body.orderId, body.amount)
       const existing = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
-      if (existing && existing.status !== 'HASHED') refuse(409, 'ORDER_ID_USED')
+      if (existing && (existing.status !== 'HASHED' || existing.ownerUserId !== caller.mainUser.userId)) {
+        refuse(409, 'ORDER_ID_USED')
+      }
+      const now = sandbox.clock.nowIso()
       if (!existing) {
         await sandbox.db.paymentOrders.create({
           patient,
@@ -105,10 +107,15 @@ export const paymentOperations = [
           amount: body.amount,
           provider: body.provider,
           hash,
+          siteCode: SITE_CODE,
+          ownerUserId: caller.mainUser.userId,
+          ...(body.rxId ? { rxId: body.rxId } : {}),
+          createdAt: now,
+          updatedAt: now,
           status: 'HASHED',
         })
       }
-      return { orderId: body.orderId, hash, siteCode: 'T0000', issuedAt: sandbox.clock.nowIso() }
+      return { orderId: body.orderId, hash, siteCode: SITE_CODE, issuedAt: now }
     },
   }),
 
@@ -119,25 +126,27 @@ export const paymentOperations = [
     auth: true,
     body: z.ApproveOrderBody,
     response: z.ApproveOrderResponse,
-    async resolve({ body }) {
-      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId })) ?? notFound()
-      if (order.hash !== body.hash || order.amount !== body.amount || order.provider !== body.provider) {
-        refuse(409, 'HASH_MISMATCH')
+    async resolve({ caller, body }) {
+      const order = await confirmApproval(caller, body)
+      return {
+        orderId: order.orderId,
+        approvalNo: order.approvalNo ?? body.approvalNo,
+        amount: order.amount,
+        approvedAt: order.approvedAt ?? sandbox.clock.nowIso(),
+        ...(order.cardName ? { cardName: order.cardName } : {}),
       }
-      if (order.status !== 'HASHED' && order.approvalNo !== body.approvalNo) refuse(409, 'ORDER_NOT_APPROVED')
-      const approvedAt = order.approvedAt ?? sandbox.clock.nowIso()
-      const cardName = cardNameFor(body.approvalNo)
-      if (order.status === 'HASHED') {
-        await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
-          data(o) {
-            o.status = 'APPROVED'
-            o.approvalNo = body.approvalNo
-            o.approvedAt = approvedAt
-            o.cardName = cardName
-          },
-        })
-      }
-      return { orderId: order.orderId, approvalNo: body.approvalNo, amount: order.amount, approvedAt, cardName }
+    },
+  }),
+
+  operation({
+    operationId: 'fetchOrderStatus',
+    method: 'get',
+    path: '/api/common/orders/{orderId}',
+    auth: true,
+    params: z.FetchOrderStatusParams,
+    response: z.FetchOrderStatusResponse,
+    async resolve({ caller, params }) {
+      return orderStatusView(await reconcile(ownOrder(caller, params.orderId)))
     },
   }),
 

@@ -7,7 +7,7 @@ import { datesBetween, sessionsOn } from '../lib/clinic'
 import { operation } from '../lib/operation'
 import { notFound } from '../lib/refusal'
 import { page } from '../lib/views'
-import { cancelCardPayment } from '../payments'
+import { cancelOrder } from '../card-orders'
 
 type Notice = zod.output<typeof NoticeRecord>
 type Doctor = zod.output<typeof DoctorRecord>
@@ -57,10 +57,9 @@ export const hospitalOperations = [
     path: '/api/hospital/notice/main',
     auth: false,
     response: z.ListMainNoticesResponse,
-    // The five latest, pinned ones first.
+    // The five latest, pinned ones first (sorted copies: `all()` is the collection's own list).
     resolve: () =>
-      sandbox.db.notices
-        .all()
+      [...sandbox.db.notices.all()]
         .sort((a, b) => b.updateDate.localeCompare(a.updateDate))
         .slice(0, 5)
         .sort(byNoticeOrder)
@@ -75,7 +74,7 @@ export const hospitalOperations = [
     params: z.ListNoticesParams,
     response: z.ListNoticesResponse,
     resolve: ({ params }) =>
-      page(sandbox.db.notices.all().sort(byNoticeOrder).map(toSummary), params.currentPage, params.perPage),
+      page([...sandbox.db.notices.all()].sort(byNoticeOrder).map(toSummary), params.currentPage, params.perPage),
   }),
 
   operation({
@@ -174,19 +173,19 @@ export const hospitalOperations = [
     operationId: 'cancelKocesPayment',
     method: 'post',
     path: '/api/hospital/koces/cancel',
-    auth: false,
+    auth: true,
     body: z.CancelKocesPaymentBody,
     response: z.CancelKocesPaymentResponse,
-    resolve: ({ body }) => cancelCardPayment('KOCES', body),
+    resolve: ({ caller, body }) => cancelOrder(caller, 'KOCES', body),
   }),
 
   operation({
     operationId: 'cancelKcpPayment',
     method: 'post',
     path: '/api/hospital/kcp/cancel',
-    auth: false,
+    auth: true,
     body: z.CancelKcpPaymentBody,
     response: z.CancelKcpPaymentResponse,
-    resolve: ({ body }) => cancelCardPayment('KCP', body),
+    resolve: ({ caller, body }) => cancelOrder(caller, 'KCP', body),
   }),
 ]

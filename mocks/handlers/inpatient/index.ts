@@ -1,11 +1,12 @@
 /** The inpatient service: everything belongs to the caller's current stay. */
 import * as z from '@/api/generated/inpatient/inpatient.zod'
 import { sandbox } from '../../runtime/sandbox'
+import { orderToPost } from '../card-orders'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, familyOf, type Caller } from '../lib/session'
 import { paymentDetail, paymentsBetween } from '../outpatient/records'
-import { AMOUNT_RULES, payingPatient } from '../payments'
+import { AMOUNT_RULES, payingPatient, paymentResult } from '../payments'
 import { medicineDetail, medicineSummaries, testResultSummaries } from '../records'
 import { currentStay, scheduleOf, settleInterimBill } from './stay'
 
@@ -103,16 +104,12 @@ export const inpatientOperations = [
       const patient = payingPatient(callerPatient(caller).patientNo)
       const stay = currentStay(patient.patientNo) ?? refuse(404, 'NOT_INPATIENT')
       if (stay.receptionId !== body.receptionId) notFound()
-      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
-      if (
-        !order ||
-        order.status !== 'APPROVED' ||
-        order.approvalNo !== body.approvalNo ||
-        order.amount !== body.amount ||
-        order.provider !== body.provider ||
-        order.patient.patientNo !== patient.patientNo
-      ) {
-        return refuse(409, 'ORDER_NOT_APPROVED')
+      const { order, postedPaymentId } = orderToPost(body.orderId, { ...body, patientNo: patient.patientNo })
+      // The same order again (an answer that never came): what the first posting made.
+      if (postedPaymentId) {
+        return paymentResult(
+          sandbox.db.payments.findFirst((q) => q.where({ paymentId: postedPaymentId })) ?? notFound(),
+        )
       }
       const due = stay.interimBill.amountDue
       if (due === 0) refuse(409, 'ALREADY_PAID')

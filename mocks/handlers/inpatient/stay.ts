@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import type * as inpatient from '@/api/generated/inpatient/inpatient.zod'
 import type { InpatientStayRecord, PaymentRecord } from '../../db/schemas'
+import { markPosted } from '../card-orders'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import type { Caller, Patient } from '../lib/session'
 import { notify } from '../lib/views'
@@ -97,11 +98,7 @@ export async function settleInterimBill(s: InterimSettlement) {
       stay.interimBill.updatedAt = now
     },
   })
-  await sandbox.db.paymentOrders.update((q) => q.where({ orderId: s.orderId }), {
-    data(o) {
-      o.status = 'POSTED'
-    },
-  })
+  await markPosted(s.orderId, payment.paymentId)
   await notify(s.caller.user.userId, {
     category: 'PAYMENT',
     title: '입원 중간진료비 수납 완료',

@@ -17,7 +17,7 @@ export interface RoutedOperation {
 const segments = (path: string) => path.replace(/\/+$/, '').split('/')
 
 /** Whether a contract path (`{param}` style) matches a request path (decoded or not). */
-function matches(template: string, path: string): boolean {
+export function matches(template: string, path: string): boolean {
   const want = segments(template)
   const got = segments(path)
   return (

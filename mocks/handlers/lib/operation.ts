@@ -12,7 +12,14 @@ import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
 import { faultFor } from '../../runtime/faults'
 import { sandbox, worldChanged } from '../../runtime/sandbox'
 import { Refusal, REASONS, type RefusalCode } from './refusal'
-import { authenticate, type Caller } from './session'
+import {
+  authenticate,
+  authenticateKiosk,
+  authenticateRx,
+  type Caller,
+  type KioskCaller,
+  type RxCaller,
+} from './session'
 
 /** A binary answer (the checkup report PDF). */
 export class FileAnswer {
@@ -29,8 +36,23 @@ interface Context<Params, Query, Body> {
   request: Request
 }
 
-type Resolver<Params, Query, Body, Result, Auth extends boolean> = (
-  context: Context<Params, Query, Body> & (Auth extends true ? { caller: Caller } : { caller?: undefined }),
+/**
+ * The credential an operation takes, as its contract's security says: `true` the hospital's
+ * bearer token (bearerAuth, mainBearerAuth), `rx` the e-prescription service's token
+ * (rxBearerAuth), `kiosk` a hospital kiosk's key (kioskAuth), `false` none.
+ */
+export type AuthKind = boolean | 'rx' | 'kiosk'
+
+type CallerOf<Auth extends AuthKind> = Auth extends true
+  ? { caller: Caller }
+  : Auth extends 'rx'
+    ? { caller: RxCaller }
+    : Auth extends 'kiosk'
+      ? { caller: KioskCaller }
+      : { caller?: undefined }
+
+type Resolver<Params, Query, Body, Result, Auth extends AuthKind> = (
+  context: Context<Params, Query, Body> & CallerOf<Auth>,
 ) => Result | Promise<Result>
 
 export interface OperationDefinition<
@@ -38,7 +60,7 @@ export interface OperationDefinition<
   Query,
   Body,
   Response extends z.ZodType | undefined,
-  Auth extends boolean,
+  Auth extends AuthKind,
 > {
   operationId: string
   method: HttpMethod
@@ -65,7 +87,9 @@ export interface SandboxOperation {
   method: HttpMethod
   path: string
   base: BaseName
+  /** Secured (any credential), as the contract's security says. */
   auth: boolean
+  credential: AuthKind
   /** The answer to a request routed to this operation (see ./router.ts), with its path params. */
   respond: (request: Request, params: PathParams) => Promise<Response>
 }
@@ -75,7 +99,7 @@ export function operation<
   Query = Record<string, never>,
   Body = undefined,
   Response extends z.ZodType | undefined = undefined,
-  Auth extends boolean = boolean,
+  Auth extends AuthKind = boolean,
 >(definition: OperationDefinition<Params, Query, Body, Response, Auth>): SandboxOperation {
   const base = definition.base ?? 'main'
   return {
@@ -83,13 +107,20 @@ export function operation<
     method: definition.method,
     path: definition.path,
     base,
-    auth: definition.auth,
+    auth: definition.auth !== false,
+    credential: definition.auth,
     respond: (request, params) => answer(definition, request, params),
   }
 }
 
-export function errorResponse(status: number, code: string, reason: string, path = ''): Response {
-  return HttpResponse.json({ status, code, reason, timestamp: sandbox.clock.nowIso(), path }, { status })
+export function errorResponse(
+  status: number,
+  code: string,
+  reason: string,
+  path = '',
+  headers: Record<string, string> = {},
+): Response {
+  return HttpResponse.json({ status, code, reason, timestamp: sandbox.clock.nowIso(), path }, { status, headers })
 }
 
 /**
@@ -103,7 +134,7 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
-async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolean>(
+async function answer<P, Q, B, R extends z.ZodType | undefined, A extends AuthKind>(
   definition: OperationDefinition<P, Q, B, R, A>,
   request: Request,
   rawParams: Record<string, string | readonly string[] | undefined>,
@@ -119,23 +150,37 @@ async function answer<P, Q, B, R extends z.ZodType | undefined, A extends boolea
   // A slow answer: the server has done its work (a booking is made) and the answer arrives late,
   // as on a bad connection, so an app that gave up must look up what happened.
   if (fault?.latencyMs) await delay(fault.latencyMs)
-  return response
+  return fault?.bodyFields ? withFields(response, fault.bodyFields) : response
 }
 
-async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean>(
+/** A 2xx JSON answer with some fields set to other values: a server that breaks its contract. */
+async function withFields(response: Response, fields: Record<string, unknown>): Promise<Response> {
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return response
+  const body = (await response.json()) as unknown
+  for (const [path, value] of Object.entries(fields)) {
+    const keys = path.split('.')
+    const last = keys.pop()!
+    let at = body as Record<string, unknown> | undefined
+    for (const key of keys) at = at?.[key] as Record<string, unknown> | undefined
+    if (at && typeof at === 'object') at[last] = value
+  }
+  return HttpResponse.json(body as never, { status: response.status })
+}
+
+async function serve<P, Q, B, R extends z.ZodType | undefined, A extends AuthKind>(
   definition: OperationDefinition<P, Q, B, R, A>,
   request: Request,
   rawParams: Record<string, string | readonly string[] | undefined>,
   path: string,
 ): Promise<Response> {
   try {
-    const caller = definition.auth ? authenticate(request) : undefined
+    const caller = callerOf(definition.auth, request)
     const params = validateText(definition.params, textParams(rawParams), 'path')
     const query = validateText(definition.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
     const body = definition.body
       ? validate(definition.body, await readJson(request), 'body', definition.belowMinimum)
       : (undefined as B)
-    const context = { params, query, body, request, caller } as Parameters<typeof definition.resolve>[0]
+    const context = { params, query, body, request, caller } as unknown as Parameters<typeof definition.resolve>[0]
     const resolve = async () => definition.resolve(context)
     const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
     if (definition.method !== 'get') worldChanged()
@@ -150,11 +195,17 @@ async function serve<P, Q, B, R extends z.ZodType | undefined, A extends boolean
   } catch (error) {
     if (error instanceof Refusal) {
       if (definition.method !== 'get') worldChanged()
-      return errorResponse(error.status, error.code, error.reason, path)
+      return errorResponse(error.status, error.code, error.reason, path, error.headers)
     }
     console.error(`sandbox: ${definition.operationId} failed`, error)
     return errorResponse(500, 'SERVER_ERROR', REASONS.SERVER_ERROR, path)
   }
+}
+
+function callerOf(auth: AuthKind, request: Request): Caller | RxCaller | KioskCaller | undefined {
+  if (auth === 'rx') return authenticateRx(request)
+  if (auth === 'kiosk') return authenticateKiosk(request)
+  return auth ? authenticate(request) : undefined
 }
 
 /** msw hands path parameters over decoded already: decoding them again would turn %25 into a URIError. */

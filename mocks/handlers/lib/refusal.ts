@@ -1,15 +1,15 @@
 import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import { checkup } from '@/shared/messages/checkup'
+import { inquiry } from '@/shared/messages/inquiry'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
 
-const { errors } = messages
 import { prescriptions } from '@/shared/messages/prescriptions'
 
-/** The e-prescription refusals: the app's words (its state machine's codes, src/features/prescriptions/lib/rx-flow.ts). */
+/** The e-prescription refusals: the app's words (its state machine's codes, src/shared/domain/prescriptions/rx-flow.ts). */
 const rx = prescriptions.refusals
-import { inquiry } from '@/shared/messages/inquiry'
+const { errors } = messages
 
 /**
  * The server's refusals, with the Korean reasons the app shows as they are. Where the app words
@@ -93,6 +93,17 @@ export const REASONS = {
   NOT_INPATIENT: errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
   INQUIRY_WAITING_LIMIT: inquiry.waitingLimitReason,
+  REFRESH_EXPIRED: '로그인한 지 오래되어 본인인증을 다시 해 주세요.',
+  REFRESH_REUSED: '안전을 위해 이 기기의 로그인을 끝냈습니다. 본인인증을 다시 해 주세요.',
+  REFRESH_REVOKED: '로그인이 끝났습니다. 본인인증을 다시 해 주세요.',
+  DEVICE_MISMATCH: '다른 기기의 로그인 정보입니다. 본인인증을 다시 해 주세요.',
+  VERIFICATION_EXPIRED: account.verification.expired,
+  VERIFICATION_USED: account.verification.used,
+  VERIFICATION_INVALID: account.verification.invalid,
+  TOO_MANY_ATTEMPTS: errors.tooManyAttempts,
+  KIOSK_ONLY: '병원 키오스크에서만 이용할 수 있습니다.',
+  APPROVAL_MISMATCH: '카드사 승인 내용이 주문과 다릅니다. 결제를 다시 시도해 주세요.',
+  ORDER_POSTED: '이미 수납된 결제는 앱에서 취소할 수 없습니다. 원무과로 문의해 주세요.',
 } as const
 
 export type RefusalCode = keyof typeof REASONS
@@ -103,6 +114,8 @@ export class Refusal extends Error {
     readonly status: number,
     readonly code: RefusalCode,
     readonly reason: string = REASONS[code],
+    /** Headers the refusal carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(`${status} ${code}: ${reason}`)
   }
@@ -123,8 +136,13 @@ type WrapperCode =
   | 'INJECTED_FAULT'
 
 /** A resolver's refusal: a business rule, with its status and (unless worded with a detail) its reason. */
-export const refuse = (status: number, code: Exclude<RefusalCode, WrapperCode>, reason?: string): never => {
-  throw new Refusal(status, code, reason)
+export const refuse = (
+  status: number,
+  code: Exclude<RefusalCode, WrapperCode>,
+  reason?: string,
+  headers?: Record<string, string>,
+): never => {
+  throw new Refusal(status, code, reason, headers)
 }
 
 export const notFound = (): never => refuse(404, 'NOT_FOUND')

@@ -5,7 +5,8 @@
 import type { z } from 'zod'
 import { hasPatientNo } from '@/shared/lib/person'
 import type { PatientRecord, UserRecord } from '../../db/schemas'
-import { nextId, sandbox } from '../../runtime/sandbox'
+import { sandbox } from '../../runtime/sandbox'
+import { accessTokenExpiry, isExpired, randomToken, SANDBOX_KIOSK_KEY } from './credentials'
 import { Refusal } from './refusal'
 
 export type User = z.output<typeof UserRecord>
@@ -20,16 +21,42 @@ export interface Caller {
 }
 
 export function authenticate(request: Request): Caller {
-  const header = request.headers.get('Authorization') ?? ''
-  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
+  const token = bearerOf(request)
   if (!token) throw new Refusal(401, 'UNAUTHORIZED')
   const session = sandbox.db.sessions.findFirst((q) => q.where({ token }))
-  if (!session || session.revoked) throw new Refusal(403, 'INVALID_TOKEN')
+  if (!session || session.revoked || isExpired(session.expiresAt)) throw new Refusal(403, 'INVALID_TOKEN')
   const user = findUser(session.userId)
   const mainUser = findUser(session.mainUserId)
   if (!user || !mainUser) throw new Refusal(403, 'INVALID_TOKEN')
   return { token, user, mainUser }
 }
+
+/** The e-prescription service's caller: the patient its token names (never the request's word). */
+export interface RxCaller {
+  patientNo: string
+}
+
+export function authenticateRx(request: Request): RxCaller {
+  const token = bearerOf(request)
+  if (!token) throw new Refusal(401, 'UNAUTHORIZED')
+  const record = sandbox.db.rxTokens.findFirst((q) => q.where({ rxToken: token }))
+  if (!record || isExpired(record.expiresAt)) throw new Refusal(403, 'INVALID_TOKEN')
+  return { patientNo: record.patientNo }
+}
+
+/** A hospital kiosk: its key, or nothing (the app has none). */
+export interface KioskCaller {
+  kiosk: true
+}
+
+export function authenticateKiosk(request: Request): KioskCaller {
+  const key = request.headers.get('X-Kiosk-Key')
+  if (!key) throw new Refusal(401, 'UNAUTHORIZED')
+  if (key !== SANDBOX_KIOSK_KEY) throw new Refusal(403, 'KIOSK_ONLY')
+  return { kiosk: true }
+}
+
+const bearerOf = (request: Request) => /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim()
 
 export const findUser = (userId: string): User | undefined => sandbox.db.users.findFirst((q) => q.where({ userId }))
 
@@ -46,11 +73,32 @@ export function callerPatient(caller: Caller): Patient {
   return patient
 }
 
-/** Issues a new token acting as `userId` for `mainUserId`. */
-export async function issueToken(userId: string, mainUserId: string = userId): Promise<string> {
-  const token = `sbx.${userId}.${nextId('T', undefined, 4)}`
-  await sandbox.db.sessions.create({ token, userId, mainUserId, issuedAt: sandbox.clock.nowIso(), revoked: false })
+/**
+ * Issues a new access token acting as `userId` for `mainUserId`, for an hour, in the sign-in
+ * `signInId` (revoked with it: sign-out, a refresh credential used twice).
+ */
+export async function issueToken(userId: string, mainUserId: string, signInId: string | undefined): Promise<string> {
+  const token = randomToken('sbx.', 24)
+  await sandbox.db.sessions.create({
+    token,
+    userId,
+    mainUserId,
+    issuedAt: sandbox.clock.nowIso(),
+    expiresAt: accessTokenExpiry(),
+    ...(signInId ? { signInId } : {}),
+    revoked: false,
+  })
   return token
+}
+
+/** The sign-in a request's access token belongs to (to issue a family member's token in it). */
+export const signInOf = (caller: Caller): string | undefined =>
+  sandbox.db.sessions.findFirst((q) => q.where({ token: caller.token }))?.signInId
+
+/** The device the caller signed in on (its refresh credential's), if it signed in on one. */
+export function deviceOf(caller: Caller): string | undefined {
+  const signInId = signInOf(caller)
+  return signInId ? sandbox.db.refreshTokens.findFirst((q) => q.where({ signInId }))?.deviceId : undefined
 }
 
 /** The family accounts of a main account (main first). */

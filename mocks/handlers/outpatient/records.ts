@@ -1,11 +1,12 @@
 /** Medicines, payments, bills, test results and prescriptions of the outpatient service. */
 import type { z as zod } from 'zod'
 import * as z from '@/api/generated/outpatient/outpatient.zod'
-import { stepOf } from '@/features/prescriptions/lib/rx-flow'
+import { stepOf } from '@/shared/domain/prescriptions/rx-flow'
 import { isoDate } from '@/shared/lib/dates'
 import { maskName } from '@/shared/lib/person'
 import type { PaymentRecord, PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
+import { markPosted, orderToPost } from '../card-orders'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, familyOf, type Caller } from '../lib/session'
@@ -163,16 +164,12 @@ export const recordOperations = [
     belowMinimum: AMOUNT_RULES,
     response: z.UpdatePaymentInfoResponse,
     async resolve({ caller, body }) {
-      const order = sandbox.db.paymentOrders.findFirst((q) => q.where({ orderId: body.orderId }))
-      if (
-        !order ||
-        order.status !== 'APPROVED' ||
-        order.approvalNo !== body.approvalNo ||
-        order.amount !== body.amount ||
-        order.provider !== body.provider ||
-        order.patient.patientNo !== body.patientNo
-      ) {
-        return refuse(409, 'ORDER_NOT_APPROVED')
+      const { order, postedPaymentId } = orderToPost(body.orderId, body)
+      // The same order again (an answer that never came): what the first posting made.
+      if (postedPaymentId) {
+        return paymentResult(
+          sandbox.db.payments.findFirst((q) => q.where({ paymentId: postedPaymentId })) ?? notFound(),
+        )
       }
       const patient = payingPatient(body.patientNo)
       const bills = billsToSettle(patient.patientNo, body.billIds, body.amount)
@@ -187,11 +184,7 @@ export const recordOperations = [
         orderId: body.orderId,
         provider: body.provider,
       })
-      await sandbox.db.paymentOrders.update((q) => q.where({ orderId: order.orderId }), {
-        data(o) {
-          o.status = 'POSTED'
-        },
-      })
+      await markPosted(order.orderId, payment.paymentId)
       return paymentResult(payment)
     },
   }),

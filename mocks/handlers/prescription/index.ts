@@ -4,6 +4,7 @@ import * as z from '@/api/generated/prescription/prescription.zod'
 import { isoDate, kst } from '@/shared/lib/dates'
 import type { PrescriptionRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
+import { issueRxToken } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { callerPatient } from '../lib/session'
 import { isServiceOpen, SERVICE_HOURS, validUntil } from './rules'
@@ -33,6 +34,16 @@ function prescriptionsOf(patientNo: string): Prescription[] {
 }
 
 export const prescriptionOperations = [
+  operation({
+    operationId: 'issueRxToken',
+    method: 'post',
+    path: '/api/prescription/rx-token',
+    auth: true,
+    response: z.IssueRxTokenResponse,
+    // The acting patient's (a family member after a switch): the service takes the patient from it.
+    resolve: ({ caller }) => issueRxToken(callerPatient(caller).patientNo),
+  }),
+
   operation({
     operationId: 'fetchErxServiceTime',
     method: 'get',

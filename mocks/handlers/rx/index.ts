@@ -1,8 +1,10 @@
 /**
- * The external e-prescription service (its own base URL, no hospital token): prescriptions sent
- * to a pharmacy, the pharmacy's progress and charge, paying it, and finding pharmacies.
+ * The external e-prescription service (its own base URL and its own short-lived token, never the
+ * hospital's): prescriptions sent to a pharmacy, the pharmacy's progress and charge, paying it,
+ * and finding pharmacies. The patient is the token's (`caller.patientNo`), never the request's:
+ * another patient's prescription is not found.
  *
- * Every move follows the app's own rules (src/features/prescriptions/lib/rx-flow.ts): the service
+ * Every move follows the app's own rules (src/shared/domain/prescriptions/rx-flow.ts): the service
  * asks `refusalOf` and answers its code with the catalogue's reason, so the app and the service
  * cannot disagree about what is allowed. The pharmacy's own moves (accept, dispense, finish) come
  * from the demo's pharmacy step (mocks/scenarios/pharmacy.ts), never by themselves.
@@ -17,11 +19,12 @@ import {
   stepOf,
   type RxFacts,
   type RxMove,
-} from '@/features/prescriptions/lib/rx-flow'
+} from '@/shared/domain/prescriptions/rx-flow'
 import { isoDate } from '@/shared/lib/dates'
 import { distanceMeters } from '@/shared/lib/geo'
 import type { PharmacyRecord, RxOrderRecord, RxPaymentRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
+import { markPosted, orderToPost } from '../card-orders'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { findPatient } from '../lib/session'
@@ -40,7 +43,9 @@ const toPharmacy = ({ notice, ...p }: Pharmacy) => ({ ...p, ...(notice ? { notic
 
 const findPharmacy = (pharmCode: string) => sandbox.db.pharmacies.findFirst((q) => q.where({ pharmCode })) ?? notFound()
 
-const findRx = (rxId: string): RxOrder => sandbox.db.rxOrders.findFirst((q) => q.where({ rxId })) ?? notFound()
+/** The caller's own prescription: another patient's is not found, as if it did not exist. */
+const findRx = (rxId: string, patientNo: string): RxOrder =>
+  sandbox.db.rxOrders.findFirst((q) => q.where({ rxId, patient: { patientNo } })) ?? notFound()
 
 /** What the rules look at: the order itself, and the hospital's facts about its prescription. */
 export function factsOf(rx: RxOrder): RxFacts {
@@ -118,7 +123,7 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/pharmInfoCode',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.FetchPharmacyByCodeBody,
     response: z.FetchPharmacyByCodeResponse,
     resolve: ({ body }) => toPharmacy(findPharmacy(body.pharmCode)),
@@ -129,12 +134,12 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/createRxInit',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.CreateRxBody,
     response: z.CreateRxResponse,
-    async resolve({ body }) {
+    async resolve({ caller, body }) {
       const slip = sandbox.db.prescriptions.findFirst((q) =>
-        q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo: body.patientNo } }),
+        q.where({ prscNo: body.prscNo, receptionId: body.receptionId, patient: { patientNo: caller.patientNo } }),
       )
       if (!slip || slip.drugCount === 0) return refuse(404, 'PRESCRIPTION_NOT_ISSUED')
       // The same prescription twice gives back the first (a cancelled one is made anew).
@@ -181,10 +186,10 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/selectRxStatus',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.FetchRxStatusBody,
     response: z.FetchRxStatusResponse,
-    resolve: ({ body }) => toState(findRx(body.rxId)),
+    resolve: ({ caller, body }) => toState(findRx(body.rxId, caller.patientNo)),
   }),
 
   operation({
@@ -192,11 +197,11 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/selectRxCost',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.FetchRxCostBody,
     response: z.FetchRxCostResponse,
-    resolve({ body }) {
-      const rx = findRx(body.rxId)
+    resolve({ caller, body }) {
+      const rx = findRx(body.rxId, caller.patientNo)
       return { rxId: rx.rxId, isReady: rx.isCostReady, amount: rx.amount, paid: rx.paid, counterOnly: rx.counterOnly }
     },
   }),
@@ -206,18 +211,22 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/selectIntervalRxCost',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.FetchRxIntervalCostBody,
     response: z.FetchRxIntervalCostResponse,
-    resolve({ body }) {
+    resolve({ caller, body }) {
       if (body.startDate > body.endDate) refuse(400, 'PERIOD_INVALID')
       const paid = sandbox.db.rxPayments
-        .findMany((q) => q.where({ patient: { patientNo: body.patientNo }, status: 'PAID' }))
+        .findMany((q) => q.where({ patient: { patientNo: caller.patientNo }, status: 'PAID' }))
         .filter((p) => {
           const day = isoDate(p.paidAt)
           return day >= body.startDate && day <= body.endDate
         })
-      return { patientNo: body.patientNo, totalAmount: paid.reduce((sum, p) => sum + p.amount, 0), count: paid.length }
+      return {
+        patientNo: caller.patientNo,
+        totalAmount: paid.reduce((sum, p) => sum + p.amount, 0),
+        count: paid.length,
+      }
     },
   }),
 
@@ -226,11 +235,11 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/insertTraceNo',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.SaveRxTraceNoBody,
     response: z.SaveRxTraceNoResponse,
-    async resolve({ body }) {
-      const rx = findRx(body.rxId)
+    async resolve({ caller, body }) {
+      const rx = findRx(body.rxId, caller.patientNo)
       // Only for a charge that can be paid: the same refusals as the payment.
       checkMove('pay', rx)
       const updated = await sandbox.db.rxOrders.update((q) => q.where({ rxId: rx.rxId }), {
@@ -248,13 +257,18 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/rx/payment/ub',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.PayRxBody,
     belowMinimum: AMOUNT_RULES,
     response: z.PayRxResponse,
-    async resolve({ body }) {
-      const rx = findRx(body.rxId)
-      if (rx.patient.patientNo !== body.patientNo) notFound()
+    async resolve({ caller, body }) {
+      const rx = findRx(body.rxId, caller.patientNo)
+      // The hospital's order for this prescription, approved by the card processor (never the app's word).
+      const { order, postedPaymentId } = orderToPost(body.orderId, { ...body, patientNo: caller.patientNo })
+      if (order.rxId !== rx.rxId) refuse(409, 'ORDER_NOT_APPROVED')
+      if (postedPaymentId) {
+        return toPayment(sandbox.db.rxPayments.findFirst((q) => q.where({ paymentId: postedPaymentId })) ?? notFound())
+      }
       checkMove('pay', rx)
       // The pharmacy's charge went up since the patient saw it: an additional charge.
       if (body.amount < rx.amount) refuse(409, 'ADDITIONAL_CHARGE')
@@ -274,12 +288,7 @@ export const rxOperations = [
         orderId: body.orderId,
         provider: body.provider,
       })
-      // The card approval is now posted: cancelling it with the provider undoes this payment.
-      await sandbox.db.paymentOrders.update((q) => q.where({ orderId: body.orderId }), {
-        data(o) {
-          o.status = 'POSTED'
-        },
-      })
+      await markPosted(body.orderId, payment.paymentId)
       return toPayment(payment)
     },
   }),
@@ -289,11 +298,11 @@ export const rxOperations = [
     method: 'put',
     path: '/mobile/rx/changeRxStatus',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.ChangeRxStatusBody,
     response: z.ChangeRxStatusResponse,
-    async resolve({ body }) {
-      const rx = findRx(body.rxId)
+    async resolve({ caller, body }) {
+      const rx = findRx(body.rxId, caller.patientNo)
       if (body.status === 'CANCELLED') {
         const cancelled = await moveRx(rx, 'cancel')
         // The hospital learns that the prescription is free to be sent again.
@@ -317,11 +326,11 @@ export const rxOperations = [
     method: 'put',
     path: '/mobile/rx/updateRxStatus',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.SendRxToPharmacyBody,
     response: z.SendRxToPharmacyResponse,
-    async resolve({ body }) {
-      const rx = findRx(body.rxId)
+    async resolve({ caller, body }) {
+      const rx = findRx(body.rxId, caller.patientNo)
       const pharmacy = findPharmacy(body.pharmCode)
       checkMove('send', rx)
       if (pharmacy.acceptsErx === 'N') refuse(409, 'RX_NOT_ERX_PHARMACY')
@@ -339,7 +348,7 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/map/selectPharmList',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.SearchPharmaciesBody,
     response: z.SearchPharmaciesResponse,
     resolve({ body }) {
@@ -368,7 +377,7 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/map/selectPharmDetail',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.FetchPharmacyDetailBody,
     response: z.FetchPharmacyDetailResponse,
     resolve: ({ body }) => toPharmacy(findPharmacy(body.pharmCode)),
@@ -379,14 +388,14 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/map/insertPharmListF',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.AddFavouritePharmacyBody,
     response: z.AddFavouritePharmacyResponse,
-    async resolve({ body }) {
-      const patient = findPatient(body.patientNo) ?? notFound()
+    async resolve({ caller, body }) {
+      const patient = findPatient(caller.patientNo) ?? notFound()
       findPharmacy(body.pharmCode)
       const already = sandbox.db.favouritePharmacies.findFirst((q) =>
-        q.where({ patient: { patientNo: body.patientNo }, pharmCode: body.pharmCode }),
+        q.where({ patient: { patientNo: caller.patientNo }, pharmCode: body.pharmCode }),
       )
       if (!already) {
         await sandbox.db.favouritePharmacies.create({
@@ -395,7 +404,7 @@ export const rxOperations = [
           addedAt: sandbox.clock.nowIso(),
         })
       }
-      return favouritesOf(body.patientNo)
+      return favouritesOf(caller.patientNo)
     },
   }),
 
@@ -404,15 +413,15 @@ export const rxOperations = [
     method: 'post',
     path: '/mobile/map/deletePharmListF',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     body: z.RemoveFavouritePharmacyBody,
     response: z.RemoveFavouritePharmacyResponse,
-    resolve({ body }) {
+    resolve({ caller, body }) {
       const removed = sandbox.db.favouritePharmacies.delete((q) =>
-        q.where({ patient: { patientNo: body.patientNo }, pharmCode: body.pharmCode }),
+        q.where({ patient: { patientNo: caller.patientNo }, pharmCode: body.pharmCode }),
       )
       if (!removed) notFound()
-      return favouritesOf(body.patientNo)
+      return favouritesOf(caller.patientNo)
     },
   }),
 
@@ -421,10 +430,9 @@ export const rxOperations = [
     method: 'get',
     path: '/mobile/map/selectPharmListF',
     base: 'rx',
-    auth: false,
-    query: z.ListFavouritePharmaciesQueryParams,
+    auth: 'rx',
     response: z.ListFavouritePharmaciesResponse,
-    resolve: ({ query }) => favouritesOf(query.patientNo),
+    resolve: ({ caller }) => favouritesOf(caller.patientNo),
   }),
 
   operation({
@@ -432,13 +440,12 @@ export const rxOperations = [
     method: 'get',
     path: '/mobile/map/selectPharmListR',
     base: 'rx',
-    auth: false,
-    query: z.ListRecentPharmaciesQueryParams,
+    auth: 'rx',
     response: z.ListRecentPharmaciesResponse,
-    resolve({ query }) {
+    resolve({ caller }) {
       const sentAt = (rx: RxOrder) => rx.history.find((h) => h.status === 'SENT')?.changedAt ?? rx.updatedAt
       const used = sandbox.db.rxOrders
-        .findMany((q) => q.where({ patient: { patientNo: query.patientNo } }))
+        .findMany((q) => q.where({ patient: { patientNo: caller.patientNo } }))
         .filter((rx) => rx.pharmCode)
         .sort((a, b) => sentAt(b).localeCompare(sentAt(a)))
       const codes = [...new Set(used.map((rx) => rx.pharmCode as string))]
@@ -451,13 +458,12 @@ export const rxOperations = [
     method: 'get',
     path: '/mobile/rx/selectRxPayList/{begin}/{offset}',
     base: 'rx',
-    auth: false,
+    auth: 'rx',
     params: z.ListRxPaymentsParams,
-    query: z.ListRxPaymentsQueryParams,
     response: z.ListRxPaymentsResponse,
-    resolve({ params, query }) {
+    resolve({ caller, params }) {
       const all = sandbox.db.rxPayments
-        .findMany((q) => q.where({ patient: { patientNo: query.patientNo } }))
+        .findMany((q) => q.where({ patient: { patientNo: caller.patientNo } }))
         .sort((a, b) => b.paidAt.localeCompare(a.paidAt))
         .map(toPayment)
       return { items: all.slice(params.begin, params.begin + params.offset), totalCount: all.length }

@@ -30,7 +30,11 @@ const N = 'NORMAL'
 const C = 'CAUTION'
 const A = 'ABNORMAL'
 
-/** Units as the hospital's system prints them (spec: blood pressure mmHG, blood sugar mg/DL). */
+/**
+ * Units as the hospital's system prints them (spec: blood pressure mmHG, blood sugar mg/DL); the
+ * app shows them as mmHg and mg/dL (src/shared/messages/units.ts). A comment's stage is the
+ * judgement's word (경계), as the badge beside it says.
+ */
 const CATALOGUE: Array<{ categoryName: string; items: ItemSeed[] }> = [
   {
     categoryName: '신체계측',
@@ -323,7 +327,7 @@ const OPINIONS: Record<Visit, Opinion> = {
       },
       {
         category: '혈압',
-        text: '수축기 혈압이 124 mmHG로 주의 단계입니다. 음식을 싱겁게 드시고, 집에서 아침저녁으로 혈압을 재어 기록해 보세요.',
+        text: '수축기 혈압이 124 mmHG로 경계 단계입니다. 음식을 싱겁게 드시고, 집에서 아침저녁으로 혈압을 재어 기록해 보세요.',
       },
       {
         category: '이상지질혈증',
@@ -352,7 +356,7 @@ const OPINIONS: Record<Visit, Opinion> = {
     summary: '간수치는 좋아졌습니다. 혈압과 콜레스테롤은 아직 경계 단계입니다.',
     opinions: [
       { category: '간기능', text: '10월보다 간수치가 정상으로 돌아왔습니다. 지금처럼 관리하세요.' },
-      { category: '혈압', text: '수축기 혈압 121 mmHG로 주의 단계입니다. 싱겁게 드세요.' },
+      { category: '혈압', text: '수축기 혈압 121 mmHG로 경계 단계입니다. 싱겁게 드세요.' },
     ],
     doctorName: '윤정민',
     writtenAt: '2026-11-25T15:00:00+09:00',

@@ -1,4 +1,4 @@
-import { SANDBOX_NOW } from '../constants'
+import { DEMO_DEVICE_ID, SANDBOX_NOW, SEEDED_REFRESH_EXPIRES_AT, seededRefreshToken, seededRxToken } from '../constants'
 import type { SeedRecords, WorldBuilder } from '../world-builder'
 
 export interface PersonSeed {
@@ -45,13 +45,33 @@ export function addPerson(world: WorldBuilder, person: PersonSeed, account?: Acc
     ...(account.persona ? { persona: account.persona } : {}),
   })
   if (account.token) {
+    // A persona is signed in on the demo's phone: a token that does not expire (the demo can be
+    // left open for days), in a sign-in whose refresh credential renews it like any other.
+    const signInId = `SI-SEED-${account.userId}`
     world.add('sessions', {
       token: account.token,
       userId: account.userId,
       mainUserId,
       issuedAt: SANDBOX_NOW,
+      signInId,
       revoked: false,
     })
+    world.add('refreshTokens', {
+      refreshToken: seededRefreshToken(account.userId),
+      signInId,
+      userId: account.userId,
+      deviceId: DEMO_DEVICE_ID,
+      issuedAt: SANDBOX_NOW,
+      expiresAt: SEEDED_REFRESH_EXPIRES_AT,
+      status: 'ACTIVE',
+    })
+    if (account.linked !== false) {
+      world.add('rxTokens', {
+        rxToken: seededRxToken(account.userId),
+        patientNo: person.patientNo,
+        expiresAt: SEEDED_REFRESH_EXPIRES_AT,
+      })
+    }
   }
 }
 

@@ -1,5 +1,5 @@
-import { messages } from '@/shared/messages'
 import { isApiError, type ApiError } from './api-error'
+import { httpSetup } from './http-setup'
 
 /**
  * What the app does with a failed call (spec section 7, "Handling of answers"), decided in one
@@ -11,9 +11,8 @@ export type Answer =
   | { kind: 'auth'; error: ApiError }
   | { kind: 'dialog'; variant: 'error' | 'exception'; title: string; message: string }
 
-const { errors } = messages
-
 export function answerFor(error: unknown): Answer {
+  const errors = httpSetup().words
   if (!isApiError(error)) {
     return { kind: 'dialog', variant: 'exception', title: errors.exceptionTitle, message: errors.exception }
   }
@@ -31,9 +30,20 @@ export function answerFor(error: unknown): Answer {
         title: errors.dialogTitle,
         message: error.offline ? errors.offline : errors.generic,
       }
-    // Any other status than 200: the server's `reason` when it sent one.
+    // Any other status than 200: too many attempts say when to come back, in the patient's units
+    // (minutes); otherwise the server's `reason` when it sent one, and without one the spec's
+    // default dialog (section 8: "알림", "정보를 찾을 수 없습니다").
     case 'http':
-      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.generic }
+      if (error.status === 429 && error.retryAfterSeconds) {
+        const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60))
+        return {
+          kind: 'dialog',
+          variant: 'error',
+          title: errors.dialogTitle,
+          message: errors.tooManyAttemptsFor(minutes),
+        }
+      }
+      return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: error.reason ?? errors.notFound }
     // Only outside production: the answer broke the contract.
     case 'contract':
       return { kind: 'dialog', variant: 'error', title: errors.dialogTitle, message: errors.contractMismatch }
@@ -60,6 +70,7 @@ export function handleFailedCall(error: unknown, handlers: AnswerHandlers): Answ
 export function errorMessageOf(error: unknown): string {
   const answer = answerFor(error)
   if (answer.kind === 'dialog') return answer.message
-  if (answer.kind === 'auth') return answer.error.reason ?? messages.errors.refused
-  return messages.errors.generic
+  const { words } = httpSetup()
+  if (answer.kind === 'auth') return answer.error.reason ?? words.refused
+  return words.generic
 }

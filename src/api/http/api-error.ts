@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   /** No answer because the phone had no connection at all (it said so). */
   offline?: boolean
   issues?: readonly $ZodIssue[]
+  /** A 429's Retry-After: seconds until the server takes the call again. */
+  retryAfterSeconds?: number
   cause?: unknown
 }
 
@@ -38,6 +40,7 @@ export class ApiError extends Error {
   readonly timedOut: boolean
   readonly offline: boolean
   readonly issues: readonly $ZodIssue[]
+  readonly retryAfterSeconds: number | undefined
 
   constructor(init: ApiErrorInit) {
     super(describe(init), { cause: init.cause })
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     this.timedOut = init.timedOut ?? false
     this.offline = init.offline ?? false
     this.issues = init.issues ?? []
+    this.retryAfterSeconds = init.retryAfterSeconds
   }
 }
 

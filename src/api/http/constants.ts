@@ -1,4 +1,2 @@
-import { LIMITS } from '@/shared/config/constants'
-
 /** Spec section 9: both HTTP clients give up after 10 seconds. */
-export const HTTP_TIMEOUT_MS = LIMITS.httpTimeoutMs
+export const HTTP_TIMEOUT_MS = 10_000

@@ -1,8 +1,7 @@
-import { connectivity } from '@/shared/offline/connectivity'
-import { tokenStore } from '@/shared/storage/token-store'
 import { ApiError } from './api-error'
 import { getApiConfig, resolveUrl } from './api-config'
 import { HTTP_TIMEOUT_MS } from './constants'
+import { httpSetup, type BearerScheme } from './http-setup'
 
 /**
  * The options every generated call passes to its base's mutator: the fetch options, the
@@ -11,8 +10,11 @@ import { HTTP_TIMEOUT_MS } from './constants'
  */
 export type RequestOptions = RequestInit & {
   operationId?: string
-  /** `bearer`: the acting account's token; `bearer-main`: the main account's (mainBearerAuth). */
-  security?: 'bearer' | 'bearer-main'
+  /**
+   * `bearer`: the acting account's token; `bearer-main`: the main account's (mainBearerAuth);
+   * `bearer-rx`: the e-prescription service's own short-lived token (rxBearerAuth).
+   */
+  security?: keyof typeof SCHEMES
   /**
    * This call's own time limit, for the few calls the spec allows longer than its 10 seconds
    * (the checkup report file "may take over 1 minute"). Every other call keeps the default.
@@ -21,6 +23,11 @@ export type RequestOptions = RequestInit & {
   /** Called as a file's body arrives: the bytes so far and, when the server said, the total. */
   onDownloadProgress?: (progress: DownloadProgress) => void
 }
+
+const SCHEMES = { bearer: 'current', 'bearer-main': 'main', 'bearer-rx': 'rx' } as const satisfies Record<
+  string,
+  BearerScheme
+>
 
 export interface DownloadProgress {
   loaded: number
@@ -55,9 +62,12 @@ interface Call {
  * once: the bearer token, the timeout, cancellation, the status rules and the contract check.
  */
 export function createFetcher(settings: FetcherSettings) {
-  return async function apiFetch<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  async function apiFetch<T>(url: string, options: RequestOptions = {}, retried = false): Promise<T> {
     const { security, operationId, signal, headers, timeoutMs, onDownloadProgress, ...init } = options
     const method = (init.method ?? 'GET').toUpperCase()
+    // Before the clock starts: the rx token may need a call of its own (which has its own 10 s).
+    const scheme = security ? SCHEMES[security] : undefined
+    const token = scheme ? await httpSetup().bearer(scheme) : null
 
     // A plain timer rather than AbortSignal.timeout, so tests can run the 10 s on a fake clock.
     const timeoutController = new AbortController()
@@ -72,16 +82,10 @@ export function createFetcher(settings: FetcherSettings) {
 
     const requestHeaders = new Headers(headers)
     if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json')
-    if (security) {
-      const token =
-        security === 'bearer-main'
-          ? (tokenStore.getMainAccessToken() ?? tokenStore.getAccessToken())
-          : tokenStore.getAccessToken()
-      if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
-    }
+    if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
 
+    let response: Response
     try {
-      let response: Response
       try {
         response = await fetch(resolveUrl(settings.baseUrl(), url), {
           ...init,
@@ -92,15 +96,22 @@ export function createFetcher(settings: FetcherSettings) {
       } catch (cause) {
         const failure = failureWithoutAnswer(call, cause)
         // A connection that failed at once says the server is out of reach (the offline notice).
-        if (failure.kind === 'no-response' && !failure.timedOut) connectivity.callFailed()
+        if (failure.kind === 'no-response' && !failure.timedOut) httpSetup().connectivity.callFailed()
         throw failure
       }
-      connectivity.callAnswered()
+      httpSetup().connectivity.callAnswered()
+      // A token its source can replace (the e-prescription token) was refused: once more with a new one.
+      const refused = response.status === 401 || response.status === 403
+      if (refused && scheme && token && !retried && httpSetup().refused?.(scheme, token)) {
+        clearTimeout(timer)
+        return apiFetch<T>(url, options, true)
+      }
       return await readAnswer<T>(response, call)
     } finally {
       clearTimeout(timer)
     }
   }
+  return <T>(url: string, options?: RequestOptions): Promise<T> => apiFetch<T>(url, options)
 }
 
 /** The spec's answer-handling rules, applied to a response that arrived. */
@@ -110,7 +121,14 @@ async function readAnswer<T>(response: Response, call: Call): Promise<T> {
     throw new ApiError({ kind: 'auth', operation, status: response.status, ...(await readErrorBody(response)) })
   }
   if (response.status !== 200) {
-    throw new ApiError({ kind: 'http', operation, status: response.status, ...(await readErrorBody(response)) })
+    const retryAfter = Number(response.headers.get('Retry-After'))
+    throw new ApiError({
+      kind: 'http',
+      operation,
+      status: response.status,
+      ...(await readErrorBody(response)),
+      ...(response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    })
   }
 
   let data: unknown
@@ -149,7 +167,7 @@ function failureWithoutAnswer(call: Call, cause: unknown): ApiError {
     kind: 'no-response',
     operation: call.operation,
     timedOut: call.timeout.aborted,
-    offline: connectivity.isDeviceOffline(),
+    offline: httpSetup().connectivity.isDeviceOffline(),
     cause,
   })
 }

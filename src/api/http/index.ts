@@ -4,3 +4,4 @@ export { configureApi, getApiConfig, parseApiConfig, ApiConfigError, type ApiCon
 export { HTTP_TIMEOUT_MS } from './constants'
 export type { ErrorDisplay } from './react-query-register'
 export type { DownloadProgress, RequestOptions } from './create-fetcher'
+export { setUpHttp, type BearerScheme, type HttpSetup, type HttpWords } from './http-setup'

@@ -31,6 +31,8 @@ export const GO_HOME_ON_BACK: readonly RouteName[] = [
 export interface GuardedState {
   guarded?: boolean
   returnTo?: string
+  /** The address (path and query) of the entry an in-app navigation left: `returnTo` goes back to it. */
+  from?: string
 }
 
 const pathOf = (to: string) => new URL(to, 'http://app').pathname
@@ -49,6 +51,8 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 
   // The guarded navigate, for the guard's own dialogs (defined below, it uses `check`).
   const navigateRef = useRef<AppNavigation['navigate']>(() => Promise.resolve(false))
+  // The back action (defined below, it reads the latest location and overlays).
+  const goBackRef = useRef<() => Promise<void>>(() => Promise.resolve())
 
   /** Runs the guard for a destination and carries out anything but "allow". */
   const check = useCallback(
@@ -63,8 +67,9 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
         case 'home':
           return { decision: { kind: 'cancel' }, lostSession: true }
         case 'signed-out':
+          // The session could not be renewed: the patient verifies again, then goes on.
           void overlays.alert({ message: messages.errors.sessionEnded })
-          return { decision: { kind: 'cancel' }, lostSession: true }
+          return { decision: { kind: 'sign-in' }, lostSession: false }
         case 'unavailable': {
           // An outage: the session stays. Public screens open as they are (they show what they
           // can); elsewhere the patient is told and stays where they are.
@@ -112,6 +117,12 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 
   const { settled } = useHistoryBack()
 
+  // The address on screen, for the callbacks below (they are made once, and read it when called).
+  const locationRef = useRef(location)
+  useEffect(() => {
+    locationRef.current = location
+  }, [location])
+
   /** The exit question on home; true when the patient leaves (the shell closes the app). */
   const confirmExit = useCallback(async () => {
     const exit = await overlays.confirm({ title: messages.shell.exitTitle, confirmLabel: messages.shell.exit })
@@ -133,12 +144,26 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
         return false
       }
       if (decision.kind !== 'allow') return false
-      const state = { ...(options.state as object | undefined), guarded: true } satisfies GuardedState
+      const here = locationRef.current
+      // A replaced entry keeps the address the one it replaces came from.
+      const from = options.replace ? (here.state as GuardedState | null)?.from : `${here.pathname}${here.search}`
+      const state = { ...(options.state as object | undefined), guarded: true, from } satisfies GuardedState
       void navigate(to, { ...(options.replace ? { replace: true } : {}), state })
       return true
     }
-    return { navigate: go, back: () => void goBack() }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- goBack reads the latest location through a ref
+    const returnTo = async (to: string): Promise<boolean> => {
+      const here = locationRef.current
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+      if (index > 0 && (here.state as GuardedState | null)?.from === to) {
+        await settled()
+        void navigate(-1)
+        return true
+      }
+      return go(to, { replace: true })
+    }
+    // The latest back action, through a ref: it reads the overlays' state of the moment (a
+    // notification shown just before a move must not be taken for one still showing later).
+    return { navigate: go, back: () => void goBackRef.current(), returnTo }
   }, [check, navigate, settled])
 
   useEffect(() => {
@@ -146,10 +171,6 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   }, [appNavigation])
 
   // ---- the back action -------------------------------------------------------------------
-  const locationRef = useRef(location)
-  useEffect(() => {
-    locationRef.current = location
-  }, [location])
 
   const goBack = useCallback(async () => {
     if (backStack.closeTop()) return
@@ -169,6 +190,10 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     void (index > 0 ? navigate(-1) : navigate('/', { replace: true }))
   }, [navigate, overlayState, confirmExit, settled])
+
+  useEffect(() => {
+    goBackRef.current = goBack
+  }, [goBack])
 
   // The shell's hardware back.
   useEffect(() => nativeBridge().on('back', () => void goBack()), [goBack])

@@ -52,9 +52,16 @@ describe('the route guard, rule by rule (spec section 4)', () => {
     expect(await decideAccess('outpatientResult', signedIn())).toEqual({ kind: 'allow' })
   })
 
-  it('opens the inpatient payment menu only for main user ids on the allow list', async () => {
-    expect(await decideAccess('inpatientPaymentDefault', signedIn({ mainUserId: 'U1002' }))).toEqual({ kind: 'allow' })
-    expect(await decideAccess('inpatientPaymentDefault', signedIn({ mainUserId: 'U1001' }))).toEqual({
+  it("opens the inpatient payment menu only for main user ids on the hospital's allow list", async () => {
+    const allowList = ['U2001', 'U1002']
+    expect(await decideAccess('inpatientPaymentDefault', signedIn({ mainUserId: 'U1002' }), allowList)).toEqual({
+      kind: 'allow',
+    })
+    expect(await decideAccess('inpatientPaymentDefault', signedIn({ mainUserId: 'U1001' }), allowList)).toEqual({
+      kind: 'maintenance',
+    })
+    // A build without the configuration lets nobody in.
+    expect(await decideAccess('inpatientPaymentDefault', signedIn({ mainUserId: 'U1002' }), [])).toEqual({
       kind: 'maintenance',
     })
   })
@@ -69,7 +76,7 @@ describe('the order of the rules', () => {
 
   it('checks the inpatient status (4) before the allow list', async () => {
     const facts = signedIn({ mainUserId: 'U1001', inpatientStatus: () => Promise.resolve('N') })
-    expect(await decideAccess('inpatientPaymentDefault', facts)).toEqual({ kind: 'inpatient-only' })
+    expect(await decideAccess('inpatientPaymentDefault', facts, ['U1002'])).toEqual({ kind: 'inpatient-only' })
   })
 
   it('lets a public route (2) win over everything after it', async () => {

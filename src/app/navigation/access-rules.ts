@@ -1,4 +1,4 @@
-import { INPATIENT_PAYMENT_ALLOW_LIST } from '@/shared/config/constants'
+import { INPATIENT_PAYMENT_ALLOW_LIST } from '@/shared/config/inpatient-payment'
 import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/route-table'
 
 /** What the guard knows about the visitor when it decides. */
@@ -28,7 +28,12 @@ export type GuardDecision =
  * user's own records, so a signed-out visitor passes them and meets rule 5 (sign in first)
  * instead of being asked to register a patient number they cannot register yet.
  */
-export async function decideAccess(name: RouteName, facts: GuardFacts): Promise<GuardDecision> {
+export async function decideAccess(
+  name: RouteName,
+  facts: GuardFacts,
+  /** The hospital's allow list of the inpatient payment menu (its build configuration). */
+  inpatientPaymentAllowList: readonly string[] = INPATIENT_PAYMENT_ALLOW_LIST,
+): Promise<GuardDecision> {
   const route: RouteDefinition = ROUTES[name]
   // 1. Sign-in route while signed in: cancelled.
   if (name === 'accountSignInAuth' && facts.isSignedIn) return { kind: 'cancel' }
@@ -42,7 +47,7 @@ export async function decideAccess(name: RouteName, facts: GuardFacts): Promise<
   }
   // 5. Not signed in and the route is not public: sign in.
   if (!facts.isSignedIn) return { kind: 'sign-in' }
-  if (route.isInpatientPaymentAllowList && !INPATIENT_PAYMENT_ALLOW_LIST.includes(facts.mainUserId ?? '')) {
+  if (route.isInpatientPaymentAllowList && !inpatientPaymentAllowList.includes(facts.mainUserId ?? '')) {
     return { kind: 'maintenance' }
   }
   return { kind: 'allow' }

@@ -89,8 +89,8 @@ export const PatientCardOffline = meta.story({
   parameters: { route: href('department'), sandbox: { offline: { receivedAt: '2026-11-23T08:15:00+09:00' } } },
   play: async () => {
     const card = await openPatientCard()
-    const notice = within(card).getByText('인터넷 연결이 없어요').closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 8:15 기준)')
+    const notice = within(card).getByText('인터넷에 연결되어 있지 않습니다').closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:15 기준)')
   },
 })
 

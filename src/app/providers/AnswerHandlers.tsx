@@ -4,6 +4,7 @@ import { answerFor, type ApiError, type AnswerHandlers as Handlers } from '@/api
 import { messages } from '@/shared/messages'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
+import { href } from '@/shared/routes/route-table'
 import { handleRefusedCall } from '../session/session-recovery'
 
 export interface AnswerWiring {
@@ -68,10 +69,13 @@ export function ConnectAnswerHandlers({ wiring }: { wiring: AnswerWiring }) {
         case 'home':
           void navigate('/', { replace: true })
           return
-        case 'signed-out':
-          void navigate('/', { replace: true })
+        case 'signed-out': {
+          // The session could not be renewed: the patient verifies again and comes back here.
+          const here = `${window.location.pathname}${window.location.search}`
+          void navigate(href('accountSignInAuth'), { replace: true, state: { returnTo: here } })
           void overlays.alert({ message: messages.errors.sessionEnded })
           return
+        }
         case 'unavailable':
           showError(outcome.error)
           return

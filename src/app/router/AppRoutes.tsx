@@ -4,7 +4,7 @@ import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/ro
 import { RouteGuard } from '../navigation/RouteGuard'
 import { AppShell } from '../shell/AppShell'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
-import { NotReadyScreen, ScreenSkeleton } from './ScreenStates'
+import { NotFoundScreen, ScreenSkeleton } from './ScreenStates'
 import { prefetchScreenRegistry, screenFor } from './screen-for'
 
 // Development-only routes are not in the table of a production build (see route-table.ts).
@@ -54,7 +54,7 @@ export function AppRoutes() {
             <Route key={name} path={route.path} element={<ScreenRoute name={name} />} />
           ),
         )}
-        <Route path="*" element={<NotReadyScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>
   )

@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react'
+import { Construction, MapPinOff } from 'lucide-react'
 import { messages } from '@/shared/messages'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
@@ -22,6 +22,22 @@ export function NotReadyScreen() {
       icon={<Construction aria-hidden="true" />}
       title={messages.shell.notReady}
       description={messages.shell.notReadyHint}
+      action={
+        <AppLink className={styles.homeLink} to={href('home')}>
+          {messages.shell.goHome}
+        </AppLink>
+      }
+    />
+  )
+}
+
+/** An address that is no screen of the app (mistyped, or an old link): it says so and leads home. */
+export function NotFoundScreen() {
+  return (
+    <EmptyState
+      icon={<MapPinOff aria-hidden="true" />}
+      title={messages.shell.notFound}
+      description={messages.shell.notFoundHint}
       action={
         <AppLink className={styles.homeLink} to={href('home')}>
           {messages.shell.goHome}

@@ -4,6 +4,7 @@ import type { LoginType } from '@/api/generated/account/model'
 import { isApiError, type ApiError } from '@/api/http'
 import { hasPatientNo } from '@/shared/lib/person'
 import { nativeBridge } from '@/shared/native'
+import { refreshCredential } from '@/shared/session/refresh-credential'
 import { completeSignIn, signOut } from '@/shared/session/session-actions'
 import { mainUserInfoQuery, userInfoQuery } from '@/shared/session/session-queries'
 import { sessionStore } from '@/shared/session/session-store'
@@ -95,17 +96,22 @@ function shared(work: () => Promise<SessionOutcome>): Promise<SessionOutcome> {
 }
 
 /**
- * The spec's answer to an invalid token (section 4): sign in again with the stored userId; with
- * a patient number the shell's app info is requested, without one the app goes home. When that
- * fails, or the renewed token is itself refused, the patient is signed out (and told so).
+ * The spec's answer to an invalid token (section 4): sign in again with the stored userId, and
+ * with the refresh credential the shell keeps (a user id alone is no proof: account.yaml). With a
+ * patient number the shell's app info is requested, without one the app goes home. When that is
+ * refused (the credential expired, was revoked, was used before or belongs to another phone), or
+ * the renewed token is itself refused, the patient is signed out and verifies again.
  */
 function reSignIn(queryClient: QueryClient): Promise<SessionOutcome> {
   return shared(async () => {
     const userId = localSettings.get('userId')
     const token = sessionStore.getSnapshot().token
-    if (userId && token !== renewedToken) {
+    const credential = await refreshCredential.read()
+    if (userId && credential?.userId === userId && token !== renewedToken) {
       try {
-        await completeSignIn(queryClient, await signInByUserId({ userId }))
+        const { deviceId } = await nativeBridge().getAppInfo()
+        const renewal = { userId, refreshToken: credential.refreshToken, deviceId }
+        await completeSignIn(queryClient, await signInByUserId(renewal))
         renewedToken = sessionStore.getSnapshot().token
         const facts = factsFrom(queryClient)
         if (!facts.hasPatientNo) return { kind: 'home', facts }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { logVisit } from '@/api/generated/common'
 import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { FONT_SCALE } from '@/shared/config/constants'
 import { todayKst } from '@/shared/lib/korea-time'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
+import { hasPendingOrders } from '@/shared/domain/payment/pending-orders-key'
 import { applyTheme } from '@/shared/lib/theme'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
@@ -14,7 +15,8 @@ import { useOverlayState } from '../overlays/overlay-state'
 
 /**
  * What the app does on its own, outside any screen: the theme colour from the hospital's
- * cloud service info, the large-font setting, the shake-to-open card and the once-a-day visit log.
+ * cloud service info, the large-font setting, the shake-to-open card, the once-a-day visit log
+ * and the card payments this phone left unfinished.
  */
 export function AppEffects() {
   const session = useSession()
@@ -55,5 +57,17 @@ export function AppEffects() {
     logVisit(userId).catch(() => localSettings.set('lastVisitLog', ''))
   }, [userId])
 
-  return null
+  // A card payment this phone left unfinished (the app closed between the approval and the
+  // posting): finished now. The payment flow loads only when there is one.
+  const payer = session.mainUser?.userId
+  // Read once per payer: the resumed payments remove their own entries as they settle.
+  const resume = useMemo(() => Boolean(payer && hasPendingOrders(payer)), [payer])
+
+  return resume ? (
+    <Suspense fallback={null}>
+      <ResumePendingPayments />
+    </Suspense>
+  ) : null
 }
+
+const ResumePendingPayments = lazy(() => import('./ResumePendingPayments'))

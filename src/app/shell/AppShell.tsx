@@ -66,7 +66,7 @@ export function AppShell() {
     ? (hospital.data?.hospitalName ?? messages.titles.home)
     : route
       ? messages.titles[route.title]
-      : messages.titles.home
+      : messages.titles.notFound
   const hideTabBar = route && 'hideTabBar' in route && route.hideTabBar
 
   return (

@@ -3,6 +3,7 @@ import { APP_RELEASE } from '@/shared/config/app-release'
 import { isOlderVersion } from '@/shared/lib/version'
 import { messages } from '@/shared/messages'
 import { nativeBridge } from '@/shared/native'
+import { appInfoQuery } from '@/shared/native/app-info-query'
 import { Button, ListRow } from '@/shared/ui'
 
 const { menu } = messages.shell
@@ -12,12 +13,7 @@ const { menu } = messages.shell
  * store: then a button opens the store page. In a browser the web app's own version is shown.
  */
 export function AppVersionRow() {
-  const info = useQuery({
-    queryKey: ['native', 'app-info'],
-    queryFn: () => nativeBridge().getAppInfo(),
-    staleTime: Infinity,
-    meta: { errorDisplay: 'silent' },
-  })
+  const info = useQuery(appInfoQuery())
   const installed = info.data?.appVersion ?? import.meta.env.VITE_APP_VERSION ?? ''
   const os = info.data?.os
   const latest = os === 'ANDROID' || os === 'IOS' ? APP_RELEASE.latest[os] : undefined

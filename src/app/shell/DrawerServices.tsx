@@ -24,7 +24,7 @@ export function DrawerServices({ onNavigate }: { onNavigate: () => void }) {
   return GROUPS.map((tab) => (
     <DrawerGroup key={tab} title={TAB_MENUS[tab].label}>
       <div className={styles.services}>
-        <TabMenu tab={tab} onNavigate={onNavigate} />
+        <TabMenu tab={tab} onNavigate={onNavigate} headingLevel={4} />
       </div>
     </DrawerGroup>
   ))

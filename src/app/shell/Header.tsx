@@ -1,6 +1,8 @@
-import { ChevronLeft, Menu, Users } from 'lucide-react'
+import { ChevronLeft, House, Menu, Users } from 'lucide-react'
 import { useState } from 'react'
 import { messages } from '@/shared/messages'
+import { AppLink } from '@/shared/navigation/AppLink'
+import { href } from '@/shared/routes/route-table'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -33,6 +35,12 @@ export function Header({ title, isHome, onBack, onMenu, menuOpen, logoUrl = '', 
         {logo && <img className={styles.logo} src={logo} alt="" onError={() => setBrokenLogo(logo)} />}
         {title}
       </h1>
+      {/* One tap leads home from every screen (the tab bar is hidden in flows). */}
+      {!isHome && (
+        <AppLink className={styles.iconButton} to={href('home')} aria-label={messages.shell.home}>
+          <House aria-hidden="true" />
+        </AppLink>
+      )}
       <button
         type="button"
         className={styles.iconButton}

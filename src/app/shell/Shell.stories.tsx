@@ -31,6 +31,20 @@ export const HeaderOnAScreen = meta.story({
     await expect(await canvas.findByRole('heading', { level: 1, name: '진료과/의료진' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '뒤로 가기' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '전체 메뉴 열기' })).toBeVisible()
+    // One tap leads home from every screen.
+    await expect(canvas.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/')
+  },
+})
+
+export const HomeInOneTap = meta.story({
+  name: 'Home in one tap, from a flow without the tab bar too',
+  parameters: { route: href('outpatientAppointmentStep1') },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '진료예약' })).toBeVisible()
+    await expect(canvas.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull()
+    await userEvent.click(canvas.getByRole('link', { name: '홈' }))
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: '홈' })).toBeNull()
   },
 })
 
@@ -39,6 +53,7 @@ export const HeaderOnHome = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '한빛대학교병원' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '뒤로 가기' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: '홈' })).toBeNull()
   },
 })
 
@@ -90,7 +105,7 @@ export const DrawerFamilySelected = meta.story({
     const question = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
     await userEvent.click(within(question).getByRole('button', { name: '전환' }))
     // The switch signs in again and reloads both users: give it the time a slow machine needs.
-    await expect(await screen.findByText('계정이 변경되었습니다.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await screen.findByText('계정이 전환되었습니다.', {}, { timeout: 5000 })).toBeVisible()
     await expect(await screen.findByRole('heading', { name: /정해진님, 안녕하세요/ }, { timeout: 5000 })).toBeVisible()
   },
 })
@@ -121,6 +136,21 @@ export const TabMenuOpen = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '외래' }))
     const menu = within(await canvas.findByRole('region', { name: '외래 메뉴' }))
     await expect(await menu.findAllByRole('link')).toHaveLength(14)
+    // Fourteen entries in four named groups: today's schedule and the calendar stand apart.
+    const groups = await menu.findAllByRole('heading', { level: 2 })
+    await expect(groups.map((heading) => heading.textContent)).toEqual([
+      '진료 예약',
+      '병원 오는 날',
+      '진료비',
+      '나의 진료 기록',
+    ])
+    const visitDay = within(menu.getByRole('region', { name: '병원 오는 날' }))
+    await expect(visitDay.getByRole('link', { name: '오늘의 일정' })).toHaveAttribute(
+      'href',
+      '/schedule/today-schedule',
+    )
+    const records = within(menu.getByRole('region', { name: '나의 진료 기록' }))
+    await expect(records.getByRole('link', { name: '일정 달력' })).toHaveAttribute('href', '/timeline')
     await expect(menu.getByRole('link', { name: '진료내역' })).toHaveAttribute('href', '/outpatient/visit-history')
     await expect(menu.getByRole('link', { name: '복약 알림' })).toHaveAttribute('href', '/medicine/reminders')
     await expect(menu.getByRole('link', { name: '진료예약' })).toHaveAttribute('href', '/outpatient/appointment/step1')
@@ -250,12 +280,13 @@ export const LargeFontDrawer = meta.story({
   },
 })
 
-export const NotReady = meta.story({
-  name: 'A screen not built yet',
-  // A path of no screen: every route of the table has one.
-  parameters: { route: '/common/not-built-yet' },
+export const NotFound = meta.story({
+  name: 'An unknown address: the page does not exist, and home is one tap away',
+  parameters: { route: '/outpatient/apointment/step1' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('서비스 준비 중입니다.')).toBeVisible()
+    await expect(await canvas.findByText('페이지를 찾을 수 없습니다')).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: '없는 페이지' })).toBeVisible()
+    await expect(canvas.queryByText('서비스 준비 중입니다.')).toBeNull()
     await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/')
   },
 })

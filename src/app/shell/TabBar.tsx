@@ -52,7 +52,7 @@ export function TabBar({ openTab, onOpenTab, showHealthNote, activeTab }: TabBar
       <nav className={styles.bar} aria-label={messages.shell.tabsLabel}>
         {open && (
           <div id={panelId} className={styles.panel} role="region" aria-label={messages.shell.tabMenuLabel(open.label)}>
-            <Suspense fallback={<div className={styles.grid} style={{ minHeight: '11rem' }} />}>
+            <Suspense fallback={<div className={styles.menuGroups} style={{ minHeight: '11rem' }} />}>
               <TabMenu tab={open.id} />
             </Suspense>
           </div>

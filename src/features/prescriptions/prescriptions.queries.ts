@@ -28,7 +28,7 @@ import {
 } from '@/api/generated/rx'
 import type { PharmacySearchRequest } from '@/api/generated/rx/model'
 import { liveQuery } from '@/shared/lib/live-query'
-import { isOnTheWay, stepOf } from './lib/rx-flow'
+import { isOnTheWay, stepOf } from '@/shared/domain/prescriptions/rx-flow'
 
 /** How often an e-prescription on its way refreshes itself while its screen is open. */
 export const RX_REFRESH_MS = 10_000
@@ -79,31 +79,33 @@ export const pharmacyDetailQuery = (pharmCode: string) =>
 export const pharmacyByCodeQuery = (pharmCode: string) =>
   getFetchPharmacyByCodeQueryOptions({ pharmCode }, { query: { staleTime: 10 * MINUTE } })
 
-export const favouritePharmaciesQuery = (patientNo: string) =>
-  getListFavouritePharmaciesQueryOptions({ patientNo }, { query: { staleTime: MINUTE } })
+/*
+ * The e-prescription service names the patient by its own token (rxBearerAuth), never by a
+ * patient number in the request: these lists are the acting patient's, and an account switch
+ * empties the cache they live in.
+ */
+export const favouritePharmaciesQuery = () => getListFavouritePharmaciesQueryOptions({ query: { staleTime: MINUTE } })
 
-export const recentPharmaciesQuery = (patientNo: string) =>
-  getListRecentPharmaciesQueryOptions({ patientNo }, { query: { staleTime: MINUTE } })
+export const recentPharmaciesQuery = () => getListRecentPharmaciesQueryOptions({ query: { staleTime: MINUTE } })
 
-export const rxPaymentsQuery = (patientNo: string, limit: number) =>
-  getListRxPaymentsQueryOptions(
-    0,
-    limit,
-    { patientNo },
-    { query: { staleTime: MINUTE, placeholderData: keepPreviousData } },
-  )
+export const rxPaymentsQuery = (limit: number) =>
+  getListRxPaymentsQueryOptions(0, limit, { query: { staleTime: MINUTE, placeholderData: keepPreviousData } })
+
+const yearPeriod = (year: number | string) => ({ startDate: `${year}-01-01`, endDate: `${year}-12-31` })
 
 /** What was paid in the app in a year (shown above the payments). */
-export const rxYearTotalQuery = (patientNo: string, year: number) =>
-  getFetchRxIntervalCostQueryOptions(
-    { patientNo, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
-    { query: { staleTime: MINUTE } },
-  )
+export const rxYearTotalQuery = (year: number) =>
+  getFetchRxIntervalCostQueryOptions(yearPeriod(year), { query: { staleTime: MINUTE } })
 
 /** Everything one e-prescription's change can touch: its state and charge, the lists it is in, the payments. */
 export function refreshPrescription(
   queryClient: QueryClient,
-  { rxId, issuedDate, today, patientNo }: { rxId?: string; issuedDate: string; today: string; patientNo?: string },
+  {
+    rxId,
+    issuedDate,
+    today,
+    payments = false,
+  }: { rxId?: string; issuedDate: string; today: string; payments?: boolean },
 ) {
   const year = Number(issuedDate.slice(0, 4))
   const quarter = Math.floor((Number(issuedDate.slice(5, 7)) - 1) / 3) + 1
@@ -112,16 +114,12 @@ export function refreshPrescription(
     getListErxPrescriptionsQueryKey(),
     getListErxPrescriptionsByQuarterQueryKey(year, quarter),
     ...(rxId ? [getFetchRxStatusQueryKey({ rxId }), getFetchRxCostQueryKey({ rxId })] : []),
-    ...(patientNo
+    ...(payments
       ? [
           ...Array.from({ length: PAYMENTS_MAX / PAYMENTS_PAGE }, (_, i) =>
-            getListRxPaymentsQueryKey(0, (i + 1) * PAYMENTS_PAGE, { patientNo }),
+            getListRxPaymentsQueryKey(0, (i + 1) * PAYMENTS_PAGE),
           ),
-          getFetchRxIntervalCostQueryKey({
-            patientNo,
-            startDate: `${today.slice(0, 4)}-01-01`,
-            endDate: `${today.slice(0, 4)}-12-31`,
-          }),
+          getFetchRxIntervalCostQueryKey(yearPeriod(today.slice(0, 4))),
         ]
       : []),
   ]

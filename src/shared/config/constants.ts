@@ -1,10 +1,12 @@
+import { HTTP_TIMEOUT_MS } from '@/api/http/constants'
+
 /**
  * The spec's business constants and limits (section 9), in one place. Anything here is a
  * product rule; change it here and nowhere else.
  */
 export const LIMITS = {
   /** Both HTTP clients give up after 10 seconds. */
-  httpTimeoutMs: 10_000,
+  httpTimeoutMs: HTTP_TIMEOUT_MS,
   /** A lazily loaded screen that has not arrived after 120 seconds is explained. */
   chunkLoadTimeoutMs: 120_000,
   /** The barcode card's snackbar shows for 1 s, 0.5 s longer per repeated toggle. */
@@ -12,8 +14,6 @@ export const LIMITS = {
   barcodeSnackbarExtraMs: 500,
   /** Arrival check-in only within this many metres of the hospital. */
   arrivalDistanceMeters: 50,
-  /** A dismissed notice dialog stays hidden this long. */
-  hiddenNoticeMs: 24 * 60 * 60 * 1000,
   /** The waiting wording shows an ordinal when the rank is under this. */
   ordinalRankBelow: 4,
   /** Checkup general appointments start this many weeks after the application date. */
@@ -60,9 +60,6 @@ export const FREE_PARKING_HOURS = {
   VISITOR: 1,
 } as const
 
-/** Main user ids allowed into the inpatient payment menu (a fixed allow list). */
-export const INPATIENT_PAYMENT_ALLOW_LIST: readonly string[] = ['U1002']
-
 /** Default cloud service info when the hospital sends none. */
 export const DEFAULT_CLOUD_SERVICE = {
   serviceType: [] as string[],
@@ -72,8 +69,10 @@ export const DEFAULT_CLOUD_SERVICE = {
   logoUrl: '',
 } as const
 
-/** Units as the spec writes them (section 9): blood pressure in mmHG, blood sugar in mg/DL. */
-export const UNITS = { bloodPressure: 'mmHG', bloodSugar: 'mg/DL' } as const
+/**
+ * The spec's units (section 9, "blood pressure in mmHG, blood sugar in mg/DL") are written the
+ * correct way, mmHg and mg/dL: see the choice in src/shared/messages/units.ts.
+ */
 
 /**
  * 1:1 inquiries (the app team's proposal to the backend team, contracts/account.yaml): the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { daysBetween, formatDate, formatTime, isInCurrentWeek, isoDate, isoDateTime, kst } from './dates'
+import { startOfNextDayKst } from './korea-time'
 
 describe('Korea time', () => {
   it('reads a date-only string as that day in Korea', () => {
@@ -38,5 +39,18 @@ describe('Korea time', () => {
     expect(isInCurrentWeek('2026-11-28', monday)).toBe(true) // Saturday
     expect(isInCurrentWeek('2026-11-21', monday)).toBe(false)
     expect(isInCurrentWeek('2026-11-29', monday)).toBe(false)
+  })
+})
+
+describe('the end of today in Korea ("오늘 하루 보지 않기")', () => {
+  it('is the next midnight in Korea, whatever the time of day', () => {
+    const midnight = Date.parse('2026-11-24T00:00:00+09:00')
+    expect(startOfNextDayKst('2026-11-23T09:00:00+09:00')).toBe(midnight)
+    expect(startOfNextDayKst('2026-11-23T23:59:00+09:00')).toBe(midnight)
+    expect(startOfNextDayKst('2026-11-23T00:00:00+09:00')).toBe(midnight)
+  })
+
+  it('is Korea’s midnight, not the device’s: 23:30 UTC is already the next morning in Korea', () => {
+    expect(startOfNextDayKst('2026-11-23T23:30:00Z')).toBe(Date.parse('2026-11-25T00:00:00+09:00'))
   })
 })

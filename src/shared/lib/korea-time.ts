@@ -50,6 +50,9 @@ export function isoDateTime(input?: MomentInput): string {
   return `${isoDate(epochMs(input))}T${pad(hour)}:${pad(minute)}:${pad(second)}+09:00`
 }
 
+/** The next midnight in Korea after a moment (epoch ms): where "today" ends. */
+export const startOfNextDayKst = (input?: MomentInput): number => epochMs(isoDate(epochMs(input))) + DAY_MS
+
 /** Today's date in Korea (YYYY-MM-DD), by the app clock. */
 export const todayKst = (): string => isoDate(appClock.now())
 

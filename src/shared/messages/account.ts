@@ -58,13 +58,21 @@ export const account = {
     under14Hint: '만 14세 미만은 직접 가입할 수 없고, 보호자 계정에서 가족으로 추가해 이용합니다.',
   },
 
+  /** The phone identity verification's handle (held by the server, used once, for 10 minutes). */
+  verification: {
+    expired: '본인인증 시간이 지났습니다. 다시 인증해 주세요.',
+    used: '이미 사용한 본인인증입니다. 다시 인증해 주세요.',
+    invalid: '본인인증 정보를 확인할 수 없습니다. 다시 인증해 주세요.',
+    again: '본인인증 다시 하기',
+  },
+
   signUpComplete: {
     title: (name: string) => `${name}님, 가입을 환영합니다`,
     titleNoName: '가입을 환영합니다',
     description: '환자번호를 등록하면 진료예약, 예약조회, 검사결과와 진료비 수납을 앱에서 이용할 수 있습니다.',
     patientNoHint: '환자번호는 병원에 처음 방문해 접수하면 만들어집니다. 이름과 주민등록번호로 찾아 등록합니다.',
     register: '환자번호 등록하기',
-    later: '나중에 할게요',
+    later: '나중에 등록하기',
   },
 
   registerPatient: {
@@ -77,7 +85,7 @@ export const account = {
     residentHint: '주민등록번호는 환자번호를 찾는 데에만 쓰고 저장하지 않습니다.',
     consentLabel: '[필수] 위 민감정보(건강정보) 처리에 동의합니다',
     submit: '환자번호 등록하기',
-    done: (patientNo: string) => `환자번호가 등록되었습니다. (환자번호 ${patientNo})`,
+    done: (patientNo: string) => `환자번호(${patientNo})가 등록되었습니다.`,
     alreadyTitle: '이미 환자번호가 등록되어 있습니다',
     alreadyDescription: (patientNo: string) => `등록된 환자번호는 ${patientNo}입니다.`,
   },
@@ -92,7 +100,7 @@ export const account = {
     registerPatientNo: '환자번호 등록하기',
     changePhone: '휴대폰 번호 변경',
     newPhone: '새 휴대폰 번호',
-    newPhoneHint: '숫자만 입력해 주세요. (예: 01012345678)',
+    newPhoneHint: '예: 010-1234-5678 (- 없이 입력해도 됩니다)',
     changePhoneSubmit: '휴대폰 번호 변경하기',
     changePhoneNeedsPatientNo: '휴대폰 번호는 환자번호를 등록한 뒤 바꿀 수 있습니다.',
     phoneChanged: '휴대폰 번호가 변경되었습니다.',
@@ -106,7 +114,7 @@ export const account = {
 
   info: {
     title: '병원에 등록된 내 정보',
-    description: '앱이 알고 있는 환자 정보입니다. 병원에서 이름이나 연락처가 바뀌었다면 아래 버튼으로 맞춰 주세요.',
+    description: '병원에서 이름이나 연락처를 바꾸셨다면 아래 버튼을 눌러 앱의 정보도 병원과 같게 맞춰 주세요.',
     gender: '성별',
     genders: { M: '남', F: '여' },
     refresh: '병원 정보로 갱신',

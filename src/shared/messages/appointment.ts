@@ -82,7 +82,7 @@ export const appointment = {
     refusedTitle: '예약하지 못했습니다',
     /** The booking call got no answer and the bookings show it was not made. */
     notBookedTitle: '예약되지 않았습니다',
-    notBooked: '서버의 응답이 늦어 예약이 이루어지지 않았습니다. 예약 내역에도 없으니 다시 예약해 주세요.',
+    notBooked: '병원 시스템의 응답이 늦어 예약되지 않았습니다. 예약 내역에도 없으니 다시 예약해 주세요.',
     /** Neither the booking call nor the look-up got an answer. */
     unknownTitle: '예약 여부를 확인하지 못했습니다',
     unknown:
@@ -123,7 +123,7 @@ export const appointment = {
     keep: '유지하기',
     cancelled: '예약이 취소되었습니다.',
     /** The cancel call got no answer and the booking is still listed. */
-    notCancelled: '서버의 응답이 늦어 예약이 취소되지 않았습니다. 예약은 그대로 있으니 다시 취소해 주세요.',
+    notCancelled: '병원 시스템의 응답이 늦어 예약이 취소되지 않았습니다. 예약은 그대로 있으니 다시 취소해 주세요.',
     /** Neither the cancel call nor the look-up got an answer. */
     cancelUnknown:
       '인터넷 연결이 원활하지 않아 예약이 취소되었는지 확인하지 못했습니다. 연결이 좋은 곳에서 예약조회를 다시 확인해 주세요.',

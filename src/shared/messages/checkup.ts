@@ -3,11 +3,15 @@ import { HOSPITAL } from '../config/hospital'
 
 const CENTER_PHONE = HOSPITAL.phones.checkupResult
 
-/** The checkup desk and phone booking hours (spec section 9). */
+/**
+ * The checkup desk and phone booking hours (spec section 9). The phone booking runs on the
+ * hospital's clinic days with an afternoon (Sunday to Thursday; Friday afternoon is closed), not
+ * on "weekdays".
+ */
 export const CHECKUP_HOURS = {
   deskMorning: '오전 8:20~11:30',
   deskAfternoon: '오후 1:30~4:30',
-  phoneBooking: '오후 1:30~5:00',
+  phoneBooking: '일~목 오후 1:30~5:00',
 } as const
 
 /** Health checkups (건강검진): appointment, schedule, results and their meaning, reports. */
@@ -18,7 +22,7 @@ export const checkup = {
   type: { SYNTHESIS: '종합검진', NATION: '국가검진' },
   hours: {
     desk: `접수 ${CHECKUP_HOURS.deskMorning}, ${CHECKUP_HOURS.deskAfternoon}`,
-    phone: `전화 예약 ${CHECKUP_HOURS.phoneBooking} (평일)`,
+    phone: `전화 예약 ${CHECKUP_HOURS.phoneBooking}`,
   },
 
   appointment: {
@@ -95,10 +99,10 @@ export const checkup = {
     state: { WAITING: '대기', IN_PROGRESS: '진행 중', DONE: '완료' },
     now: '지금 받으실 검사',
     notReceivedToday: '아직 접수 전입니다. 신관 2층 건강증진센터 접수 창구에서 신분증을 보여 주세요.',
-    beforeTheDay: '검진 당일에는 이 화면이 진행 상황을 보여 주고 저절로 새로 고쳐집니다.',
+    beforeTheDay: '검진 당일에는 이 화면에서 진행 상황을 보실 수 있으며, 화면은 자동으로 새로고침됩니다.',
     allDone: '오늘 검진을 모두 마쳤습니다. 수고 많으셨습니다.',
     resultsWhen: (days: number) => `결과는 검진일로부터 ${days}일 뒤에 검진 결과에서 보실 수 있습니다.`,
-    live: '검진 중에는 20초마다 새로 고쳐집니다.',
+    live: '검진 중에는 20초마다 자동으로 새로고침됩니다.',
     seeResults: '검진 결과 보기',
     seePlan: '준비 일정 보기',
     seeDay: '당일 순서 보기',
@@ -111,7 +115,7 @@ export const checkup = {
       questionnaire: '보내 드린 문진표를 미리 작성해 두세요.',
       lowResidueDiet: '씨 있는 과일(수박, 참외, 키위, 포도), 잡곡밥, 김·미역, 견과류를 드시지 마세요.',
       softMeals: '점심과 저녁은 흰죽으로 드세요.',
-      stoolSample: '대변을 받아 용기에 담아 냉장고에 두세요. 검진 2일 안에 받은 것이어야 합니다.',
+      stoolSample: '대변을 받아 용기에 담아 냉장고에 두세요. 검진 전 2일 안에 받은 대변이어야 합니다.',
       lightDinner: '저녁은 9시 전에 가볍게 드세요. 술과 기름진 음식은 드시지 마세요.',
       bowelPrepEvening: '장 정결제 첫 번째를 안내문대로 드세요. 물을 충분히 드세요.',
       fastingStarts: '지금부터 금식입니다. 물, 커피, 껌, 사탕도 드시지 마세요.',
@@ -156,17 +160,17 @@ export const checkup = {
     counts: (normal: number, borderline: number, abnormal: number) =>
       `정상 ${normal}개 · 경계 ${borderline}개 · 이상 ${abnormal}개`,
     judgement: { NORMAL: '정상', CAUTION: '경계', ABNORMAL: '이상' },
-    direction: { low: '기준보다 낮음', high: '기준보다 높음', within: '기준 안' },
+    direction: { low: '기준보다 낮음', high: '기준보다 높음', within: '기준 범위 안' },
     reference: (range: string) => `참고치 ${range}`,
     myValue: '내 수치',
     normalRange: '정상 범위',
     howToRead: '그림 읽는 법',
     howToReadText:
       '막대의 초록 부분이 정상 범위이고, 표시(●, ◆, ▲)가 내 수치입니다. 정상은 ●, 경계는 ◆, 이상은 ▲으로 표시하고 글로도 적었습니다.',
-    change: (previousDate: string) => `지난 검진(${previousDate})보다`,
-    changeUp: (amount: string) => `${amount} 올랐습니다`,
-    changeDown: (amount: string) => `${amount} 내렸습니다`,
-    changeSame: '같습니다',
+    /** Against the previous checkup: each a whole sentence ("…보다 같습니다" is no Korean). */
+    changeUp: (previousDate: string, amount: string) => `지난 검진(${previousDate})보다 ${amount} 올랐습니다`,
+    changeDown: (previousDate: string, amount: string) => `지난 검진(${previousDate})보다 ${amount} 내렸습니다`,
+    changeSame: (previousDate: string) => `지난 검진(${previousDate})과 같습니다`,
     previousValue: (value: string) => `지난 검진 ${value}`,
     noPrevious: '비교할 지난 검진 결과가 없습니다.',
     valueLabel: (name: string, value: string) => `${name} ${value}`,

@@ -23,7 +23,7 @@ export const common = {
   won: '원',
   sirSuffix: '님',
   yes: '예',
-  no: '아니오',
+  no: '아니요',
   morning: '오전',
   afternoon: '오후',
   weekdays: ['일', '월', '화', '수', '목', '금', '토'],

@@ -1,3 +1,5 @@
+import { units } from './units'
+
 /** 건강수첩: the patient's own blood pressure and blood sugar, kept on the phone. */
 export const healthNote = {
   tabsLabel: '기록 종류',
@@ -6,7 +8,7 @@ export const healthNote = {
     '건강수첩 기록은 이 휴대폰에만 저장되고 병원으로 보내지지 않습니다. 로그아웃하거나 앱을 지우면 기록이 사라지며, 가족 계정의 기록은 따로 보관됩니다.',
   notDiagnosis:
     '정상·주의·높음·낮음은 참고용 기준이며 진단이 아닙니다. 걱정되는 수치는 진료 때 의료진과 상의해 주세요.',
-  units: { bp: 'mmHg', pulse: '회/분', sugar: 'mg/dL' },
+  units: { bp: units.bloodPressure, pulse: units.pulse, sugar: units.bloodSugar },
 
   latest: '최근 기록',
   chartTitle: (kind: string) => `최근 4주 ${kind}`,
@@ -34,9 +36,9 @@ export const healthNote = {
   },
 
   columns: { date: '날짜', time: '시각', value: '수치', pulse: '맥박', timing: '측정 시점', level: '판정' },
-  pressureValue: (systolic: number, diastolic: number) => `${systolic}/${diastolic} mmHg`,
-  pulseValue: (pulse: number) => `맥박 ${pulse}회/분`,
-  sugarValue: (value: number) => `${value} mg/dL`,
+  pressureValue: (systolic: number, diastolic: number) => `${systolic}/${diastolic} ${units.bloodPressure}`,
+  pulseValue: (pulse: number) => `맥박 ${pulse}${units.pulse}`,
+  sugarValue: (value: number) => `${value} ${units.bloodSugar}`,
 
   empty: (kind: string) => `아직 기록한 ${kind}이 없습니다`,
   emptyHint: '측정한 수치를 기록하면 그래프로 변화를 볼 수 있습니다.',
@@ -68,7 +70,7 @@ export const healthNote = {
     dateRequired: '측정 날짜를 입력해 주세요.',
     timeRequired: '측정 시각을 입력해 주세요.',
     dateInvalid: '올바른 날짜가 아닙니다. 다시 확인해 주세요.',
-    future: '지금보다 나중 시각은 기록할 수 없습니다.',
+    future: '지금 이후의 시각은 기록할 수 없습니다.',
     tooOld: '1년 이내에 측정한 수치만 기록할 수 있습니다.',
     digits: '숫자만 입력해 주세요.',
     systolicRequired: '수축기 혈압(최고 혈압)을 입력해 주세요.',

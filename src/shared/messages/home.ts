@@ -2,8 +2,8 @@ import { HOSPITAL } from '../config/hospital'
 
 /** The spec's two phone-booking texts (section 9); the hospital config says which applies. */
 const PHONE_BOOKING_HOURS = {
-  'clinic-days': '일~목 오전 9:00~12:30, 오후 1:30~4:30 / 금 오전 9:00~12:00',
-  weekdays: '평일 오전 8:00~오후 5:00, 토요일 오전 8:00~12:00',
+  'clinic-days': '일~목 오전 9:00~오후 12:30, 오후 1:30~4:30 / 금 오전 9:00~오후 12:00',
+  weekdays: '평일 오전 8:00~오후 5:00, 토요일 오전 8:00~오후 12:00',
 } as const
 
 /** The home screen. */
@@ -33,8 +33,8 @@ export const home = {
   noNotices: '공지사항이 없습니다',
   openingHours: '진료시간',
   hours: [
-    { days: '일~목', time: '오전 9:00 ~ 12:30, 오후 1:30 ~ 5:00' },
-    { days: '금', time: '오전 9:00 ~ 12:00' },
+    { days: '일~목', time: '오전 9:00 ~ 오후 12:30, 오후 1:30 ~ 5:00' },
+    { days: '금', time: '오전 9:00 ~ 오후 12:00' },
     { days: '토', time: '휴진' },
   ],
   phoneBooking: '전화 예약',

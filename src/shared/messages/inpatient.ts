@@ -83,14 +83,14 @@ export const inpatient = {
       const rest = minutes % 60
       return `약 ${[hours > 0 && `${hours}시간`, rest > 0 && `${rest}분`].filter(Boolean).join(' ')}`
     },
-    updatedAt: (time: string) => `${time}에 바뀐 상태입니다`,
-    autoRefresh: '이 화면을 열어 두시면 새 소식이 오는 대로 저절로 바뀝니다.',
-    refresh: '지금 새로 고침',
+    updatedAt: (time: string) => `${time}에 상태가 바뀌었습니다`,
+    autoRefresh: '이 화면을 열어 두시면 상태가 바뀔 때마다 자동으로 새로고침됩니다.',
+    refresh: '새로고침',
     empty: '예정된 수술이 없습니다',
     emptyHint: '수술 일정이 잡히면 이곳에서 진행 상황을 보실 수 있습니다.',
     family: {
       intro: '보호자께 보여 드리는 화면입니다. 수술실 앞 보호자 대기실의 안내판과 같은 내용입니다.',
-      patient: (name: string) => `${name} 님`,
+      patient: (name: string) => `${name}님`,
       waitingRoom: '보호자 대기실: 본관 3층 수술실 앞',
       guide: {
         WAITING:
@@ -122,7 +122,7 @@ export const inpatient = {
     kcal: (kcal: number) => `${kcal.toLocaleString('ko-KR')}kcal`,
     fasting: '금식',
     fastingHint: '수술이나 검사 준비로 금식입니다. 물도 드시면 안 됩니다.',
-    dietNote: '식단은 병동 영양사가 치료에 맞춰 정합니다. 가져온 음식은 간호사에게 먼저 물어봐 주세요.',
+    dietNote: '식단은 병동 영양사가 치료에 맞춰 정합니다. 외부 음식은 드시기 전에 간호사에게 먼저 확인해 주세요.',
     empty: '회진과 식단 정보가 없습니다',
     emptyHint: '입원 일정이 정해지면 여기에 보입니다.',
   },

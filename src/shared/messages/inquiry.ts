@@ -5,7 +5,7 @@ import { INQUIRY_LIMITS } from '../config/constants'
 export const inquiry = {
   listLabel: '내 문의 목록',
   intro: '진료, 예약, 진료비, 서류, 주차 등 궁금한 점을 남겨 주시면 담당 부서에서 답변드립니다.',
-  answerTime: '답변은 보통 평일 기준 2일 안에 드리며, 답변이 등록되면 메시지함으로 알려 드립니다.',
+  answerTime: '답변은 보통 진료일 기준 2일 안에 드리며, 답변이 등록되면 메시지함으로 알려 드립니다.',
   ask: '문의하기',
   empty: '남기신 문의가 없습니다',
   emptyHint: '궁금한 점이 있으면 언제든 문의해 주세요.',

@@ -12,7 +12,7 @@ export const medicineReminders = {
   until: (date: string) => `${date}까지`,
   endedOn: (date: string) => `${date}에 끝났습니다`,
   supply: (date: string, days: number) => `약이 떨어지는 ${date}까지 (${days}일분) 매일 알려 드립니다.`,
-  invalidTimes: '알림 시간을 모두 올바르게 넣어 주세요. 같은 시간은 한 번만 넣을 수 있습니다.',
+  invalidTimes: '알림 시간을 모두 바르게 입력해 주세요. 같은 시간은 한 번만 설정할 수 있습니다.',
   saved: '복약 알림을 켰습니다.',
   turnedOff: '복약 알림을 껐습니다.',
   failed: '알림을 설정하지 못했습니다. 휴대폰의 알림 권한을 확인해 주세요.',

@@ -5,13 +5,13 @@
  * the screens that show it (`offlineNotice`).
  */
 export const offline = {
-  title: '인터넷 연결이 없어요',
+  title: '인터넷에 연결되어 있지 않습니다',
   /** A screen with nothing kept for it. */
-  nothingKept: '연결되면 바로 불러올게요.',
+  nothingKept: '연결되면 바로 불러오겠습니다.',
 } as const
 
 export const offlineNotice = {
   /** The time is "오전 9:30" today, "2026.11.22 (일) 오후 3:10" an earlier day. */
-  keptSince: (since: string) => `마지막으로 받은 정보를 보여드려요 (${since} 기준)`,
-  needsServer: '도착확인, 예약, 결제, 차량 등록처럼 병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요.',
+  keptSince: (since: string) => `마지막으로 받은 정보를 보여 드립니다(${since} 기준).`,
+  needsServer: '도착확인, 예약, 결제, 차량 등록은 인터넷에 연결된 뒤에 하실 수 있습니다.',
 } as const

@@ -52,7 +52,7 @@ export const parking = {
     submitChange: '변경하기',
     cancel: '취소',
     addedToast: (carNumber: string) => `${carNumber} 차량을 등록했습니다.`,
-    changedToast: (carNumber: string) => `${carNumber}(으)로 변경했습니다.`,
+    changedToast: (carNumber: string) => `${carNumber} 차량으로 변경했습니다.`,
     removeTitle: '차량을 삭제할까요?',
     removeMessage: (carNumber: string) => `${carNumber} 차량의 등록을 지웁니다. 무료 주차가 적용되지 않습니다.`,
     removeConfirm: '삭제하기',

@@ -11,7 +11,7 @@ export const payment = {
     title: '수납할 진료비',
     ofPatient: (name: string) => `${name}님의 진료비`,
     visitDate: (date: string) => `진료일 ${date}`,
-    selectHint: '낼 진료비를 골라 주세요. 처음에는 모두 골라져 있습니다.',
+    selectHint: '수납할 진료비를 선택해 주세요. 처음에는 모든 진료비가 선택되어 있습니다.',
     notPayableTitle: '앱에서 낼 수 없음',
     totalDue: '내야 할 금액',
     selected: '결제할 금액',
@@ -32,7 +32,7 @@ export const payment = {
     confirmLabel: '결제하기',
     confirm: (amount: string) => `등록한 하이패스 카드로 ${amount}을 바로 결제할까요?`,
     failedTitle: '결제 결과 확인',
-    notPaid: '서버의 응답이 늦어 결제되지 않았습니다. 진료비는 그대로 남아 있으니 다시 결제해 주세요.',
+    notPaid: '병원 시스템의 응답이 늦어 결제되지 않았습니다. 진료비는 그대로 남아 있으니 다시 결제해 주세요.',
     unknown:
       '인터넷 연결이 원활하지 않아 결제되었는지 확인하지 못했습니다. 연결이 좋은 곳에서 수납내역을 먼저 확인해 주세요.',
   },
@@ -55,7 +55,7 @@ export const payment = {
     lookup: '환자 확인',
     confirmTitle: '진료비를 낼 환자가 맞는지 확인해 주세요',
     patientName: '환자 이름',
-    confirm: '맞습니다. 진료비 조회',
+    confirm: '맞습니다, 진료비 조회하기',
   },
 
   history: {

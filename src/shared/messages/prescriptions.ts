@@ -8,7 +8,8 @@ import { errors } from './errors'
  */
 export const prescriptions = {
   doctorTitle: (name: string) => `${name} 교수`,
-  drugCount: (count: number) => `약 ${count}가지`,
+  /** "처방약 3가지", not "약 3가지", which reads as "about three". */
+  drugCount: (count: number) => `처방약 ${count}가지`,
   issuedAt: '발행',
   validUntil: '사용 기한',
   validUntilValue: (date: string) => `${date}까지`,
@@ -50,11 +51,11 @@ export const prescriptions = {
     sent: '약국 접수 대기',
     pay: '약제비 결제 대기',
     dispensing: '조제 대기',
-    receive: '찾아가기 대기',
+    receive: '수령 대기',
     done: '수령 완료',
     blocked: '전송할 수 없음',
   },
-  autoRefresh: '약국의 진행 상황은 이 화면을 보고 있는 동안 저절로 새로 고쳐집니다.',
+  autoRefresh: '이 화면을 보고 계시는 동안 약국의 진행 상황이 자동으로 새로고침됩니다.',
   updatedAt: (time: string) => `마지막 변경 ${time}`,
 
   /** The e-prescription service's refusals (the server's reasons, word for word). */
@@ -113,7 +114,8 @@ export const prescriptions = {
     medicines: '처방받은 약',
     medicinesUnavailable: '약 정보를 불러오지 못했습니다.',
     bill: '약제비',
-    billNoOrder: errors.noOrderYet,
+    /** The app's own words for the spec's "no order yet" (the server's reason is errors.noOrderYet). */
+    billNoOrder: '아직 약국에서 약제비가 정해지지 않았습니다.',
     billNoOrderHint: '약국이 처방전을 접수하면 약제비가 나옵니다.',
     amount: '약제비',
     paid: '결제 완료',
@@ -190,7 +192,8 @@ export const prescriptions = {
     resultsTitle: (keyword: string) => `'${keyword}' 검색 결과`,
     byDistance: '내 위치에서 가까운 순입니다.',
     locating: '내 위치를 확인하고 있습니다.',
-    noLocation: (reason: string) => `${reason} 그래서 거리는 보여 드리지 못하고, 이름이나 동네로 찾을 수 있습니다.`,
+    noLocation: (reason: string) =>
+      `${reason} 거리순으로는 보여 드릴 수 없으니 약국 이름이나 동네 이름으로 찾아 주세요.`,
     noLocationTitle: '위치를 확인하지 못했습니다',
     retryLocation: '위치 다시 확인',
     searchFirst: '약국 이름이나 동네 이름(예: 행당동)을 입력해 찾아 주세요.',

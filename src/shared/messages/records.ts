@@ -8,6 +8,8 @@ export const records = {
   results: {
     listLabel: '검사결과 목록',
     olderHidden: '2023년 11월 21일 이전 검사결과는 앱에서 보실 수 없습니다. 필요하시면 원무과에 문의해 주세요.',
+    olderHiddenTitle: '앱에서 볼 수 없는 검사결과입니다',
+    toList: '검사결과 목록으로',
     pending: '결과 대기',
     empty: '이 기간에 검사결과가 없습니다',
     emptyHint: '조회 기간을 늘려 보세요.',
@@ -26,7 +28,9 @@ export const records = {
 
   medicines: {
     listLabel: '약처방 목록',
-    summary: (count: number, days?: number) => (days ? `약 ${count}가지 · 최대 ${days}일분` : `약 ${count}가지`),
+    /** "처방약 3가지", not "약 3가지", which reads as "about three". */
+    summary: (count: number, days?: number) =>
+      days ? `처방약 ${count}가지 · 최대 ${days}일분` : `처방약 ${count}가지`,
     empty: '이 기간에 처방받은 약이 없습니다',
     emptyHint: '조회 기간을 늘려 보세요.',
     orderDate: '처방일',

@@ -18,6 +18,6 @@ export const schedule = {
   doctorTitle: (name: string) => `${name} 교수`,
   ordinal: ['첫', '두', '세'] as const,
   waitingOrdinal: (rank: number, ordinal: string) =>
-    rank === 1 ? '다음이 고객님 차례입니다' : `${ordinal} 번째 순서입니다`,
+    rank === 1 ? '바로 다음 차례입니다' : `${ordinal} 번째 순서입니다`,
   waitingCount: (count: number) => `앞에 ${count}명이 기다리고 있습니다`,
 } as const

@@ -18,22 +18,23 @@ export const shell = {
   sirMadam: (name: string) => `${name}님`,
   myOwnAccount: '내 계정으로 돌아가기',
   switchQuestion: (name: string) => `${name}님의 계정으로 전환할까요?`,
-  switchDone: '계정이 변경되었습니다.',
+  switchDone: '계정이 전환되었습니다.',
   switchTo: '전환',
   barcode: '모바일 진료카드',
   /** The first-run guide: why the app will ask for the location and notifications. */
   firstRun: {
     title: '앱을 쓰기 전에 알려 드립니다',
-    intro: '한빛대학교병원 앱은 아래 두 가지를 휴대폰에 여쭙니다. 허용하지 않아도 다른 기능은 그대로 쓸 수 있습니다.',
+    intro:
+      '한빛대학교병원 앱은 아래 두 가지 권한을 요청합니다. 허용하지 않으셔도 다른 기능은 그대로 이용하실 수 있습니다.',
     location: {
       title: '위치',
-      body: '병원에 도착했을 때 도착 확인(접수)을 하고, 가까운 약국을 찾을 때만 씁니다. 위치는 저장하지 않습니다.',
+      body: '병원에 도착하셨을 때 도착확인(접수)과 가까운 약국 찾기에만 사용합니다. 위치는 저장하지 않습니다.',
     },
     notifications: {
       title: '알림',
-      body: '진료 예약 전날 알림, 진료 순서가 다가올 때, 검사 결과와 병원의 메시지를 알려 드립니다.',
+      body: '진료 예약 전날, 진료 차례가 다가올 때, 검사결과가 나왔을 때와 병원에서 메시지를 보낼 때 알려 드립니다.',
     },
-    later: '허용 여부는 언제든 메뉴의 알림 설정과 휴대폰 설정에서 바꿀 수 있습니다.',
+    later: '허용 여부는 언제든 메뉴의 알림 설정과 휴대폰 설정에서 바꾸실 수 있습니다.',
     confirm: '확인했습니다',
   },
   menu: {
@@ -74,9 +75,30 @@ export const shell = {
     healthNote: '수첩',
   },
   tabMenuLabel: (tab: string) => `${tab} 메뉴`,
+  /** The named groups of the tab menus (and the drawer's services, where every name must be its own). */
+  menuGroups: {
+    booking: '진료 예약',
+    visitDay: '병원 오는 날',
+    fees: '진료비',
+    records: '나의 진료 기록',
+    stay: '입원 일정과 수술',
+    stayRecords: '입원 기록과 진료비',
+    stayGuides: '입원·퇴원 안내',
+    checkupGuides: '검진 안내',
+    checkupBooking: '검진 예약과 준비',
+    checkupResults: '결과 확인',
+    usingHospital: '병원 이용',
+    findingWay: '오시는 길과 시설',
+    outside: '앱 밖에서 열리는 곳',
+  },
+  /** A mistyped or unknown address. */
+  notFound: '페이지를 찾을 수 없습니다',
+  notFoundHint: '주소가 잘못되었거나 더 이상 없는 페이지입니다. 홈에서 찾으시는 메뉴를 다시 골라 주세요.',
   notReady: '서비스 준비 중입니다.',
   notReadyHint: '곧 이용하실 수 있도록 준비하고 있습니다.',
   goHome: '홈으로',
+  /** The header's home button on every screen but home. */
+  home: '홈',
   chunkRetrying: '화면을 불러오는 중입니다. 잠시만 기다려 주세요.',
   reload: '다시 불러오기',
   crashTitle: '화면을 보여 드리지 못했습니다',

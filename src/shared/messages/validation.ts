@@ -6,6 +6,11 @@ export const validation = {
   residentNumberDigits: '주민등록번호는 숫자만 입력해 주세요.',
   residentNumberInvalid: '주민등록번호를 다시 확인해 주세요. 앞 6자리는 생년월일, 뒤 첫 자리는 1~8입니다.',
   residentNumberIncomplete: '주민등록번호 13자리(앞 6자리, 뒤 7자리)를 모두 입력해 주세요.',
+  /** The number's birth date is not the one the app knows (checked before sending). */
+  residentNumberNotOwnBirthDate: (birthDate: string) =>
+    `주민등록번호의 생년월일이 본인인증한 생년월일(${birthDate})과 다릅니다. 다시 확인해 주세요.`,
+  residentNumberNotMemberBirthDate: (name: string, birthDate: string) =>
+    `주민등록번호의 생년월일이 ${name}님의 생년월일(${birthDate})과 다릅니다. 다시 확인해 주세요.`,
   consentRequired: '필수 동의 항목에 동의해 주세요.',
   // Sign-up
   requiredTerms: '필수 약관에 모두 동의해 주세요.',

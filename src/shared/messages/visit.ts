@@ -11,11 +11,11 @@ export const visit = {
     noRemaining: '오늘 남은 일정이 없습니다',
     noRemainingHint: '진료가 필요하시면 예약해 주세요.',
     noFinished: '아직 완료된 일정이 없습니다.',
-    seeTimeline: '나의 일정 전체 보기',
+    seeTimeline: '일정 달력에서 모두 보기',
     arriveHint: '병원에 도착하시면 도착확인을 눌러 주세요. 병원 안에서만 할 수 있습니다.',
   },
 
-  /** The timeline (나의 일정) and its detail. */
+  /** The timeline (일정 달력: every month's schedule) and its detail. */
   timeline: {
     month: (year: number, month: number) => `${year}년 ${month}월`,
     prevMonth: (label: string) => `이전 달 (${label})`,
@@ -32,8 +32,8 @@ export const visit = {
     location: '장소',
     preparation: '준비 사항',
     detailNotFound: '일정을 찾을 수 없습니다',
-    detailNotFoundHint: '나의 일정에서 다시 골라 주세요.',
-    backToTimeline: '나의 일정으로 가기',
+    detailNotFoundHint: '일정 달력에서 다시 골라 주세요.',
+    backToTimeline: '일정 달력으로 가기',
     todayVisit: '오늘 진료',
   },
 
@@ -48,7 +48,7 @@ export const visit = {
     roomTotal: (count: number) => `진료실 전체 대기 ${count}명`,
     updatedAt: (time: string) => `${time} 기준`,
     refresh: '새로고침',
-    autoRefresh: '화면을 열어 두시면 15초마다 저절로 새로 고칩니다.',
+    autoRefresh: '화면을 열어 두시면 15초마다 자동으로 새로고침됩니다.',
     payment: '진료비 수납하기',
     number: '대기순번',
     numberValue: (rank: number) => `${rank}번`,

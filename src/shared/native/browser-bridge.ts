@@ -33,6 +33,24 @@ async function share(file: NativeFile): Promise<FileOutcome> {
   }
 }
 
+function secretStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** This browser's device id: made once, kept over sign-outs (as a shell's install id is). */
+function browserDeviceId(): string {
+  const storage = secretStorage()
+  const kept = storage?.getItem('device-id')
+  if (kept) return kept
+  const made = `web-${crypto.randomUUID()}`
+  storage?.setItem('device-id', made)
+  return made
+}
+
 /**
  * The app outside the shell (a desktop or phone browser): what the web platform can do
  * (vibration, geolocation, device motion, the history for back), and a clear refusal for what
@@ -62,7 +80,7 @@ export function createBrowserBridge(): NativeBridge {
       Promise.resolve({
         appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
         os: 'WEB' as const,
-        deviceId: 'web',
+        deviceId: browserDeviceId(),
       }),
     openSettings: () => undefined,
     openAlarmSettings: () => undefined,
@@ -72,6 +90,7 @@ export function createBrowserBridge(): NativeBridge {
     setDailyAlarm: unavailable,
     cancelDailyAlarm: () => Promise.resolve(),
     cancelAllDailyAlarms: () => Promise.resolve(),
+    cancelAllAppointmentAlarms: () => Promise.resolve(),
     // Loaded when first needed: not in the first load.
     notify: (notice) => import('./web-notify').then(({ webNotify }) => webNotify(notice)),
     setBrightness: () => undefined,
@@ -79,6 +98,10 @@ export function createBrowserBridge(): NativeBridge {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
     },
     verifyIdentity: unavailable,
+    // A browser has no Keystore: the page's own storage, the best the web offers (docs/security.md).
+    readSecret: (key) => Promise.resolve(secretStorage()?.getItem(`secret:${key}`) ?? null),
+    writeSecret: (key, value) => Promise.resolve(secretStorage()?.setItem(`secret:${key}`, value)),
+    deleteSecret: (key) => Promise.resolve(secretStorage()?.removeItem(`secret:${key}`)),
     startCardPayment: unavailable,
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),

@@ -1,4 +1,3 @@
-import type { MobileAuthResult } from '@/api/generated/account/model'
 import type { LatLng } from '../lib/geo'
 import type {
   AppInfo,
@@ -8,6 +7,7 @@ import type {
   CardPaymentResult,
   DailyAlarm,
   FileOutcome,
+  IdentityVerification,
   LocalNotice,
   NativeBridge,
   NativeEvent,
@@ -80,10 +80,14 @@ export function createMessageBridge(kind: 'android' | 'ios', post: Post): Native
     setDailyAlarm: (alarm: DailyAlarm) => call<void>('setDailyAlarm', alarm),
     cancelDailyAlarm: (id) => call<void>('cancelDailyAlarm', { id }),
     cancelAllDailyAlarms: () => call<void>('cancelAllDailyAlarms'),
+    cancelAllAppointmentAlarms: () => call<void>('cancelAllAppointmentAlarms'),
     notify: (notice: LocalNotice) => call<NoticeOutcome>('notify', notice),
     setBrightness: (level) => send('setBrightness', { level }),
     vibrate: (milliseconds = 200) => send('vibrate', { milliseconds }),
-    verifyIdentity: () => call<MobileAuthResult | null>('verifyIdentity'),
+    verifyIdentity: () => call<IdentityVerification | null>('verifyIdentity'),
+    readSecret: (key) => call<string | null>('readSecret', { key }),
+    writeSecret: (key, value) => call<void>('writeSecret', { key, value }),
+    deleteSecret: (key) => call<void>('deleteSecret', { key }),
     startCardPayment: (request: CardPaymentRequest) => call<CardPaymentResult>('startCardPayment', request),
     manageCards: (authToken) => call<CardManagementResult>('manageCards', { authToken }),
     openQrCheckIn: (url) => send('openQrCheckIn', { url }),

@@ -1,4 +1,3 @@
-import type { MobileAuthResult } from '@/api/generated/account/model'
 import type { LatLng } from '../lib/geo'
 
 /** What the shell knows about itself and the device. */
@@ -9,6 +8,21 @@ export interface AppInfo {
   /** The FCM token for push messages, when the shell has one. */
   fcmToken?: string
 }
+
+/**
+ * A phone identity verification, as the shell hands it over: only the handle under which the
+ * hospital's server holds the provider's result (never the person's CI, name or birth date).
+ */
+export interface IdentityVerification {
+  verificationId: string
+}
+
+/**
+ * What the shell keeps in its secure storage (Android Keystore, iOS Keychain) for the app:
+ * `refresh-credential` the session's refresh credential, `pending-sign-outs` refresh credentials
+ * of sign-outs the server has not heard of yet (no connection at the time).
+ */
+export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
 
 export interface CardPaymentRequest {
   provider: 'KCP' | 'KOCES'
@@ -108,6 +122,8 @@ export interface NativeBridge {
   /** A local reminder for a booking, set by the phone (replaces an earlier one for it). */
   setAppointmentAlarm(alarm: AppointmentAlarm): Promise<void>
   cancelAppointmentAlarm(appointmentId: string): Promise<void>
+  /** Cancels every booking reminder the app has set on this phone (sign-out). */
+  cancelAllAppointmentAlarms(): Promise<void>
   /** A reminder every day at the given times until its end date (replaces one with the same id). */
   setDailyAlarm(alarm: DailyAlarm): Promise<void>
   /** Cancels one daily reminder; an unknown id is not an error. */
@@ -119,8 +135,17 @@ export interface NativeBridge {
   /** Raises the screen to full brightness (for the barcode); `restore` puts it back. */
   setBrightness(level: 'max' | 'restore'): void
   vibrate(milliseconds?: number): void
-  /** Phone identity verification by the identity provider; null when the patient gave up. */
-  verifyIdentity(): Promise<MobileAuthResult | null>
+  /**
+   * Phone identity verification by the identity provider (NICE, PASS ...): the shell asks the
+   * hospital for a handle (startIdentityVerification), opens the provider's page, and answers the
+   * handle once the provider has given the hospital its result; null when the patient gave up.
+   */
+  verifyIdentity(): Promise<IdentityVerification | null>
+  /** Reads a secret from the shell's secure storage (null when there is none). */
+  readSecret(key: SecretKey): Promise<string | null>
+  /** Writes a secret to the shell's secure storage (replaces what was there). */
+  writeSecret(key: SecretKey, value: string): Promise<void>
+  deleteSecret(key: SecretKey): Promise<void>
   /** The card provider's payment page. */
   startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult>
   /** The payment card management page (hi-pass registration). */

@@ -16,6 +16,13 @@ export interface AppNavigation {
   navigate: (to: string, options?: NavigateOptions) => Promise<boolean>
   /** The back action: overlays first, then the spec's back rules. */
   back: () => void
+  /**
+   * The end of a flow that was opened from `to` (a prescription's pharmacy choice, opened from the
+   * prescription): back to that entry when the patient came from it, so the back arrow then leads
+   * where they were before it, not to a second copy of the same screen; otherwise `to` in place
+   * of the current entry.
+   */
+  returnTo: (to: string) => Promise<boolean>
 }
 
 export const NavigationContext = createContext<AppNavigation | null>(null)
@@ -30,6 +37,10 @@ export function useAppNavigation(): AppNavigation {
         return Promise.resolve(true)
       },
       back: () => void navigate(-1),
+      returnTo: (to) => {
+        void navigate(to, { replace: true })
+        return Promise.resolve(true)
+      },
     }
   )
 }

@@ -3,7 +3,7 @@
  * (playwright.config.ts, project `offline`): a signed-in patient opens today's schedule and the
  * card once with a connection, then the network goes away (a basement, a lift): a reload still
  * opens the app, today's schedule with its rooms and the card, each marked with the time it was
- * received, and an action that needs the server says so instead of failing.
+ * received, and what needs the server (arrival check-in) is not offered until there is a connection.
  */
 import { expect, test, type Page } from 'playwright/test'
 import { OFFLINE_MOCK_API, type MockPersona } from './mock-api'
@@ -67,7 +67,7 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   const remaining = page.getByRole('region', { name: '남은 일정' })
   await expect(remaining.getByText('흉부 X선')).toBeVisible()
   await expect(remaining.getByText('본관 지하 1층 영상의학센터')).toBeVisible()
-  await expect(page.getByText('인터넷 연결이 없어요')).toHaveCount(0)
+  await expect(page.getByText('인터넷에 연결되어 있지 않습니다')).toHaveCount(0)
   const scheduleAt = await receivedAt(page, '/api/common/today-schedule')
   const userAt = await receivedAt(page, '/api/users/me')
   // The worker has installed: the app and every screen are precached.
@@ -76,34 +76,38 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   // The lift doors close.
   await context.setOffline(true)
   await page.reload()
-  const notice = page.getByRole('status').filter({ hasText: '인터넷 연결이 없어요' })
-  await expect(notice).toContainText(`마지막으로 받은 정보를 보여드려요 (${kstClock(scheduleAt)} 기준)`)
-  await expect(notice).toContainText('병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요')
+  const notice = page.getByRole('status').filter({ hasText: '인터넷에 연결되어 있지 않습니다' })
+  await expect(notice).toContainText(`마지막으로 받은 정보를 보여 드립니다(${kstClock(scheduleAt)} 기준)`)
+  await expect(notice).toContainText('인터넷에 연결된 뒤에 하실 수 있습니다')
   await expect(remaining.getByText('흉부 X선')).toBeVisible()
   await expect(remaining.getByText('본관 지하 1층 영상의학센터')).toBeVisible()
   await expect(remaining.getByText('순환기내과 진료')).toBeVisible()
   await expect(remaining.getByText('본관 2층 내과계 외래')).toBeVisible()
 
-  // Arrival check-in needs the hospital: said plainly, nothing waits behind a spinner.
-  await remaining.getByRole('button', { name: '도착확인' }).click()
-  const dialog = page.getByRole('dialog', { name: '알림' })
-  await expect(dialog).toContainText('인터넷 연결이 없어 지금은 할 수 없어요. 연결된 뒤에 다시 해 주세요.')
-  await dialog.getByRole('button', { name: '확인' }).click()
-  await expect(dialog).toBeHidden()
+  // Arrival check-in needs the hospital: not offered until there is a connection (the notice says so).
+  await expect(remaining.getByRole('button', { name: '도착확인' })).toHaveCount(0)
+
+  // Home keeps the same promise: the kept schedule with its time, and no check-in.
+  await page.goto('/')
+  const today = page.getByRole('region', { name: '오늘의 일정' })
+  await expect(today.getByRole('status').filter({ hasText: '인터넷에 연결되어 있지 않습니다' })).toContainText(
+    `마지막으로 받은 정보를 보여 드립니다(${kstClock(scheduleAt)} 기준)`,
+  )
+  await expect(today.getByText('순환기내과 진료')).toBeVisible()
+  await expect(today.getByRole('button', { name: '도착확인' })).toHaveCount(0)
 
   // The card, from home, still without a connection.
-  await page.goto('/')
   await page.getByRole('button', { name: '모바일 진료카드' }).click()
   const card = page.getByRole('dialog', { name: '모바일 진료카드' })
   await expect(card.getByRole('img', { name: '환자번호 1 0 2 3 4 5 6 7 바코드' })).toBeVisible()
   await expect(card).toContainText('1023 4567')
-  await expect(card.getByRole('status').filter({ hasText: '인터넷 연결이 없어요' })).toContainText(
+  await expect(card.getByRole('status').filter({ hasText: '인터넷에 연결되어 있지 않습니다' })).toContainText(
     `(${kstClock(userAt)} 기준)`,
   )
 
   // Back online: the notice goes away by itself.
   await context.setOffline(false)
-  await expect(card.getByText('인터넷 연결이 없어요')).toHaveCount(0)
+  await expect(card.getByText('인터넷에 연결되어 있지 않습니다')).toHaveCount(0)
 })
 
 test('offline with nothing kept: home says there is no connection, and loads once there is one', async ({
@@ -121,8 +125,8 @@ test('offline with nothing kept: home says there is no connection, and loads onc
   await page.reload()
   // The first of the home's states: the patient's own part (the notices say the same below).
   const alert = page.getByRole('main').getByRole('alert').first()
-  await expect(alert).toContainText('인터넷 연결이 없어요')
-  await expect(alert).toContainText('연결되면 바로 불러올게요.')
+  await expect(alert).toContainText('인터넷에 연결되어 있지 않습니다')
+  await expect(alert).toContainText('연결되면 바로 불러오겠습니다.')
   await expect(page.getByText('내 정보를 불러오지 못했습니다')).toHaveCount(0)
 
   await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible()

@@ -2,7 +2,7 @@
  * A request for one operation built from its contract example, with parts changed, and what
  * its answer is expected to be.
  */
-import { authHeaders, type RawRequest } from '../raw-request'
+import type { RawRequest } from '../raw-request'
 import type { OperationSpec, ParameterSpec } from './operation-spec'
 
 export type Expectation =
@@ -31,7 +31,10 @@ function pathWith(spec: OperationSpec, values: Record<string, string>): string {
 
 const exampleText = (p: ParameterSpec) => String(p.example)
 
-/** The contract example's request with the given path values, query values or raw body instead. */
+/**
+ * The contract example's request with the given path values, query values or raw body instead,
+ * carrying the spec's credentials (its security schemes' tokens).
+ */
 export function requestWith(
   spec: OperationSpec,
   change: { path?: Record<string, string>; query?: Record<string, string | undefined>; body?: string },
@@ -42,7 +45,7 @@ export function requestWith(
   const queryValues: Record<string, string | undefined> = Object.fromEntries(
     spec.parameters.filter((p) => p.in === 'query').map((p) => [p.name, exampleText(p)]),
   )
-  const query = Object.entries({ ...queryValues, ...change.query }).filter(
+  const query = Object.entries({ ...queryValues, ...spec.credentials.query, ...change.query }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   )
   const body = change.body === undefined ? (spec.body ? JSON.stringify(spec.body.example) : undefined) : change.body
@@ -51,7 +54,7 @@ export function requestWith(
     path: `${pathWith(spec, { ...pathValues, ...change.path })}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`,
     headers: {
       'Content-Type': 'application/json',
-      ...authHeaders(spec.operation),
+      ...spec.credentials.headers,
     },
     ...(body === undefined ? {} : { body }),
   }

@@ -8,13 +8,13 @@
 import { bodyCases } from './body-cases'
 import { baseOf, requestWith, type RequestCase } from './example-request'
 import { brokenTexts, edgeValues } from './invalid-values'
-import type { OperationSpec } from './operation-spec'
+import { credentialsFor, NO_CREDENTIALS, type OperationSpec } from './operation-spec'
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const
 /** Odd texts for any path or query parameter: the answer must still be one the contract lists. */
 const ODD_TEXTS = ['%', 'a/b', '😀', ' ', 'x'.repeat(1000)]
 
-function parameterCases(spec: OperationSpec): RequestCase[] {
+export function parameterCases(spec: OperationSpec): RequestCase[] {
   return spec.parameters.flatMap((p) => {
     const change = (value: string | undefined) =>
       p.in === 'path' ? { path: { [p.name]: value! } } : { query: { [p.name]: value } }
@@ -47,17 +47,16 @@ function parameterCases(spec: OperationSpec): RequestCase[] {
   })
 }
 
-function authCases(spec: OperationSpec): RequestCase[] {
-  if (!spec.operation.secured) return []
-  const request = requestWith(spec, {})
-  const { Authorization: _, ...headers } = request.headers
+/**
+ * The secured operation's example without its credentials (401) and with forged ones (403): every
+ * security scheme it asks for, wherever the scheme carries its token.
+ */
+export function authCases(spec: OperationSpec): RequestCase[] {
+  if (!spec.security.length) return []
+  const forged = credentialsFor(spec.security, () => 'forged')
   return [
-    { name: 'no bearer token', request: { ...request, headers }, expect: 401 },
-    {
-      name: 'a forged bearer token',
-      request: { ...request, headers: { ...headers, Authorization: 'Bearer forged' } },
-      expect: 403,
-    },
+    { name: 'no token', request: requestWith({ ...spec, credentials: NO_CREDENTIALS }, {}), expect: 401 },
+    { name: 'a forged token', request: requestWith({ ...spec, credentials: forged }, {}), expect: 403 },
   ]
 }
 

@@ -73,11 +73,15 @@ describe('every operation', () => {
     for (const op of operations) expect(op.tags, op.operationId).toEqual([op.service])
   })
 
-  it('carries the bearer token exactly where the spec marks it', () => {
+  it('carries the bearer token exactly where the spec marks it, and its own where trust needs one', () => {
     const secured = (service: string) => operations.filter((op) => op.service === service).map((op) => op.secured)
-    // Hospital calls carry no header; the external rx service does not take the hospital token.
-    expect(secured('hospital').every((s) => !s)).toBe(true)
-    expect(secured('rx').every((s) => !s)).toBe(true)
+    // Hospital calls carry no header, except the card cancels (the payer's own order only).
+    const hospitalSecured = operations
+      .filter((op) => op.service === 'hospital' && op.secured)
+      .map((op) => op.operationId)
+    expect(hospitalSecured.sort()).toEqual(['cancelKcpPayment', 'cancelKocesPayment'])
+    // The external rx service never takes the hospital token: every call takes its own.
+    expect(operations.filter((op) => op.service === 'rx').every((op) => op.token === 'rx')).toBe(true)
     // "Common (auth)" and the outpatient department call marked (auth).
     expect(secured('common').every(Boolean)).toBe(true)
     expect(operations.find((op) => op.operationId === 'listBookableDepartments')?.secured).toBe(true)

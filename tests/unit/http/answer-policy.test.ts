@@ -39,9 +39,15 @@ describe('the answer-handling rules (spec section 7)', () => {
     })
   })
 
-  it('any other status without a reason: the generic message', () => {
-    const answer = answerFor(new ApiError({ kind: 'http', operation: op, status: 500 }))
-    expect(answer).toMatchObject({ kind: 'dialog', message: errors.generic })
+  it("any other status without a reason: the spec's default dialog (알림, 정보를 찾을 수 없습니다)", () => {
+    for (const status of [400, 404, 500]) {
+      expect(answerFor(new ApiError({ kind: 'http', operation: op, status }))).toEqual({
+        kind: 'dialog',
+        variant: 'error',
+        title: '알림',
+        message: '정보를 찾을 수 없습니다.',
+      })
+    }
   })
 
   it('a thrown exception: the exception dialog', () => {

@@ -7,6 +7,7 @@ import { listFavouritePharmacies } from '@/api/generated/rx'
 import { HTTP_TIMEOUT_MS, getApiConfig } from '@/api/http'
 import { failure } from '../../support/failure'
 import { resolveUrl } from '@/api/http/api-config'
+import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
 
 const main = (path: string) => resolveUrl(getApiConfig().mainBaseUrl, path)
@@ -22,6 +23,8 @@ const USER = {
   isMain: 'Y',
   mainUserId: 'U1001',
 }
+
+const RX_TOKEN = { rxToken: 'rx-token-000000001', expiresAt: '2099-01-01T00:00:00+09:00', patientNo: '10234567' }
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -58,10 +61,44 @@ describe('the bearer token', () => {
     expect(seen).toEqual([null])
   })
 
-  it('never goes to the external e-prescription base', async () => {
+  it('never goes to the external e-prescription base: that service gets its own token', async () => {
     tokenStore.setAccessToken('token-U1001')
+    rxTokenSource.forget()
+    const issuedWith = recordAuthorization('post', main('/api/prescription/rx-token'), RX_TOKEN)
     const seen = recordAuthorization('get', rx('/mobile/map/selectPharmListF'), [])
-    await listFavouritePharmacies({ patientNo: '10234567' })
+    await listFavouritePharmacies()
+    await listFavouritePharmacies()
+    // Asked for once, with the hospital's token; the service only ever sees its own.
+    expect(issuedWith).toEqual(['Bearer token-U1001'])
+    expect(seen).toEqual(['Bearer rx-token-000000001', 'Bearer rx-token-000000001'])
+  })
+
+  it('asks for a new e-prescription token once when the service refuses it, then gives up', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    rxTokenSource.forget()
+    let issued = 0
+    server.use(
+      http.post(main('/api/prescription/rx-token'), () =>
+        HttpResponse.json({ ...RX_TOKEN, rxToken: `rx-token-00000000${++issued}` }),
+      ),
+    )
+    const seen: Array<string | null> = []
+    server.use(
+      http.get(rx('/mobile/map/selectPharmListF'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ status: 403, code: 'INVALID_TOKEN', reason: 'expired' }, { status: 403 })
+      }),
+    )
+    expect(await failure(listFavouritePharmacies())).toMatchObject({ kind: 'auth', status: 403 })
+    expect(seen).toEqual(['Bearer rx-token-000000001', 'Bearer rx-token-000000002'])
+  })
+
+  it('is not asked for without a session', async () => {
+    rxTokenSource.forget()
+    const issuedWith = recordAuthorization('post', main('/api/prescription/rx-token'), RX_TOKEN)
+    const seen = recordAuthorization('get', rx('/mobile/map/selectPharmListF'), [])
+    await listFavouritePharmacies()
+    expect(issuedWith).toEqual([])
     expect(seen).toEqual([null])
   })
 

@@ -4,15 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SERVICES, baseOf } from '../../../contracts/read-contracts'
 import { getApiConfig } from '@/api/http'
 import { resolveUrl } from '@/api/http/api-config'
+import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
 import { callWithExample } from '../../support/client'
 import { contractExamples } from '../../support/contract-examples'
 
 /**
  * The external e-prescription service is another company's server: every rx call goes to its
- * base (VITE_RX_BASE_URL) and nowhere else, and the hospital's token never goes with it unless
- * the contract secures the operation. Every operation of every contract is called with its
- * example, signed in, and the request that left is looked at.
+ * base (VITE_RX_BASE_URL) and nowhere else, and the hospital's token never goes with it: it gets
+ * its own short-lived token (rxBearerAuth), issued by the hospital API. Every operation of every
+ * contract is called with its example, signed in, and the requests that left are looked at.
  */
 
 interface SeenRequest {
@@ -22,13 +23,25 @@ interface SeenRequest {
 }
 
 const seen: SeenRequest[] = []
+function record(request: Request): string | null {
+  const authorization = request.headers.get('Authorization')
+  seen.push({ method: request.method.toLowerCase(), url: request.url.split('?')[0]!, authorization })
+  return authorization
+}
+const RX_TOKEN_URL = resolveUrl(getApiConfig().mainBaseUrl, '/api/prescription/rx-token')
+const RX_TOKEN = 'rx-token-for-10234567'
 const server = setupServer(
+  // The hospital issues the e-prescription token (not counted: it is the rx call's own step).
+  http.post(resolveUrl(getApiConfig().mainBaseUrl, '/api/prescription/rx-token'), ({ request }) =>
+    record(request) === 'Bearer token-U1001'
+      ? HttpResponse.json({ rxToken: RX_TOKEN, expiresAt: '2099-01-01T00:00:00+09:00', patientNo: '10234567' })
+      : HttpResponse.json(
+          { status: 401, reason: '로그인이 필요합니다.', timestamp: '2026-11-23T09:00:00+09:00' },
+          { status: 401 },
+        ),
+  ),
   http.all('*', ({ request }) => {
-    seen.push({
-      method: request.method.toLowerCase(),
-      url: request.url.split('?')[0]!,
-      authorization: request.headers.get('Authorization'),
-    })
+    record(request)
     // The answer does not matter here, only the request does.
     return HttpResponse.json(
       { status: 503, reason: '점검 중입니다.', timestamp: '2026-11-23T09:00:00+09:00' },
@@ -40,6 +53,7 @@ beforeAll(() => server.listen())
 beforeEach(() => {
   seen.length = 0
   tokenStore.setAccessToken('token-U1001')
+  rxTokenSource.forget()
 })
 afterEach(() => tokenStore.clear())
 afterAll(() => server.close())
@@ -60,10 +74,12 @@ describe('the two bases are told apart', () => {
     expect(rxBase).not.toBe(new URL(resolveUrl(getApiConfig().mainBaseUrl, '/')).href)
   })
 
-  it('the e-prescription contract secures nothing today (the hospital token is never sent there)', () => {
+  it('the e-prescription contract secures every call with its own token, never the hospital one', () => {
     const rx = examples.filter((e) => e.operation.service === 'rx')
     expect(rx.length).toBeGreaterThan(10)
-    expect(rx.filter((e) => e.operation.secured).map((e) => e.operation.operationId)).toEqual([])
+    expect(rx.filter((e) => e.operation.token !== 'rx').map((e) => e.operation.operationId)).toEqual([])
+    const elsewhere = examples.filter((e) => e.operation.service !== 'rx' && e.operation.token === 'rx')
+    expect(elsewhere.map((e) => e.operation.operationId)).toEqual([])
   })
 })
 
@@ -72,13 +88,24 @@ describe.each(SERVICES)('%s calls', (service) => {
   it.each(cases.map((e) => [e.operation.operationId, e] as const))('%s', async (_, example) => {
     const { operation } = example
     await callWithExample(example).catch(() => undefined)
-    expect(seen).toHaveLength(1)
-    const [request] = seen
+    // An rx call first asks the hospital for the service's token (with the hospital's token).
+    const issuing = seen.filter((r) => r.url === RX_TOKEN_URL)
+    const own = operation.operationId === 'issueRxToken' ? seen : seen.filter((r) => r.url !== RX_TOKEN_URL)
+    if (operation.token === 'rx') expect(issuing.map((r) => r.authorization)).toEqual(['Bearer token-U1001'])
+    expect(own).toHaveLength(1)
+    const [request] = own
     expect(request!.method).toBe(operation.method)
     expect(request!.url).toBe(expectedUrl(baseOf(service), operation.path, example.pathArgs))
     if (baseOf(service) === 'rx') expect(request!.url.startsWith(rxBase)).toBe(true)
     else expect(request!.url.startsWith(rxBase)).toBe(false)
-    // The hospital's token only where the contract secures the operation.
-    expect(request!.authorization).toBe(operation.secured ? 'Bearer token-U1001' : null)
+    // The hospital's token only where the contract secures a hospital operation; the service's own there.
+    // A kiosk's key is never the app's: the app sends nothing there.
+    const expected =
+      operation.token === 'rx'
+        ? `Bearer ${RX_TOKEN}`
+        : operation.token && operation.token !== 'kiosk'
+          ? 'Bearer token-U1001'
+          : null
+    expect(request!.authorization).toBe(expected)
   })
 })

@@ -16,37 +16,55 @@ import {
 import { validation } from '@/shared/messages/validation'
 import { tokenStore } from '@/shared/storage/token-store'
 import { failure } from '../../support/failure'
+import { DEMO_DEVICE_ID, verifyOnPhone } from '../../support/identity'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()
 
+const SEOYEON = {
+  ci: 'CI-OUTPATIENT-0001',
+  userName: '이서연',
+  birthDate: '19580314',
+  cellphoneNumber: '01023456789',
+}
+
 describe('signing in and up', () => {
   it('signs in with the identity verification result and returns a token that works', async () => {
-    const { accessToken } = await signInByMobileAuth({
-      ci: 'CI-OUTPATIENT-0001',
-      userName: '이서연',
-      birthDate: '19580314',
-      cellphoneNumber: '01023456789',
-    })
+    const verificationId = await verifyOnPhone(SEOYEON)
+    const { accessToken } = await signInByMobileAuth({ verificationId, deviceId: DEMO_DEVICE_ID })
     tokenStore.setAccessToken(accessToken)
     expect((await fetchUserInfo()).userName).toBe('이서연')
   })
 
   it('sends someone without an account to the terms first', async () => {
-    const error = await failure(
-      signInByMobileAuth({
-        ci: 'CI-NOBODY',
-        userName: '홍길동',
-        birthDate: '19700101',
-        cellphoneNumber: '01011112222',
-      }),
-    )
+    const verificationId = await verifyOnPhone({
+      ci: 'CI-NOBODY',
+      userName: '홍길동',
+      birthDate: '19700101',
+      cellphoneNumber: '01011112222',
+    })
+    const error = await failure(signInByMobileAuth({ verificationId, deviceId: DEMO_DEVICE_ID }))
     expect(error).toMatchObject({ status: 404, code: 'NO_SIGNUP' })
+    // The handle is still good for the sign-up that follows.
+    const login = await signUpByMobileAuth({
+      verificationId,
+      deviceId: DEMO_DEVICE_ID,
+      agreedTermsIds: [1, 2, 3],
+      marketingYn: 'N',
+    })
+    expect(login.isFirstLogin).toBe('Y')
   })
 
   it('signs up, then registers the patient number', async () => {
+    const verificationId = await verifyOnPhone({
+      ci: 'CI-T-1',
+      userName: '이순례',
+      birthDate: '19340502',
+      cellphoneNumber: '01077770001',
+    })
     const { accessToken } = await signUpByMobileAuth({
-      identity: { ci: 'CI-T-1', userName: '이순례', birthDate: '19340502', cellphoneNumber: '01077770001' },
+      verificationId,
+      deviceId: DEMO_DEVICE_ID,
       agreedTermsIds: [1, 2, 3],
       marketingYn: 'N',
     })
@@ -57,12 +75,14 @@ describe('signing in and up', () => {
   })
 
   it('refuses sign-up under 14 and a wrong resident number', async () => {
+    const verificationId = await verifyOnPhone({
+      ci: 'CI-T-2',
+      userName: '김아이',
+      birthDate: '20150101',
+      cellphoneNumber: '01000000000',
+    })
     const child = await failure(
-      signUpByMobileAuth({
-        identity: { ci: 'CI-T-2', userName: '김아이', birthDate: '20150101', cellphoneNumber: '01000000000' },
-        agreedTermsIds: [1, 2, 3],
-        marketingYn: 'N',
-      }),
+      signUpByMobileAuth({ verificationId, deviceId: DEMO_DEVICE_ID, agreedTermsIds: [1, 2, 3], marketingYn: 'N' }),
     )
     expect(child).toMatchObject({ status: 400, code: 'UNDER_14_SIGNUP' })
     signInAs('newcomer')
@@ -80,7 +100,12 @@ describe('family accounts', () => {
       relation: 'PARENT',
       userName: '이순례',
       birthDate: '19340502',
-      identity: { ci: 'CI-MOTHER', userName: '이순례', birthDate: '19340502', cellphoneNumber: '01077770001' },
+      verificationId: await verifyOnPhone({
+        ci: 'CI-MOTHER',
+        userName: '이순례',
+        birthDate: '19340502',
+        cellphoneNumber: '01077770001',
+      }),
     })
     expect(list.familyCount).toBe(1)
     const mother = list.accounts.find((a) => a.userName === '이순례')!
@@ -119,7 +144,12 @@ describe('family accounts', () => {
         relation: 'SPOUSE',
         userName: '한지은',
         birthDate: '19840101',
-        identity: { ci: 'CI-X', userName: '한지은', birthDate: '19840102', cellphoneNumber: '01012341234' },
+        verificationId: await verifyOnPhone({
+          ci: 'CI-X',
+          userName: '한지은',
+          birthDate: '19840102',
+          cellphoneNumber: '01012341234',
+        }),
       }),
     )
     expect(mismatch).toMatchObject({ status: 409, code: 'AUTH_MISMATCH' })

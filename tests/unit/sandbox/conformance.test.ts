@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { SERVICES, listAllOperations, type ServiceName } from '../../../contracts/read-contracts'
 import { SANDBOX_OPERATIONS } from '../../../mocks/handlers'
 import { PERSONAS, type PersonaId } from '../../../mocks/seed/personas'
-import { isApiError } from '@/api/http'
+import { getApiConfig, isApiError } from '@/api/http'
+import { resolveUrl } from '@/api/http/api-config'
 import { callWithExample, responseSchema } from '../../support/client'
 import { contractExamples, type OperationExample } from '../../support/contract-examples'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
@@ -12,15 +13,50 @@ withSandbox()
 const examples = SERVICES.flatMap((service) => contractExamples(service))
 const byId = new Map(examples.map((e) => [e.operation.operationId, e]))
 
+const KOCES_ORDER = 'ORD202611230003'
+
+/** The demo's pharmacy step (accepts and prices what was sent), through the control API. */
+const PHARMACY_ACCEPTS = { control: '/__demo/scenarios/pharmacy' }
+
+type Step = { operationId: string; body?: (example: unknown) => unknown } | { control: string }
+
 /**
  * Some examples describe the second step of a flow: the steps before it run first, with their
- * own examples (the KOCES cancel runs its card flow with KOCES).
+ * own examples (the KOCES cancel runs its card flow with KOCES). The card processor's approvals of
+ * the example orders are in the seeded world (mocks/seed/people/examples.ts).
  */
-const PRECONDITIONS: Record<string, Array<{ operationId: string; body?: (example: unknown) => unknown }>> = {
+const PRECONDITIONS: Record<string, Step[]> = {
   // Cancelling and recording need the e-prescription sent first.
   changeRxStatus: [{ operationId: 'sendRxToPharmacy' }],
   submitPrescription: [{ operationId: 'sendRxToPharmacy' }],
+  // The trace number and the payment need the pharmacy's charge, then (payment) the hospital's approval.
+  saveRxTraceNo: [{ operationId: 'sendRxToPharmacy' }, PHARMACY_ACCEPTS],
+  payRx: [
+    { operationId: 'sendRxToPharmacy' },
+    PHARMACY_ACCEPTS,
+    {
+      operationId: 'createPaymentHash',
+      body: () => ({
+        orderId: 'ORD20261123090000000001',
+        patientNo: '10234567',
+        amount: 2900,
+        provider: 'KCP',
+        rxId: 'RX202611230001',
+      }),
+    },
+    {
+      operationId: 'approveOrder',
+      body: () => ({
+        orderId: 'ORD20261123090000000001',
+        provider: 'KCP',
+        amount: 2900,
+        approvalNo: '30091234',
+        hash: 'fd06ad2b00e30fd8320ca5915ecc8876',
+      }),
+    },
+  ],
   approveOrder: [{ operationId: 'createPaymentHash' }],
+  fetchOrderStatus: [{ operationId: 'createPaymentHash' }],
   // 최지은 has her comprehensive checkup booked: booking again follows her cancelling it.
   createCheckupAppointment: [{ operationId: 'deleteCheckupAppointment' }],
   updatePaymentInfo: [{ operationId: 'createPaymentHash' }, { operationId: 'approveOrder' }],
@@ -38,17 +74,30 @@ const PRECONDITIONS: Record<string, Array<{ operationId: string; body?: (example
         provider: 'KCP',
         amount: 349600,
         approvalNo: '30098766',
-        hash: 'e743d4eab4df08f7d2f2eff4f8af88b1',
+        hash: '2d9c7af43f22ae2b6376287ab5fb4651',
       }),
     },
   ],
   cancelKocesPayment: [
-    { operationId: 'createPaymentHash', body: (b) => ({ ...(b as object), provider: 'KOCES' }) },
+    // Its own order, which KOCES approved (the example orders' approvals are seeded).
+    { operationId: 'createPaymentHash', body: (b) => ({ ...(b as object), orderId: KOCES_ORDER, provider: 'KOCES' }) },
     {
       operationId: 'approveOrder',
-      body: (b) => ({ ...(b as object), provider: 'KOCES', hash: '440469fdaddce7624f81991b4a3bf210' }),
+      body: (b) => ({
+        ...(b as object),
+        orderId: KOCES_ORDER,
+        provider: 'KOCES',
+        approvalNo: '30098767',
+        hash: '2a3cf57c20745bd5448bea3e8f583737',
+      }),
     },
   ],
+}
+
+/** A control API call (the demo's scenario steps), as the demo panel makes it. */
+async function controlCall(path: string): Promise<void> {
+  const response = await fetch(resolveUrl(getApiConfig().mainBaseUrl, path), { method: 'POST' })
+  expect(response.status, path).toBe(200)
 }
 
 describe('every contract operation has a sandbox handler, and every handler a contract operation', () => {
@@ -84,6 +133,10 @@ describe.each(SERVICES)('the %s contract examples answer 200 for their persona',
     async (_, example) => {
       signInAs(example.operation.persona as PersonaId)
       for (const step of PRECONDITIONS[example.operation.operationId] ?? []) {
+        if ('control' in step) {
+          await controlCall(step.control)
+          continue
+        }
         const before = byId.get(step.operationId)!
         await callWithExample(before, step.body ? { body: step.body(before.body) } : {})
       }

@@ -18,6 +18,7 @@ import {
 import { getApiConfig } from '@/api/http'
 import { resolveUrl } from '@/api/http/api-config'
 import { sandbox } from '../../../mocks/runtime/sandbox'
+import { approveAtCardPage } from '../../support/card-page'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
@@ -27,9 +28,15 @@ const STAY = 'R202611200301'
 const DUE = 349600
 
 /** The card flow as the app runs it for the interim bill: hash, approval, posting. */
-async function payByCard(orderId: string, amount = DUE, approvalNo = '30091234') {
-  const { hash } = await createPaymentHash({ orderId, patientNo: '10345678', amount, provider: 'KCP' })
-  await approveOrder({ orderId, provider: 'KCP', amount, approvalNo, hash })
+/** Hash, the card page's approval and the hospital's check of it: the approval number. */
+async function approveByCard(orderId: string, amount = DUE): Promise<string> {
+  const { hash, siteCode } = await createPaymentHash({ orderId, patientNo: '10345678', amount, provider: 'KCP' })
+  const card = await approveAtCardPage({ provider: 'KCP', orderId, amount, hash, siteCode })
+  return (await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: card.approvalNo, hash })).approvalNo
+}
+
+async function payByCard(orderId: string, amount = DUE) {
+  const approvalNo = await approveByCard(orderId, amount)
   return payInterimBill({ receptionId: STAY, amount, provider: 'KCP', orderId, approvalNo })
 }
 
@@ -166,18 +173,14 @@ describe('the interim bill', () => {
   it('refuses a posting twice for the same approval, and a second approved payment of a paid bill', async () => {
     signInAs('inpatient')
     // Two card payments approved before either is posted (two phones, or a tap that got through).
-    for (const [orderId, approvalNo] of [
-      ['ORD-IN-0003', '30091234'],
-      ['ORD-IN-0013', '30091244'],
-    ] as const) {
-      const { hash } = await createPaymentHash({ orderId, patientNo: '10345678', amount: DUE, provider: 'KCP' })
-      await approveOrder({ orderId, provider: 'KCP', amount: DUE, approvalNo, hash })
-    }
+    const first = await approveByCard('ORD-IN-0003')
+    const second = await approveByCard('ORD-IN-0013')
     const post = (orderId: string, approvalNo: string) =>
       payInterimBill({ receptionId: STAY, amount: DUE, provider: 'KCP', orderId, approvalNo })
-    await post('ORD-IN-0003', '30091234')
-    expect(await failure(post('ORD-IN-0003', '30091234'))).toMatchObject({ status: 409, code: 'ORDER_NOT_APPROVED' })
-    expect(await failure(post('ORD-IN-0013', '30091244'))).toMatchObject({
+    const paid = await post('ORD-IN-0003', first)
+    // The same order again (an answer that never came): the same payment, not a second one.
+    expect(await post('ORD-IN-0003', first)).toEqual(paid)
+    expect(await failure(post('ORD-IN-0013', second))).toMatchObject({
       status: 409,
       code: 'ALREADY_PAID',
       reason: '이미 수납된 진료비입니다.',
@@ -187,21 +190,9 @@ describe('the interim bill', () => {
 
   it('refuses an amount other than what is due, and a posting without its approval', async () => {
     signInAs('inpatient')
-    const { hash } = await createPaymentHash({
-      orderId: 'ORD-IN-0004',
-      patientNo: '10345678',
-      amount: 1000,
-      provider: 'KCP',
-    })
-    await approveOrder({ orderId: 'ORD-IN-0004', provider: 'KCP', amount: 1000, approvalNo: '30091235', hash })
+    const approvalNo = await approveByCard('ORD-IN-0004', 1000)
     const partial = await failure(
-      payInterimBill({
-        receptionId: STAY,
-        amount: 1000,
-        provider: 'KCP',
-        orderId: 'ORD-IN-0004',
-        approvalNo: '30091235',
-      }),
+      payInterimBill({ receptionId: STAY, amount: 1000, provider: 'KCP', orderId: 'ORD-IN-0004', approvalNo }),
     )
     expect(partial).toMatchObject({
       status: 409,
@@ -239,17 +230,25 @@ describe('the interim bill', () => {
     })
   })
 
-  it('is due again when the card provider cancels the posted payment', async () => {
+  it('stays paid: a posted payment is not cancelled from the app (refunds are at the desk)', async () => {
     signInAs('inpatient')
-    const result = await payByCard('ORD-IN-0005')
-    await cancelKcpPayment({
+    const approvalNo = await approveByCard('ORD-IN-0005')
+    const result = await payInterimBill({
+      receptionId: STAY,
+      amount: DUE,
+      provider: 'KCP',
       orderId: 'ORD-IN-0005',
-      approvalNo: '30091234',
+      approvalNo,
+    })
+    const cancel = cancelKcpPayment({
+      orderId: 'ORD-IN-0005',
+      approvalNo,
       approvalDate: '2026-11-23',
       amount: DUE,
       reason: '고객 요청',
     })
-    expect(await fetchInterimBill()).toMatchObject({ amountDue: DUE, paidAmount: 0 })
-    expect((await fetchInpatientPayment(result.paymentId)).status).toBe('CANCELLED')
+    expect(await failure(cancel)).toMatchObject({ status: 409, code: 'ORDER_POSTED' })
+    expect(await fetchInterimBill()).toMatchObject({ amountDue: 0, paidAmount: DUE })
+    expect((await fetchInpatientPayment(result.paymentId)).status).toBe('PAID')
   })
 })

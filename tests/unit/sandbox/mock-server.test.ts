@@ -4,7 +4,7 @@
  * refuses to send (TRACE) and paths it would normalise (`..`) reach the server as written.
  */
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listAllOperations, SERVICES } from '../../../contracts/read-contracts'
 import { startMockServer, type MockServer } from '../../../mocks/http-server'
 import { resetSandbox } from '../../../mocks/node'
@@ -141,4 +141,45 @@ describe('the standalone mock API answers what the contracts do not allow with a
     stop()
     expect(problems).toEqual([])
   }, 30_000)
+})
+
+describe('faults that break the contracts, for the server verifier (PUT /__demo/faults/:operationId)', () => {
+  const fault = (operationId: string, body: object) =>
+    send({
+      method: 'PUT',
+      path: `/__demo/faults/${operationId}`,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  afterEach(() => send({ method: 'DELETE', path: '/__demo/faults', headers: {} }))
+
+  it('bodyFields: a 2xx answer with fields set to values the contract does not allow; refusals as they were', async () => {
+    expect(
+      (await fault('fetchCarInfo', { bodyFields: { 'cars.0.carNumber': 42, freeParkingHours: 'x' } })).status,
+    ).toBe(200)
+    const answer = await send(exampleRequest(example('fetchCarInfo')))
+    expect(answer.status).toBe(200)
+    expect(json(answer)).toMatchObject({ cars: [{ carNumber: 42, colNum: 1 }], freeParkingHours: 'x' })
+    const refused = await send(exampleRequest(example('fetchCarInfo'), { headers: {} }))
+    expectRefusal(refused.status, json(refused), 'no token')
+  })
+
+  it('cors: false takes the CORS headers from that call and its preflight only', async () => {
+    await fault('fetchCarInfo', { cors: false })
+    const preflight = (method: string) =>
+      send({
+        method: 'OPTIONS',
+        path: '/api/common/carInfo',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': method },
+      })
+    expect((await preflight('GET')).headers['access-control-allow-origin']).toBeUndefined()
+    expect((await send(exampleRequest(example('fetchCarInfo')))).headers['access-control-allow-origin']).toBeUndefined()
+    // updateCarInfo is the same path with PUT: its preflight still lets the app in.
+    expect((await preflight('PUT')).headers['access-control-allow-origin']).toBe('http://localhost:5173')
+    const other = await send({
+      ...exampleRequest(example('fetchUserInfo')),
+      headers: { Origin: 'http://localhost:5173' },
+    })
+    expect(other.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+  })
 })

@@ -3,6 +3,7 @@ import {
   approveOrder,
   cancelHipassPayment,
   createPaymentHash,
+  fetchOrderStatus,
   fetchPaymentSummary,
   fetchUbPayStatus,
   payByHipass,
@@ -15,18 +16,28 @@ import {
   listPayableBills,
   updatePaymentInfo,
 } from '@/api/generated/outpatient'
+import { sandbox } from '../../../mocks/runtime/sandbox'
+import { approveAtCardPage } from '../../support/card-page'
 import { failure } from '../../support/failure'
+import { tokenStore } from '@/shared/storage/token-store'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()
 
+/** The card flow up to the hospital's check: hash, the card page's approval, approveOrder. */
+async function approveByCard(patientNo: string, amount: number, orderId: string) {
+  const { hash, siteCode } = await createPaymentHash({ orderId, patientNo, amount, provider: 'KCP' })
+  const card = await approveAtCardPage({ provider: 'KCP', orderId, amount, hash, siteCode })
+  return approveOrder({ orderId, provider: 'KCP', amount, approvalNo: card.approvalNo, hash })
+}
+
 /** The card flow as the app runs it: hash, the card provider's approval, posting to the hospital. */
 async function payByCard(patientNo: string, billIds: string[], amount: number, orderId: string) {
-  const { hash } = await createPaymentHash({ orderId, patientNo, amount, provider: 'KCP' })
-  const approval = await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: '30091234', hash })
+  const approval = await approveByCard(patientNo, amount, orderId)
+  const { approvalNo } = approval
   return {
     approval,
-    result: await updatePaymentInfo({ patientNo, billIds, amount, provider: 'KCP', orderId, approvalNo: '30091234' }),
+    result: await updatePaymentInfo({ patientNo, billIds, amount, provider: 'KCP', orderId, approvalNo }),
   }
 }
 
@@ -82,14 +93,101 @@ describe('paying what is due', () => {
     expect(over).toMatchObject({ status: 409, code: 'AMOUNT_EXCEEDS_DUE' })
   })
 
-  it('cancels the card approval when posting is undone, leaving nothing half-paid', async () => {
+  it('cancels an approval that was not posted, and never a posted one (refunds are at the desk)', async () => {
     signInAs('outpatient')
-    const { result } = await payByCard('10234567', ['B202611230101'], 18400, 'ORD-T-0004')
-    await cancelKcpPayment({ orderId: 'ORD-T-0004', approvalNo: '30091234', approvalDate: '2026-11-23', amount: 18400 })
-    const bills = await listPayableBills('2026-11-23')
-    expect(bills.bills.map((b) => b.billId)).toContain('B202611230101')
+    const approved = await approveByCard('10234567', 18400, 'ORD-T-0004')
+    const cancel = (orderId: string, approvalNo: string) =>
+      cancelKcpPayment({ orderId, approvalNo, approvalDate: '2026-11-23', amount: 18400 })
+    expect(await cancel('ORD-T-0004', approved.approvalNo)).toMatchObject({ cancelled: 'Y' })
+    expect(await fetchOrderStatus('ORD-T-0004')).toMatchObject({ status: 'CANCELLED' })
+    expect(await failure(cancel('ORD-T-0004', approved.approvalNo))).toMatchObject({ code: 'ALREADY_CANCELLED' })
+    // Posted: the app cannot take it back, and the bill stays paid.
+    const { approval, result } = await payByCard('10234567', ['B202611230101'], 18400, 'ORD-T-0006')
+    expect(await failure(cancel('ORD-T-0006', approval.approvalNo))).toMatchObject({
+      status: 409,
+      code: 'ORDER_POSTED',
+    })
     const history = await listOutpatientPayments('2026-11-23', '2026-11-23')
-    expect(history.find((p) => p.paymentId === result.paymentId)?.status).toBe('CANCELLED')
+    expect(history.find((p) => p.paymentId === result.paymentId)?.status).toBe('PAID')
+  })
+
+  it("cancels only with the payer's own session: no token, another account's order", async () => {
+    signInAs('outpatient')
+    const approved = await approveByCard('10234567', 18400, 'ORD-T-0007')
+    const request = {
+      orderId: 'ORD-T-0007',
+      approvalNo: approved.approvalNo,
+      approvalDate: '2026-11-23',
+      amount: 18400,
+    }
+    signInAs('inpatient')
+    expect(await failure(cancelKcpPayment(request))).toMatchObject({ status: 404 })
+    expect(await failure(fetchOrderStatus('ORD-T-0007'))).toMatchObject({ status: 404 })
+    tokenStore.clear()
+    expect(await failure(cancelKcpPayment(request))).toMatchObject({ status: 401 })
+    signInAs('outpatient')
+    expect(await fetchOrderStatus('ORD-T-0007')).toMatchObject({ status: 'APPROVED', approvalNo: approved.approvalNo })
+  })
+
+  it('confirms an approval with the card processor, not with what the phone says', async () => {
+    signInAs('outpatient')
+    const { hash, siteCode } = await createPaymentHash({
+      orderId: 'ORD-T-0008',
+      patientNo: '10234567',
+      amount: 18400,
+      provider: 'KCP',
+    })
+    const claim = { orderId: 'ORD-T-0008', provider: 'KCP' as const, amount: 18400, approvalNo: '30000001', hash }
+    // No card page approved it: an approval number from the phone alone is nothing.
+    expect(await failure(approveOrder(claim))).toMatchObject({ status: 409, code: 'ORDER_NOT_APPROVED' })
+    expect(await fetchOrderStatus('ORD-T-0008')).toMatchObject({ status: 'HASHED' })
+    // The processor approved another amount than ordered (a page tampered with): refused.
+    await sandbox.db.cardApprovals.create({
+      orderId: 'ORD-T-0008',
+      provider: 'KCP',
+      siteCode,
+      amount: 100,
+      approvalNo: '30000001',
+      approvedAt: '2026-11-23T09:00:00+09:00',
+      cardName: '신한카드',
+      status: 'APPROVED',
+    })
+    expect(await failure(approveOrder(claim))).toMatchObject({ status: 409, code: 'APPROVAL_MISMATCH' })
+    // The card page refuses a hash the hospital did not make for this amount.
+    await expect(
+      approveAtCardPage({ provider: 'KCP', orderId: 'ORD-T-0009', amount: 100, hash, siteCode }),
+    ).rejects.toThrow()
+  })
+
+  it('finishes an order the phone lost track of: the status says approved, posting it once works, twice changes nothing', async () => {
+    signInAs('outpatient')
+    const { hash, siteCode } = await createPaymentHash({
+      orderId: 'ORD-T-0010',
+      patientNo: '10234567',
+      amount: 18400,
+      provider: 'KCP',
+    })
+    const card = await approveAtCardPage({ provider: 'KCP', orderId: 'ORD-T-0010', amount: 18400, hash, siteCode })
+    // The app was closed before it asked the hospital: the status asks the processor itself.
+    expect(await fetchOrderStatus('ORD-T-0010')).toMatchObject({ status: 'APPROVED', approvalNo: card.approvalNo })
+    const posting = {
+      patientNo: '10234567',
+      billIds: ['B202611230101'],
+      amount: 18400,
+      provider: 'KCP' as const,
+      orderId: 'ORD-T-0010',
+      approvalNo: card.approvalNo,
+    }
+    const first = await updatePaymentInfo(posting)
+    expect(await updatePaymentInfo(posting)).toEqual(first)
+    expect(await fetchOrderStatus('ORD-T-0010')).toMatchObject({ status: 'POSTED', paymentId: first.paymentId })
+    expect(
+      (await listOutpatientPayments('2026-11-23', '2026-11-23')).filter((p) => p.paymentId === first.paymentId),
+    ).toHaveLength(1)
+    // An order nobody approved closes after 30 minutes.
+    await createPaymentHash({ orderId: 'ORD-T-0011', patientNo: '10234567', amount: 32700, provider: 'KCP' })
+    sandbox.clock.advance(31)
+    expect(await fetchOrderStatus('ORD-T-0011')).toMatchObject({ status: 'CANCELLED' })
   })
 
   it('refuses to post a payment the card provider did not approve', async () => {
@@ -102,7 +200,7 @@ describe('paying what is due', () => {
         amount: 18400,
         provider: 'KCP',
         orderId: 'ORD-T-0005',
-        approvalNo: '30091234',
+        approvalNo: '30000005',
       }),
     )
     expect(error).toMatchObject({ status: 409, code: 'ORDER_NOT_APPROVED' })

@@ -25,6 +25,7 @@ import { resolveUrl } from '@/api/http/api-config'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { distanceMeters } from '@/shared/lib/geo'
 import { sandbox } from '../../../mocks/runtime/sandbox'
+import { approveAtCardPage } from '../../support/card-page'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
@@ -44,10 +45,11 @@ async function pharmacyStep() {
   return { status: response.status, body: (await response.json()) as { message?: string; reason?: string } }
 }
 
-/** The card flow up to the approval, for a pharmacy charge. */
+/** The card flow up to the approval, for a pharmacy charge: hash, the card page, the server's check. */
 async function approve(rxId: string, amount: number, orderId = 'ORD20261123091500000001') {
-  const { hash } = await createPaymentHash({ orderId, patientNo: PATIENT, amount, provider: 'KCP', rxId })
-  const approval = await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: '30091234', hash })
+  const { hash, siteCode } = await createPaymentHash({ orderId, patientNo: PATIENT, amount, provider: 'KCP', rxId })
+  const card = await approveAtCardPage({ provider: 'KCP', orderId, amount, hash, siteCode })
+  const approval = await approveOrder({ orderId, provider: 'KCP', amount, approvalNo: card.approvalNo, hash })
   return { orderId, approvalNo: approval.approvalNo, provider: 'KCP' as const, cardName: approval.cardName }
 }
 
@@ -59,9 +61,9 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
     expect(today[0]).toMatchObject({ submitStatus: 'NOT_SENT', rxId: EYE.rxId })
 
     // The same prescription twice gives back the first.
-    const rx = await createRx({ patientNo: PATIENT, prscNo: EYE.prscNo, receptionId: EYE.receptionId })
+    const rx = await createRx({ prscNo: EYE.prscNo, receptionId: EYE.receptionId })
     expect(rx).toMatchObject({ rxId: EYE.rxId, status: 'CREATED', payment: 'NOT_PRICED' })
-    expect((await createRx({ patientNo: PATIENT, ...EYE })).rxId).toBe(EYE.rxId)
+    expect((await createRx({ ...EYE })).rxId).toBe(EYE.rxId)
 
     // Nearest first from the hospital; by area without a location.
     const nearby = await searchPharmacies({ ...HOSPITAL.location, radiusMeters: 500 })
@@ -95,10 +97,16 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
     // Paid with the card flow's approval: trace number, then the payment.
     const approval = await approve(rx.rxId, 2900)
     await saveRxTraceNo({ rxId: rx.rxId, traceNo: approval.orderId })
-    const paid = await payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 2900, ...approval })
+    const paid = await payRx({ rxId: rx.rxId, amount: 2900, ...approval })
     expect(paid).toMatchObject({ amount: 2900, status: 'PAID', pharmName: '행당늘봄약국', prscNo: EYE.prscNo })
-    const twice = await failure(payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 2900, ...approval }))
-    expect(twice).toMatchObject({ status: 409, code: 'RX_ALREADY_PAID' })
+    // The same order again (an answer that never came): the same payment, nothing charged twice.
+    expect(await payRx({ rxId: rx.rxId, amount: 2900, ...approval })).toEqual(paid)
+    // Another order for a charge already paid is refused.
+    const second = await approve(rx.rxId, 2900, 'ORD20261123091500000002')
+    expect(await failure(payRx({ rxId: rx.rxId, amount: 2900, ...second }))).toMatchObject({
+      status: 409,
+      code: 'RX_ALREADY_PAID',
+    })
     expect(await fetchRxStatus({ rxId: rx.rxId })).toMatchObject({ payment: 'PAID', traceNo: approval.orderId })
 
     // Not ready yet: cannot be received; the pharmacy dispenses and finishes.
@@ -119,12 +127,12 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
     ])
 
     // The payment is in the history; the pharmacy is the most recent one used.
-    const history = await listRxPayments(0, 20, { patientNo: PATIENT })
+    const history = await listRxPayments(0, 20)
     expect(history.totalCount).toBe(3)
     expect(history.items[0]).toMatchObject({ paymentId: paid.paymentId, amount: 2900, status: 'PAID' })
-    const year = await fetchRxIntervalCost({ patientNo: PATIENT, startDate: '2026-01-01', endDate: '2026-12-31' })
+    const year = await fetchRxIntervalCost({ startDate: '2026-01-01', endDate: '2026-12-31' })
     expect(year).toEqual({ patientNo: PATIENT, totalAmount: 6300 + 4200 + 2900, count: 3 })
-    expect((await listRecentPharmacies({ patientNo: PATIENT }))[0]?.pharmCode).toBe('PH0004')
+    expect((await listRecentPharmacies())[0]?.pharmCode).toBe('PH0004')
     expect((await listErxPrescriptions()).find((p) => p.prscNo === EYE.prscNo)).toMatchObject({
       pharmCode: 'PH0004',
       pharmName: '행당늘봄약국',
@@ -140,27 +148,25 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
 
   it('refuses a prescription the doctor is changing (409), until the change is done', async () => {
     signInAs('outpatient')
-    const modifying = await failure(createRx({ patientNo: PATIENT, ...ER }))
+    const modifying = await failure(createRx({ ...ER }))
     expect(modifying).toMatchObject({
       status: 409,
       code: 'RX_MODIFYING',
       reason: '처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.',
     })
     sandbox.clock.set('2026-11-23T09:41:00+09:00')
-    expect(await createRx({ patientNo: PATIENT, ...ER })).toMatchObject({ status: 'CREATED' })
+    expect(await createRx({ ...ER })).toMatchObject({ status: 'CREATED' })
   })
 
   it('settles a car-insurance prescription at the counter: never paid in the app, received all the same', async () => {
     signInAs('outpatient')
     sandbox.clock.set('2026-11-23T09:41:00+09:00')
-    const rx = await createRx({ patientNo: PATIENT, ...ER })
+    const rx = await createRx({ ...ER })
     await sendRxToPharmacy({ rxId: rx.rxId, pharmCode: 'PH0002' })
     await pharmacyStep()
     expect(await fetchRxCost({ rxId: rx.rxId })).toMatchObject({ isReady: 'Y', amount: 4300, counterOnly: 'Y' })
     expect((await fetchRxStatus({ rxId: rx.rxId })).payment).toBe('AT_COUNTER')
-    const counter = await failure(
-      payRx({ rxId: rx.rxId, patientNo: PATIENT, amount: 4300, ...(await approve(rx.rxId, 4300)) }),
-    )
+    const counter = await failure(payRx({ rxId: rx.rxId, amount: 4300, ...(await approve(rx.rxId, 4300)) }))
     expect(counter).toMatchObject({ status: 409, code: 'COUNTER_ONLY', reason: '원무 창구에서만 수납할 수 있습니다.' })
     await pharmacyStep()
     await pharmacyStep()
@@ -204,7 +210,7 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
     })
     expect(await failure(submitPrescription({ ...EYE, pharmCode: 'PH0002' }))).toMatchObject({ code: 'RX_NOT_SENT' })
 
-    const again = await createRx({ patientNo: PATIENT, ...EYE })
+    const again = await createRx({ ...EYE })
     expect(again.rxId).not.toBe(EYE.rxId)
     await sendRxToPharmacy({ rxId: again.rxId, pharmCode: 'PH0001' })
     await pharmacyStep()
@@ -214,44 +220,81 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
   })
 
   it('refuses a payment that does not match the charge, and receiving before paying', async () => {
-    // 이순례's prescription: accepted, 8,500원 due.
-    const rxId = 'RX202611230002'
-    const approval = { orderId: 'ORD20261123091500000009', approvalNo: '30091299', provider: 'KCP' as const }
-    const pay = (amount: number) => payRx({ rxId, patientNo: '10789013', amount, ...approval })
-    expect(await failure(pay(0))).toMatchObject({ status: 400, code: 'AMOUNT_ZERO' })
-    expect(await failure(pay(8000))).toMatchObject({
+    signInAs('outpatient')
+    await sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' })
+    await pharmacyStep()
+    // 2,900원 due. An order for less (the charge went up since) or for more is refused.
+    const less = await approve(EYE.rxId, 2000, 'ORD20261123091500000011')
+    expect(await failure(payRx({ rxId: EYE.rxId, amount: 0, ...less }))).toMatchObject({
+      status: 400,
+      code: 'AMOUNT_ZERO',
+    })
+    expect(await failure(payRx({ rxId: EYE.rxId, amount: 2000, ...less }))).toMatchObject({
       status: 409,
       code: 'ADDITIONAL_CHARGE',
       reason: '추가 비용이 발생했습니다. 원무과로 문의해 주세요.',
     })
-    expect(await failure(pay(9000))).toMatchObject({ status: 409, code: 'AMOUNT_EXCEEDS_DUE' })
-    expect(await failure(payRx({ rxId, patientNo: PATIENT, amount: 8500, ...approval }))).toMatchObject({
-      status: 404,
+    const more = await approve(EYE.rxId, 3500, 'ORD20261123091500000012')
+    expect(await failure(payRx({ rxId: EYE.rxId, amount: 3500, ...more }))).toMatchObject({
+      status: 409,
+      code: 'AMOUNT_EXCEEDS_DUE',
+    })
+    // An approval number the hospital never confirmed, or an amount other than the order's.
+    const due = await approve(EYE.rxId, 2900, 'ORD20261123091500000013')
+    expect(await failure(payRx({ rxId: EYE.rxId, amount: 2900, ...due, approvalNo: '30099999' }))).toMatchObject({
+      status: 409,
+      code: 'ORDER_NOT_APPROVED',
+    })
+    expect(await failure(changeRxStatus({ rxId: EYE.rxId, status: 'COMPLETED' }))).toMatchObject({
+      code: 'RX_NOT_READY',
     })
     await pharmacyStep()
     await pharmacyStep()
-    expect(await failure(changeRxStatus({ rxId, status: 'COMPLETED' }))).toMatchObject({ code: 'RX_NOT_PAID' })
+    expect(await failure(changeRxStatus({ rxId: EYE.rxId, status: 'COMPLETED' }))).toMatchObject({
+      code: 'RX_NOT_PAID',
+    })
   })
 
-  it('puts the charge back to due when the card approval that paid it is cancelled', async () => {
+  it("knows the patient by its own token: another patient's prescription does not exist, no token is refused", async () => {
+    signInAs('outpatient')
+    // 이순례's prescription (accepted, 8,500원 due) is not 이서연's.
+    const other = 'RX202611230002'
+    expect(await failure(fetchRxStatus({ rxId: other }))).toMatchObject({ status: 404 })
+    expect(await failure(changeRxStatus({ rxId: other, status: 'CANCELLED' }))).toMatchObject({ status: 404 })
+    expect(await failure(fetchRxCost({ rxId: other }))).toMatchObject({ status: 404 })
+    // Without the e-prescription token, and with the hospital's token instead of it.
+    const url = resolveUrl(getApiConfig().rxBaseUrl, '/mobile/rx/selectRxStatus')
+    const ask = (headers: Record<string, string>) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ rxId: EYE.rxId }),
+      })
+    expect((await ask({})).status).toBe(401)
+    expect((await ask({ Authorization: 'Bearer sandbox-token-U1001' })).status).toBe(403)
+  })
+
+  it('never undoes a posted pharmacy payment from the app: the card cancel is refused', async () => {
     signInAs('outpatient')
     await sendRxToPharmacy({ rxId: EYE.rxId, pharmCode: 'PH0001' })
     await pharmacyStep()
     const approval = await approve(EYE.rxId, 2900)
-    const paid = await payRx({ rxId: EYE.rxId, patientNo: PATIENT, amount: 2900, ...approval })
-    await cancelKcpPayment({
+    const paid = await payRx({ rxId: EYE.rxId, amount: 2900, ...approval })
+    const cancel = cancelKcpPayment({
       orderId: approval.orderId,
       approvalNo: approval.approvalNo,
       approvalDate: '2026-11-23',
       amount: 2900,
       reason: '병원 수납 반영 실패',
     })
-    expect((await fetchRxStatus({ rxId: EYE.rxId })).payment).toBe('DUE')
-    const history = await listRxPayments(0, 20, { patientNo: PATIENT })
-    expect(history.items.find((p) => p.paymentId === paid.paymentId)?.status).toBe('CANCELLED')
+    expect(await failure(cancel)).toMatchObject({ status: 409, code: 'ORDER_POSTED' })
+    expect((await fetchRxStatus({ rxId: EYE.rxId })).payment).toBe('PAID')
+    const history = await listRxPayments(0, 20)
+    expect(history.items.find((p) => p.paymentId === paid.paymentId)?.status).toBe('PAID')
   })
 
   it('finds pharmacies by location or by name and area, and asks for one of them', async () => {
+    signInAs('outpatient')
     const missing = await failure(searchPharmacies({}))
     expect(missing).toMatchObject({ status: 400, code: 'LOCATION_OR_KEYWORD' })
     const byName = await searchPharmacies({ keyword: '온누리' })
@@ -262,16 +305,14 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
   })
 
   it('keeps favourite pharmacies', async () => {
-    const added = await addFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0005' })
+    signInAs('outpatient')
+    const added = await addFavouritePharmacy({ pharmCode: 'PH0005' })
     expect(added.map((p) => p.pharmCode)).toEqual(['PH0002', 'PH0001', 'PH0005'])
     // Adding twice keeps one.
-    expect(await addFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0005' })).toHaveLength(3)
-    await removeFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0001' })
-    expect((await listFavouritePharmacies({ patientNo: PATIENT })).map((p) => p.pharmCode)).toEqual([
-      'PH0002',
-      'PH0005',
-    ])
-    expect(await failure(removeFavouritePharmacy({ patientNo: PATIENT, pharmCode: 'PH0001' }))).toMatchObject({
+    expect(await addFavouritePharmacy({ pharmCode: 'PH0005' })).toHaveLength(3)
+    await removeFavouritePharmacy({ pharmCode: 'PH0001' })
+    expect((await listFavouritePharmacies()).map((p) => p.pharmCode)).toEqual(['PH0002', 'PH0005'])
+    expect(await failure(removeFavouritePharmacy({ pharmCode: 'PH0001' }))).toMatchObject({
       status: 404,
     })
   })

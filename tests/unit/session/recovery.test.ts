@@ -2,36 +2,66 @@ import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sandbox } from '../../../mocks/node'
 import { handleRefusedCall, prepareSession } from '@/app/session/session-recovery'
+import { fetchUserInfo, signInByUserId } from '@/api/generated/account'
 import { ApiError } from '@/api/http'
-import { setNativeBridge, type NativeBridge } from '@/shared/native'
+import { setNativeBridge, type NativeBridge, type SecretKey } from '@/shared/native'
+import { parseCredential, serializeCredential } from '@/shared/session/refresh-credential'
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings } from '@/shared/storage/local-settings'
 import { tokenStore } from '@/shared/storage/token-store'
 import { withSandbox } from '../../support/use-sandbox'
+import { DEMO_DEVICE_ID, seededRefreshToken } from '../../../mocks/seed/constants'
 
 withSandbox()
 
 const getAppInfo = vi.fn(() =>
-  Promise.resolve({ appVersion: '1', os: 'ANDROID' as const, deviceId: 'd', fcmToken: 'fcm-x' }),
+  Promise.resolve({ appVersion: '1', os: 'ANDROID' as const, deviceId: DEMO_DEVICE_ID, fcmToken: 'fcm-x' }),
 )
 const cancelAllDailyAlarms = vi.fn(() => Promise.resolve())
-setNativeBridge({ getAppInfo, cancelAllDailyAlarms } as unknown as NativeBridge)
+const cancelAllAppointmentAlarms = vi.fn(() => Promise.resolve())
+/** The shell's secure storage (Keystore / Keychain). */
+const secrets = new Map<SecretKey, string>()
+setNativeBridge({
+  getAppInfo,
+  cancelAllDailyAlarms,
+  cancelAllAppointmentAlarms,
+  readSecret: (key: SecretKey) => Promise.resolve(secrets.get(key) ?? null),
+  writeSecret: (key: SecretKey, value: string) => Promise.resolve(void secrets.set(key, value)),
+  deleteSecret: (key: SecretKey) => Promise.resolve(void secrets.delete(key)),
+} as unknown as NativeBridge)
 
 let queryClient: QueryClient
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   getAppInfo.mockClear()
   cancelAllDailyAlarms.mockClear()
+  cancelAllAppointmentAlarms.mockClear()
+  secrets.clear()
   // Storage was cleared after the last test: the session store reads it again.
   sessionStore.refresh()
 })
 
-/** A stored session whose token the server no longer accepts. */
-function staleSession(userId: string) {
+/**
+ * A stored session whose access token the server no longer accepts, with the persona's refresh
+ * credential in the shell's secure storage (unless `credential` is false).
+ */
+function staleSession(userId: string, { credential = true } = {}) {
   tokenStore.setAccessToken('expired-token')
   localSettings.set('userId', userId)
+  if (credential) {
+    secrets.set(
+      'refresh-credential',
+      serializeCredential({
+        userId,
+        refreshToken: seededRefreshToken(userId),
+        refreshExpiresAt: '2026-12-23T09:00:00+09:00',
+      }),
+    )
+  }
   sessionStore.refresh()
 }
+
+const storedCredential = () => parseCredential(secrets.get('refresh-credential') ?? null)
 
 describe('the token check and user loading (the guard, before its rules)', () => {
   it('is signed out without a token', async () => {
@@ -55,8 +85,9 @@ describe('an invalid token (403 on user info)', () => {
     staleSession('U1001')
     const outcome = await prepareSession(queryClient)
     expect(outcome).toEqual({ kind: 'ready', facts: { isSignedIn: true, hasPatientNo: true, mainUserId: 'U1001' } })
-    expect(tokenStore.getAccessToken()).toMatch(/^sbx\.U1001\./)
-    await vi.waitFor(() => expect(getAppInfo).toHaveBeenCalledOnce())
+    expect(tokenStore.getAccessToken()).toMatch(/^sbx\./)
+    // The refresh credential was rotated: the shell keeps the new one, the old one is spent.
+    expect(storedCredential()?.refreshToken).not.toBe(seededRefreshToken('U1001'))
     await vi.waitFor(() =>
       expect(sandbox.db.pushTokens.findFirst((q) => q.where({ fcmToken: 'fcm-x' }))?.userId).toBe('U1001'),
     )
@@ -66,7 +97,9 @@ describe('an invalid token (403 on user info)', () => {
     staleSession('U1007')
     const outcome = await prepareSession(queryClient)
     expect(outcome).toEqual({ kind: 'home', facts: { isSignedIn: true, hasPatientNo: false, mainUserId: 'U1007' } })
-    expect(getAppInfo).not.toHaveBeenCalled()
+    // No push registration without a patient number (the spec asks the shell only with one).
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sandbox.db.pushTokens.findFirst((q) => q.where({ fcmToken: 'fcm-x' }))).toBeUndefined()
   })
 
   it('signs out (and says so) when signing in again fails', async () => {
@@ -74,8 +107,61 @@ describe('an invalid token (403 on user info)', () => {
     expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
     expect(tokenStore.getAccessToken()).toBeNull()
     expect(localSettings.get('userId')).toBe('')
-    // The phone's medicine reminders go with the session (they name the medicines).
+    // Every reminder the app set goes with the session (medicines, bookings).
     expect(cancelAllDailyAlarms).toHaveBeenCalledOnce()
+    expect(cancelAllAppointmentAlarms).toHaveBeenCalledOnce()
+    expect(secrets.has('refresh-credential')).toBe(false)
+  })
+
+  it('a user id alone signs nobody in: without the refresh credential the patient verifies again', async () => {
+    staleSession('U1001', { credential: false })
+    const sessionsBefore = sandbox.db.sessions.count()
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
+    expect(sandbox.db.sessions.count()).toBe(sessionsBefore)
+  })
+
+  it.each([
+    [
+      'expired',
+      () => {
+        sandbox.clock.advance(31 * 24 * 60)
+        return Promise.resolve()
+      },
+      'REFRESH_EXPIRED',
+    ],
+    [
+      'used before (stolen): every session of that sign-in ends',
+      async () => {
+        await signInByUserId({ userId: 'U1001', refreshToken: seededRefreshToken('U1001'), deviceId: DEMO_DEVICE_ID })
+      },
+      'REFRESH_REUSED',
+    ],
+  ])('a refresh credential the server refuses (%s) signs the patient out', async (_, before, code) => {
+    await before()
+    staleSession('U1001')
+    const refused = await signInByUserId({
+      userId: 'U1001',
+      refreshToken: seededRefreshToken('U1001'),
+      deviceId: DEMO_DEVICE_ID,
+    }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ status: 401, code })
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
+    // The persona's seeded token was issued in that sign-in: revoked with it when it was stolen.
+    if (code === 'REFRESH_REUSED') {
+      tokenStore.setAccessToken('sandbox-token-U1001')
+      expect(await fetchUserInfo().catch((e: unknown) => e)).toMatchObject({ status: 403 })
+    }
+  })
+
+  it('refuses a refresh credential from another phone', async () => {
+    getAppInfo.mockResolvedValueOnce({
+      appVersion: '1',
+      os: 'ANDROID',
+      deviceId: 'another-phone-01',
+      fcmToken: 'fcm-x',
+    })
+    staleSession('U1001')
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
   })
 })
 
@@ -145,7 +231,7 @@ describe('a 401/403 on any other call', () => {
   it('with a token the server no longer knows: signs in again once, then reads are made again', async () => {
     staleSession('U1001')
     expect(await handleRefusedCall(queryClient, refusal('fetchTodaySchedule'))).toEqual({ kind: 'renewed' })
-    expect(tokenStore.getAccessToken()).toMatch(/^sbx\.U1001\./)
+    expect(tokenStore.getAccessToken()).toMatch(/^sbx\./)
   })
 
   it('when signing in again does not cure it, signs out once instead of going round', async () => {

@@ -3,8 +3,21 @@
  * Do not edit manually.
  * 한빛대학교병원 계정 API
  * `/users/**` 호출은 로그인 전에 쓰는 공개 호출이고, `/api/users/**` 호출은 액세스 토큰이 필요합니다.
- * 예외: 계정 전환(`POST /users/info`)과 휴대폰 번호 변경(`GET /users/updatePatient/...`)은
- * 로그인한 사용자의 데이터를 다루므로 토큰이 필요합니다.
+ * 예외: 계정 전환(`POST /users/info`), 휴대폰 번호 변경(`GET /users/updatePatient/...`), 환자번호 찾기와
+ * 환자번호 확인은 로그인한 사용자의 일이므로 토큰이 필요하고, 환자번호 로그인은 병원 키오스크의 키가 필요합니다.
+ *
+ * **신뢰 경계** (자세히는 저장소의 docs/security.md):
+ * - 휴대폰이 말하는 신원은 믿지 않습니다. 본인인증 결과(CI, 이름, 생년월일, 휴대폰 번호)는 본인인증
+ *   기관이 암호화해 병원 서버에 넘기고, 앱 셸과 앱은 임의의 핸들(`verificationId`)만 받아 보냅니다.
+ *   핸들은 발급한 기기(`deviceId`)에서 10분 안에 한 번만 쓰입니다 (로그인, 가입, 가족 추가). 앱이 보내는
+ *   어떤 요청에도 CI는 없습니다.
+ * - 사용자 ID는 비밀이 아닙니다. 로그인을 이어 가려면(`POST /users/login`) 로그인할 때 받은 갱신 토큰이
+ *   필요합니다. 갱신 토큰은 기기에 묶이고(deviceId), 30일 뒤 만료되며, 쓸 때마다 새것으로 바뀝니다.
+ *   이미 쓴 갱신 토큰이 다시 오면 도난으로 보고 그 기기의 로그인(가족 전환 토큰 포함)을 모두 끝냅니다.
+ *   로그아웃(`POST /users/logout`)은 갱신 토큰과 그 세션의 액세스 토큰, 그 기기의 푸시 토큰을 지웁니다.
+ * - 액세스 토큰은 1시간 동안 쓰입니다. 만료되거나 끝난 토큰은 403 INVALID_TOKEN입니다.
+ * - 다른 사람의 정보를 알아낼 수 있는 조회(환자번호 찾기, 환자번호 확인, 본인인증 관련 호출)는 횟수를
+ *   제한하고 넘치면 429 TOO_MANY_ATTEMPTS와 `Retry-After`(초)로 답합니다.
  *
  * 앱의 이름 붙은 계정 작업과 경로의 대응:
  * - fetchUserInfo: `GET /api/users/me` (403이면 토큰이 유효하지 않음)
@@ -12,7 +25,7 @@
  * - accountSwitchByUserId: `POST /users/info` (본문 userId)
  * - fetchMultiAccountList: `GET /api/users/multi`
  * - fetchTermsDetail: `GET /users/terms/info/{id}`
- * - signInByUserId: `POST /users/login`
+ * - signInByUserId: `POST /users/login` (저장된 userId와 갱신 토큰으로 로그인을 이어 감)
  * - checkToken: `GET /api/users/me/loginInfo/{type}`
  * - fetchInpatientStatus: 입원 계약의 `GET /api/inpatient/status`
  *
@@ -86,18 +99,204 @@ export const UserInfo = zod
 export type UserInfo = zod.input<typeof UserInfo>
 export type UserInfoOutput = zod.output<typeof UserInfo>
 
+export const RefreshTokenMin = 32
+export const RefreshTokenMax = 512
+
+export const RefreshTokenRegExp = new RegExp('^[A-Za-z0-9._~-]+$')
+
+export const RefreshToken = zod
+  .string()
+  .min(RefreshTokenMin)
+  .max(RefreshTokenMax)
+  .regex(RefreshTokenRegExp)
+  .describe(
+    '갱신 토큰 (로그인을 이어 가는 비밀 값). 로그인할 때마다 새로 발급되고 한 번 쓰면 바뀝니다.\n앱 셸의 보안 저장소(Android Keystore, iOS Keychain)에만 보관하고 로그에 남기지 않습니다.\n',
+  )
+
+export type RefreshToken = zod.input<typeof RefreshToken>
+export type RefreshTokenOutput = zod.output<typeof RefreshToken>
+
+export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
+
+export type DateTime = zod.input<typeof DateTime>
+export type DateTimeOutput = zod.output<typeof DateTime>
+
 export const loginResponseAccessTokenMax = 2048
 
 export const LoginResponse = zod
   .object({
-    accessToken: zod.string().max(loginResponseAccessTokenMax).describe('액세스 토큰 (Bearer)'),
+    accessToken: zod.string().max(loginResponseAccessTokenMax).describe('액세스 토큰 (Bearer, 1시간)'),
     userId: UserId,
     isFirstLogin: YesNo,
+    refreshToken: RefreshToken,
+    refreshExpiresAt: DateTime,
   })
-  .describe('로그인 결과')
+  .describe(
+    '로그인 결과. 갱신 토큰(refreshToken)은 이 기기(deviceId)에 묶이며, 앱은 앱 셸의 보안 저장소에만\n보관합니다. 다음에 액세스 토큰이 유효하지 않으면 `POST /users/login`으로 로그인을 이어 갈 때 씁니다.\n',
+  )
 
 export type LoginResponse = zod.input<typeof LoginResponse>
 export type LoginResponseOutput = zod.output<typeof LoginResponse>
+
+export const accessTokenResultAccessTokenMax = 2048
+
+export const AccessTokenResult = zod
+  .object({
+    accessToken: zod.string().max(accessTokenResultAccessTokenMax).describe('액세스 토큰 (Bearer, 1시간)'),
+    userId: UserId,
+    isFirstLogin: YesNo,
+  })
+  .describe('새 액세스 토큰 (갱신 토큰은 그대로)')
+
+export type AccessTokenResult = zod.input<typeof AccessTokenResult>
+export type AccessTokenResultOutput = zod.output<typeof AccessTokenResult>
+
+export const kioskLoginResponseAccessTokenMax = 2048
+
+export const KioskLoginResponse = zod
+  .object({
+    accessToken: zod.string().max(kioskLoginResponseAccessTokenMax).describe('액세스 토큰 (Bearer, 10분)'),
+    userId: UserId,
+  })
+  .describe('키오스크 로그인 결과 (키오스크 화면이 끝나면 버리는 액세스 토큰, 갱신 토큰 없음)')
+
+export type KioskLoginResponse = zod.input<typeof KioskLoginResponse>
+export type KioskLoginResponseOutput = zod.output<typeof KioskLoginResponse>
+
+export const VerificationIdMax = 67
+
+export const VerificationIdRegExp = new RegExp('^iv_[A-Za-z0-9_-]{22,64}$')
+
+export const VerificationId = zod
+  .string()
+  .max(VerificationIdMax)
+  .regex(VerificationIdRegExp)
+  .describe(
+    '휴대폰 본인인증 핸들. 본인인증 기관의 암호화된 결과를 병원 서버가 풀어 보관하고 앱 셸에는 이\n임의 값만 돌려줍니다. 발급한 기기에서, 10분 안에, 한 번만 쓸 수 있습니다.\n',
+  )
+
+export type VerificationId = zod.input<typeof VerificationId>
+export type VerificationIdOutput = zod.output<typeof VerificationId>
+
+export const DeviceIdMin = 8
+export const DeviceIdMax = 128
+
+export const DeviceIdRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const DeviceId = zod
+  .string()
+  .min(DeviceIdMin)
+  .max(DeviceIdMax)
+  .regex(DeviceIdRegExp)
+  .describe(
+    '앱 셸이 알려 주는 기기 ID (앱을 설치할 때 셸이 만든 임의 값, 앱을 지우면 바뀜). 갱신 토큰과\n본인인증 핸들이 이 기기에 묶입니다.\n',
+  )
+
+export type DeviceId = zod.input<typeof DeviceId>
+export type DeviceIdOutput = zod.output<typeof DeviceId>
+
+export const IdentitySignInRequest = zod
+  .object({
+    verificationId: VerificationId,
+    deviceId: DeviceId,
+  })
+  .describe('본인인증 로그인 요청 (앱 셸이 돌려준 핸들과 이 기기의 ID)')
+
+export type IdentitySignInRequest = zod.input<typeof IdentitySignInRequest>
+export type IdentitySignInRequestOutput = zod.output<typeof IdentitySignInRequest>
+
+export const signUpRequestAgreedTermsIdsItemMax = 10000
+
+export const signUpRequestAgreedTermsIdsMax = 50
+
+export const SignUpRequest = zod
+  .object({
+    verificationId: VerificationId,
+    deviceId: DeviceId,
+    agreedTermsIds: zod
+      .array(zod.int().min(1).max(signUpRequestAgreedTermsIdsItemMax))
+      .min(1)
+      .max(signUpRequestAgreedTermsIdsMax)
+      .describe(
+        '동의한 약관 ID 목록. `GET /users/terms/SIGNUP`에서 required가 Y인 약관을 모두 담아야 하며,\n하나라도 빠지면 400 REQUIRED_TERMS입니다.\n',
+      ),
+    marketingYn: YesNo,
+  })
+  .describe('가입 요청 (본인인증 핸들, 이 기기의 ID, 동의한 약관)')
+
+export type SignUpRequest = zod.input<typeof SignUpRequest>
+export type SignUpRequestOutput = zod.output<typeof SignUpRequest>
+
+export const SignInByUserIdRequest = zod
+  .object({
+    userId: UserId,
+    refreshToken: RefreshToken,
+    deviceId: DeviceId,
+  })
+  .describe('로그인을 이어 가는 요청 (저장된 userId, 갱신 토큰, 이 기기의 ID)')
+
+export type SignInByUserIdRequest = zod.input<typeof SignInByUserIdRequest>
+export type SignInByUserIdRequestOutput = zod.output<typeof SignInByUserIdRequest>
+
+export const SessionRevokeRequest = zod
+  .object({
+    refreshToken: RefreshToken,
+    deviceId: DeviceId,
+  })
+  .describe('로그아웃 요청 (폐기할 갱신 토큰과 이 기기의 ID, 앱 팀 제안)')
+
+export type SessionRevokeRequest = zod.input<typeof SessionRevokeRequest>
+export type SessionRevokeRequestOutput = zod.output<typeof SessionRevokeRequest>
+
+export const SessionRevokeResult = zod
+  .object({
+    revoked: YesNo,
+    revokedAt: DateTime,
+  })
+  .describe('로그아웃 결과 (앱 팀 제안)')
+
+export type SessionRevokeResult = zod.input<typeof SessionRevokeResult>
+export type SessionRevokeResultOutput = zod.output<typeof SessionRevokeResult>
+
+export const VerificationStartRequest = zod
+  .object({
+    deviceId: DeviceId,
+  })
+  .describe('본인인증 시작 요청 (앱 팀 제안)')
+
+export type VerificationStartRequest = zod.input<typeof VerificationStartRequest>
+export type VerificationStartRequestOutput = zod.output<typeof VerificationStartRequest>
+
+export const verificationStartProviderRequestTokenVersionIdMax = 100
+
+export const verificationStartProviderRequestEncDataMax = 4096
+
+export const verificationStartProviderRequestIntegrityValueMax = 256
+
+export const VerificationStart = zod
+  .object({
+    verificationId: VerificationId,
+    expiresAt: DateTime,
+    provider: zod.enum(['NICE', 'PASS', 'KCB']).describe('본인인증 기관'),
+    providerRequest: zod
+      .object({
+        tokenVersionId: zod.string().max(verificationStartProviderRequestTokenVersionIdMax),
+        encData: zod.string().max(verificationStartProviderRequestEncDataMax),
+        integrityValue: zod.string().max(verificationStartProviderRequestIntegrityValueMax),
+      })
+      .describe('기관의 본인인증 화면에 그대로 넘기는 값 (병원 키로 암호화, 앱은 읽지 않음)'),
+  })
+  .describe('본인인증 핸들과 기관에 보낼 요청 (앱 팀 제안)')
+
+export type VerificationStart = zod.input<typeof VerificationStart>
+export type VerificationStartOutput = zod.output<typeof VerificationStart>
+
+export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
+
+export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
+
+export type PatientNo = zod.input<typeof PatientNo>
+export type PatientNoOutput = zod.output<typeof PatientNo>
 
 export const BirthDate8RegExp = new RegExp('^(19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$')
 
@@ -108,60 +307,6 @@ export const BirthDate8 = zod
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
-
-export const mobileAuthResultCiMax = 128
-
-export const mobileAuthResultUserNameMax = 50
-
-export const MobileAuthResult = zod
-  .object({
-    ci: zod.string().min(1).max(mobileAuthResultCiMax).describe('연계정보 (CI)'),
-    userName: zod.string().min(1).max(mobileAuthResultUserNameMax),
-    birthDate: BirthDate8,
-    cellphoneNumber: CellphoneNumber,
-    gender: Gender.optional(),
-  })
-  .describe('휴대폰 본인인증 결과 (인증 기관이 앱 셸에 돌려준 값)')
-
-export type MobileAuthResult = zod.input<typeof MobileAuthResult>
-export type MobileAuthResultOutput = zod.output<typeof MobileAuthResult>
-
-export const signUpRequestAgreedTermsIdsItemMax = 10000
-
-export const signUpRequestAgreedTermsIdsMax = 50
-
-export const SignUpRequest = zod
-  .object({
-    identity: MobileAuthResult,
-    agreedTermsIds: zod
-      .array(zod.int().min(1).max(signUpRequestAgreedTermsIdsItemMax))
-      .min(1)
-      .max(signUpRequestAgreedTermsIdsMax)
-      .describe(
-        '동의한 약관 ID 목록. `GET /users/terms/SIGNUP`에서 required가 Y인 약관을 모두 담아야 하며,\n하나라도 빠지면 400 REQUIRED_TERMS입니다.\n',
-      ),
-    marketingYn: YesNo,
-  })
-  .describe('가입 요청')
-
-export type SignUpRequest = zod.input<typeof SignUpRequest>
-export type SignUpRequestOutput = zod.output<typeof SignUpRequest>
-
-export const SignInByUserIdRequest = zod
-  .object({
-    userId: UserId,
-  })
-  .describe('사용자 ID 로그인 요청')
-
-export type SignInByUserIdRequest = zod.input<typeof SignInByUserIdRequest>
-export type SignInByUserIdRequestOutput = zod.output<typeof SignInByUserIdRequest>
-
-export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
-
-export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
-
-export type PatientNo = zod.input<typeof PatientNo>
-export type PatientNoOutput = zod.output<typeof PatientNo>
 
 export const patientLoginRequestUserNameMax = 50
 
@@ -176,30 +321,32 @@ export const PatientLoginRequest = zod
 export type PatientLoginRequest = zod.input<typeof PatientLoginRequest>
 export type PatientLoginRequestOutput = zod.output<typeof PatientLoginRequest>
 
-export const nameCiRequestUserNameMax = 50
-
-export const nameCiRequestCiMax = 128
-
-export const NameCiRequest = zod
+export const VerificationLookupRequest = zod
   .object({
-    userName: zod.string().min(1).max(nameCiRequestUserNameMax),
-    ci: zod.string().min(1).max(nameCiRequestCiMax),
+    verificationId: VerificationId,
+    deviceId: DeviceId,
   })
-  .describe('가입 여부 확인 요청')
+  .describe('본인인증한 사람 확인 요청')
 
-export type NameCiRequest = zod.input<typeof NameCiRequest>
-export type NameCiRequestOutput = zod.output<typeof NameCiRequest>
+export type VerificationLookupRequest = zod.input<typeof VerificationLookupRequest>
+export type VerificationLookupRequestOutput = zod.output<typeof VerificationLookupRequest>
 
-export const UserExistence = zod
+export const verifiedPersonUserNameMax = 50
+
+export const VerifiedPerson = zod
   .object({
     exists: YesNo,
-    userId: UserId.optional(),
+    userName: zod.string().min(1).max(verifiedPersonUserNameMax),
+    birthDate: BirthDate8,
+    cellphoneNumber: CellphoneNumber,
+    gender: Gender.optional(),
     loginType: LoginType.optional(),
+    expiresAt: DateTime,
   })
-  .describe('가입 여부')
+  .describe('본인인증한 사람과 가입 여부 (CI와 사용자 ID는 없음)')
 
-export type UserExistence = zod.input<typeof UserExistence>
-export type UserExistenceOutput = zod.output<typeof UserExistence>
+export type VerifiedPerson = zod.input<typeof VerifiedPerson>
+export type VerifiedPersonOutput = zod.output<typeof VerifiedPerson>
 
 export const ResidentNumberRegExp = new RegExp('^[0-9]{13}$')
 
@@ -283,11 +430,6 @@ export const AccountSwitchResult = zod
 
 export type AccountSwitchResult = zod.input<typeof AccountSwitchResult>
 export type AccountSwitchResultOutput = zod.output<typeof AccountSwitchResult>
-
-export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
-
-export type DateTime = zod.input<typeof DateTime>
-export type DateTimeOutput = zod.output<typeof DateTime>
 
 export const LoginInfo = zod
   .object({
@@ -575,11 +717,11 @@ export const FamilyAccountRequest = zod
     relation: Relation,
     userName: zod.string().min(1).max(familyAccountRequestUserNameMax),
     birthDate: BirthDate8,
-    identity: MobileAuthResult.optional(),
+    verificationId: VerificationId.optional(),
     guardian: GuardianInfo.optional(),
   })
   .describe(
-    '가족 계정 추가 요청. 만 14세 이상은 가족 본인의 휴대폰 본인인증 결과(identity)가,\n만 14세 미만은 보호자 정보(guardian)가 있어야 합니다.\n',
+    '가족 계정 추가 요청. 만 14세 이상은 가족 본인이 이 기기에서 한 휴대폰 본인인증의 핸들(verificationId)이,\n만 14세 미만은 보호자 정보(guardian)가 있어야 합니다.\n',
   )
 
 export type FamilyAccountRequest = zod.input<typeof FamilyAccountRequest>
@@ -1232,7 +1374,10 @@ export const OkResult = zod
 export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
- * 이름과 주민등록번호로 병원에 등록된 환자번호를 찾습니다.
+ * 로그인한 사용자가 자기 이름과 주민등록번호로 병원에 등록된 자기 환자번호를 찾습니다. 토큰이 필요하고,
+ * 이름과 주민등록번호의 생년월일이 본인인증한 계정의 것과 다르면 409 PATIENT_MISMATCH입니다 (다른 사람의
+ * 환자번호는 찾을 수 없음). 주민등록번호를 맞혀 보는 일을 막으려고 계정마다 10분에 5번까지 받고,
+ * 넘치면 429 TOO_MANY_ATTEMPTS입니다.
  * @summary 환자번호 찾기
  */
 export const FindPatientNoBody = PatientNoLookupRequest
@@ -1257,7 +1402,10 @@ export const RegisterFamilyPatientNoBody = FamilyPatientNoRequest
 export const RegisterFamilyPatientNoResponse = MultiAccountList
 
 /**
- * 본인인증 결과와 동의한 약관으로 가입하고 바로 로그인합니다. 가입 약관 화면이 로그인 전에 호출합니다.
+ * 본인인증 핸들과 동의한 약관으로 가입하고 바로 로그인합니다. 가입 약관 화면이 로그인 전에 호출합니다.
+ * 서버는 핸들로 보관해 둔 본인인증 결과(CI, 이름, 생년월일, 휴대폰 번호)로 계정을 만들고 핸들을 씁니다
+ * (이미 쓴 핸들 409 VERIFICATION_USED, 10분 지남 VERIFICATION_EXPIRED, 없거나 다른 기기 VERIFICATION_INVALID).
+ * 응답의 갱신 토큰은 이 기기(deviceId)에 묶입니다.
  * 만 14세 미만은 직접 가입할 수 없고 (400 UNDER_14_SIGNUP) 보호자 계정에서 가족으로 추가해 이용합니다.
  * `GET /users/terms/SIGNUP`의 필수 약관을 모두 agreedTermsIds에 담아야 합니다 (400 REQUIRED_TERMS).
  * @summary 휴대폰 본인인증으로 가입
@@ -1278,39 +1426,79 @@ export const RegisterPatientNoResponse = UserInfo
  * 가족 계정으로 전환해 쓰던 세션이 대표 계정으로 돌아갈 때, 대표 계정의 새 액세스 토큰을 발급합니다. 앱이 가족 계정 토큰이나 대표 토큰으로 호출합니다.
  * @summary 대표 계정 토큰 재발급
  */
-export const RefreshMainTokenResponse = LoginResponse
+export const RefreshMainTokenResponse = AccessTokenResult
 
 /**
- * 토큰이 유효하지 않을 때 앱이 저장해 둔 userId로 다시 로그인합니다.
- * @summary 저장된 사용자 ID로 다시 로그인
+ * 액세스 토큰이 유효하지 않을 때(명세 4장) 앱이 저장해 둔 userId와, 앱 셸의 보안 저장소에 둔 갱신 토큰으로
+ * 로그인을 이어 갑니다. 사용자 ID만으로는 로그인할 수 없습니다.
+ * - 갱신 토큰은 그 userId의 것이고, 발급된 기기(deviceId)에서 와야 합니다 (다르면 401 DEVICE_MISMATCH).
+ * - 성공하면 새 액세스 토큰과 **새 갱신 토큰**을 주고, 보낸 갱신 토큰은 그 자리에서 쓸 수 없게 됩니다.
+ * - 이미 쓴 갱신 토큰이 다시 오면 도난으로 보고 그 기기의 로그인을 모두 끝냅니다 (401 REFRESH_REUSED).
+ * - 30일이 지난 갱신 토큰은 401 REFRESH_EXPIRED, 로그아웃했거나 없는 갱신 토큰은 401 REFRESH_REVOKED.
+ * 401이면 앱은 로그아웃하고 휴대폰 본인인증으로 다시 로그인하게 합니다.
+ * 기기마다 10분에 10번까지 받습니다 (429).
+ * @summary 저장된 사용자 ID와 갱신 토큰으로 로그인을 이어 감
  */
 export const SignInByUserIdBody = SignInByUserIdRequest
 
 export const SignInByUserIdResponse = LoginResponse
 
 /**
- * 환자번호, 이름, 생년월일 8자리가 대표 계정과 맞으면 로그인하고 토큰을 발급합니다. 병원 키오스크와 앱 셸이 호출하며, 앱 화면은 쓰지 않습니다.
- * @summary 환자번호로 로그인 (병원 키오스크, 앱 셸용)
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세의 로그아웃은 앱의 토큰만 지워, 서버에는
+ * 쓸 수 있는 세션과 푸시 등록이 남습니다. 이 호출은 갱신 토큰과 그로부터 발급된 모든 액세스 토큰(가족 전환
+ * 토큰 포함), 그 기기(deviceId)의 푸시 토큰을 지웁니다. RFC 7009처럼 갱신 토큰 자체가 자격이므로 액세스
+ * 토큰이 만료된 뒤에도 부를 수 있고, 없거나 이미 폐기한 토큰에도 같은 200으로 답합니다 (있는지 알려 주지
+ * 않음). 앱은 로그아웃할 때 부르고, 연결이 없어 실패하면 다시 연결될 때 다시 부릅니다.
+ * @summary 로그아웃 (갱신 토큰 폐기, 앱 팀 제안)
+ */
+export const RevokeSessionBody = SessionRevokeRequest
+
+export const RevokeSessionResponse = SessionRevokeResult
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 앱 셸이 본인인증 기관(NICE, PASS 등)의 화면을
+ * 열기 전에 부릅니다. 서버는 이 기기(deviceId)에 묶인 핸들(verificationId)과 기관에 보낼 암호화된 요청
+ * (기관의 연동 규격대로 병원 키로 만든 값)을 만듭니다. 인증이 끝나면 기관은 결과를 병원 서버의 결과 주소로
+ * 암호화해 보내고, 서버는 그것을 풀어 핸들 아래에 10분 동안 보관합니다. 셸은 앱에 핸들만 돌려줍니다.
+ * 앱은 그 핸들로 로그인, 가입, 가족 추가를 합니다 (CI와 개인정보는 휴대폰을 거치지 않음).
+ * 기기마다 10분에 10번까지 받습니다 (429).
+ * @summary 휴대폰 본인인증 시작 (앱 셸, 앱 팀 제안)
+ */
+export const StartIdentityVerificationBody = VerificationStartRequest
+
+export const StartIdentityVerificationResponse = VerificationStart
+
+/**
+ * 환자번호, 이름, 생년월일 8자리가 대표 계정과 맞으면 키오스크 화면용 토큰을 발급합니다. 이 세 가지는
+ * 비밀이 아니므로 병원 안 키오스크만 부를 수 있습니다: 키오스크 키(`X-Kiosk-Key`, 병원 내부망과 키오스크
+ * 인증서로만 받음)가 없으면 401, 맞지 않으면 403 KIOSK_ONLY입니다. 앱과 앱 셸은 이 호출을 하지 않습니다.
+ * 갱신 토큰은 주지 않으며(키오스크 세션은 이어 가지 않음) 키오스크마다 10분에 30번까지 받습니다 (429).
+ * @summary 환자번호로 로그인 (병원 키오스크 전용)
  */
 export const SignInByPatientNoBody = PatientLoginRequest
 
-export const SignInByPatientNoResponse = LoginResponse
+export const SignInByPatientNoResponse = KioskLoginResponse
 
 /**
- * 본인인증 결과로 로그인합니다. 가입 정보가 없으면 404이며 앱은 약관 동의(가입)로 안내합니다.
+ * 본인인증 핸들로 로그인합니다. 서버는 핸들로 보관해 둔 본인인증 결과의 CI로 계정을 찾습니다 (앱은 CI를
+ * 보내지 않음). 가입 정보가 없으면 404 NO_SIGNUP이며 핸들은 쓰이지 않은 채 남아, 앱은 같은 핸들로 약관
+ * 동의(가입)로 안내합니다. 로그인하면 핸들은 쓰인 것이 됩니다. 응답의 갱신 토큰은 이 기기(deviceId)에
+ * 묶입니다. 기기마다 10분에 10번까지 받습니다 (429).
  * @summary 휴대폰 본인인증으로 로그인
  */
-export const SignInByMobileAuthBody = MobileAuthResult
+export const SignInByMobileAuthBody = IdentitySignInRequest
 
 export const SignInByMobileAuthResponse = LoginResponse
 
 /**
- * 본인인증 결과의 이름과 CI로 가입된 계정이 있는지 확인합니다.
- * @summary 가입 여부 확인
+ * 본인인증 핸들로, 인증한 사람이 이미 가입했는지와 그 사람의 이름, 생년월일, 휴대폰 번호를 돌려줍니다
+ * (가입 약관 화면과 가족 추가 화면이 인증한 사람을 보여 주고 확인하는 데 씀). 서버가 핸들로 보관한 결과를
+ * 읽을 뿐 핸들을 쓰지 않으며, CI와 사용자 ID는 돌려주지 않습니다. 기기마다 10분에 10번까지 받습니다 (429).
+ * @summary 가입 여부 확인 (본인인증한 사람)
  */
-export const FindUserByNameCiBody = NameCiRequest
+export const FindUserByNameCiBody = VerificationLookupRequest
 
-export const FindUserByNameCiResponse = UserExistence
+export const FindUserByNameCiResponse = VerifiedPerson
 
 /**
  * 현재 토큰의 사용자 (가족 계정으로 전환했다면 그 가족). 403이면 토큰이 유효하지 않습니다.
@@ -1353,7 +1541,7 @@ export const RegisterPushTokenBody = PushTokenRequest
 export const RegisterPushTokenResponse = PushTokenResult
 
 /**
- * 대표 계정에 등록된 푸시 토큰을 모두 지웁니다. 앱이 로그아웃할 때 호출합니다.
+ * 대표 계정에 등록된 푸시 토큰을 모두 지웁니다. 앱이 회원 탈퇴(계정 삭제) 직전에 호출합니다 (로그아웃은 `POST /users/logout`이 그 기기의 푸시 토큰을 지웁니다).
  * @summary 내 모든 푸시 토큰 삭제 (로그아웃)
  */
 export const DeleteAllPushTokensResponse = PushTokenResult
@@ -1409,7 +1597,9 @@ export const FetchTermsDetailParams = zod.object({
 export const FetchTermsDetailResponse = TermsDetail
 
 /**
- * 대리수납 전에 환자번호가 맞는지 가려진 이름으로 확인합니다.
+ * 대리수납 전에 환자번호가 맞는지 가려진 이름으로 확인합니다. 환자번호로 다른 사람의 정보를 훑지 못하도록
+ * 로그인한 사용자만 부를 수 있고 계정마다 10분에 10번까지 받습니다 (넘치면 429 TOO_MANY_ATTEMPTS,
+ * 없는 번호도 횟수에 듭니다).
  * @summary 환자번호 확인
  */
 export const fetchPatientSummaryPathPatientNoRegExp = new RegExp('^[0-9]{8}$')
@@ -1446,8 +1636,9 @@ export const FetchMultiAccountListResponse = MultiAccountList
  * - 본인 계정은 추가할 수 없음 (409 OWN_ACCOUNT)
  * - 만 14세 미만: guardian이 꼭 있어야 하고 (400 GUARDIAN_REQUIRED) 대표 계정의 이름, 생년월일,
  *   휴대폰 번호와 같아야 함 (409 GUARDIAN_MISMATCH)
- * - 만 14세 이상: 가족 본인의 identity가 꼭 있어야 하고 (400 IDENTITY_REQUIRED) 그 이름과 생년월일이
- *   userName, birthDate와 같아야 함 (409 AUTH_MISMATCH)
+ * - 만 14세 이상: 가족 본인이 이 기기에서 한 휴대폰 본인인증의 핸들(verificationId)이 꼭 있어야 하고
+ *   (400 IDENTITY_REQUIRED) 서버가 보관한 그 결과의 이름과 생년월일이 userName, birthDate와 같아야 함
+ *   (409 AUTH_MISMATCH). 핸들은 이 세션의 기기에서 발급된 것이어야 하고 한 번만 쓰임 (409 VERIFICATION_*)
  * - 이미 가족으로 등록된 사람은 다시 추가할 수 없음 (409 ALREADY_FAMILY)
  * @summary 가족 계정 추가
  */

@@ -504,6 +504,55 @@ export const BirthDate8 = zod
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
 
+export const DeviceIdMin = 8
+export const DeviceIdMax = 128
+
+export const DeviceIdRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const DeviceId = zod
+  .string()
+  .min(DeviceIdMin)
+  .max(DeviceIdMax)
+  .regex(DeviceIdRegExp)
+  .describe(
+    '앱 셸이 알려 주는 기기 ID (앱을 설치할 때 셸이 만든 임의 값, 앱을 지우면 바뀜). 갱신 토큰과\n본인인증 핸들이 이 기기에 묶입니다.\n',
+  )
+
+export type DeviceId = zod.input<typeof DeviceId>
+export type DeviceIdOutput = zod.output<typeof DeviceId>
+
+export const RefreshTokenMin = 32
+export const RefreshTokenMax = 512
+
+export const RefreshTokenRegExp = new RegExp('^[A-Za-z0-9._~-]+$')
+
+export const RefreshToken = zod
+  .string()
+  .min(RefreshTokenMin)
+  .max(RefreshTokenMax)
+  .regex(RefreshTokenRegExp)
+  .describe(
+    '갱신 토큰 (로그인을 이어 가는 비밀 값). 로그인할 때마다 새로 발급되고 한 번 쓰면 바뀝니다.\n앱 셸의 보안 저장소(Android Keystore, iOS Keychain)에만 보관하고 로그에 남기지 않습니다.\n',
+  )
+
+export type RefreshToken = zod.input<typeof RefreshToken>
+export type RefreshTokenOutput = zod.output<typeof RefreshToken>
+
+export const VerificationIdMax = 67
+
+export const VerificationIdRegExp = new RegExp('^iv_[A-Za-z0-9_-]{22,64}$')
+
+export const VerificationId = zod
+  .string()
+  .max(VerificationIdMax)
+  .regex(VerificationIdRegExp)
+  .describe(
+    '휴대폰 본인인증 핸들. 본인인증 기관의 암호화된 결과를 병원 서버가 풀어 보관하고 앱 셸에는 이\n임의 값만 돌려줍니다. 발급한 기기에서, 10분 안에, 한 번만 쓸 수 있습니다.\n',
+  )
+
+export type VerificationId = zod.input<typeof VerificationId>
+export type VerificationIdOutput = zod.output<typeof VerificationId>
+
 export const UserIdRegExp = new RegExp('^U[0-9]{4,}$')
 
 export const UserId = zod.string().regex(UserIdRegExp).describe('앱 사용자 ID')

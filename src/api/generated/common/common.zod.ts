@@ -655,6 +655,55 @@ export const OrderApproval = zod
 export type OrderApproval = zod.input<typeof OrderApproval>
 export type OrderApprovalOutput = zod.output<typeof OrderApproval>
 
+export const OrderIdMax = 64
+
+export const OrderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
+export const OrderId = zod
+  .string()
+  .min(1)
+  .max(OrderIdMax)
+  .regex(OrderIdRegExp)
+  .describe('카드 결제 주문번호 (ORD + 일시 14자리 + 임의 6자리, 앱이 만듦)')
+
+export type OrderId = zod.input<typeof OrderId>
+export type OrderIdOutput = zod.output<typeof OrderId>
+
+export const OrderState = zod
+  .enum(['HASHED', 'APPROVED', 'POSTED', 'CANCELLED'])
+  .describe(
+    '주문 상태. HASHED 해시 발급(승인 전), APPROVED 카드사 승인 확인(반영 전), POSTED 반영 완료, CANCELLED 취소 또는 닫힘',
+  )
+
+export type OrderState = zod.input<typeof OrderState>
+export type OrderStateOutput = zod.output<typeof OrderState>
+
+export const orderStatusRxIdRegExp = new RegExp('^RX[0-9]{12}$')
+export const orderStatusApprovalNoMax = 64
+
+export const orderStatusCardNameMax = 50
+
+export const orderStatusPaymentIdMax = 64
+
+export const OrderStatus = zod
+  .object({
+    orderId: OrderId,
+    status: OrderState,
+    amount: Won,
+    provider: CardProvider,
+    patientNo: PatientNo,
+    rxId: zod.string().regex(orderStatusRxIdRegExp).optional().describe('약제비 주문이면 그 전자처방 ID'),
+    approvalNo: zod.string().max(orderStatusApprovalNoMax).optional().describe('카드사 승인번호 (APPROVED부터)'),
+    approvedAt: DateTime.optional(),
+    cardName: zod.string().max(orderStatusCardNameMax).optional(),
+    paymentId: zod.string().max(orderStatusPaymentIdMax).optional().describe('반영된 결제 (POSTED일 때)'),
+    updatedAt: DateTime,
+  })
+  .describe('카드 결제 주문의 상태 (앱 팀 제안)')
+
+export type OrderStatus = zod.input<typeof OrderStatus>
+export type OrderStatusOutput = zod.output<typeof OrderStatus>
+
 export const UserIdRegExp = new RegExp('^U[0-9]{4,}$')
 
 export const UserId = zod.string().regex(UserIdRegExp).describe('앱 사용자 ID')
@@ -710,6 +759,55 @@ export const BirthDate8 = zod
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
+
+export const DeviceIdMin = 8
+export const DeviceIdMax = 128
+
+export const DeviceIdRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const DeviceId = zod
+  .string()
+  .min(DeviceIdMin)
+  .max(DeviceIdMax)
+  .regex(DeviceIdRegExp)
+  .describe(
+    '앱 셸이 알려 주는 기기 ID (앱을 설치할 때 셸이 만든 임의 값, 앱을 지우면 바뀜). 갱신 토큰과\n본인인증 핸들이 이 기기에 묶입니다.\n',
+  )
+
+export type DeviceId = zod.input<typeof DeviceId>
+export type DeviceIdOutput = zod.output<typeof DeviceId>
+
+export const RefreshTokenMin = 32
+export const RefreshTokenMax = 512
+
+export const RefreshTokenRegExp = new RegExp('^[A-Za-z0-9._~-]+$')
+
+export const RefreshToken = zod
+  .string()
+  .min(RefreshTokenMin)
+  .max(RefreshTokenMax)
+  .regex(RefreshTokenRegExp)
+  .describe(
+    '갱신 토큰 (로그인을 이어 가는 비밀 값). 로그인할 때마다 새로 발급되고 한 번 쓰면 바뀝니다.\n앱 셸의 보안 저장소(Android Keystore, iOS Keychain)에만 보관하고 로그에 남기지 않습니다.\n',
+  )
+
+export type RefreshToken = zod.input<typeof RefreshToken>
+export type RefreshTokenOutput = zod.output<typeof RefreshToken>
+
+export const VerificationIdMax = 67
+
+export const VerificationIdRegExp = new RegExp('^iv_[A-Za-z0-9_-]{22,64}$')
+
+export const VerificationId = zod
+  .string()
+  .max(VerificationIdMax)
+  .regex(VerificationIdRegExp)
+  .describe(
+    '휴대폰 본인인증 핸들. 본인인증 기관의 암호화된 결과를 병원 서버가 풀어 보관하고 앱 셸에는 이\n임의 값만 돌려줍니다. 발급한 기기에서, 10분 안에, 한 번만 쓸 수 있습니다.\n',
+  )
+
+export type VerificationId = zod.input<typeof VerificationId>
+export type VerificationIdOutput = zod.output<typeof VerificationId>
 
 export const CellphoneNumberRegExp = new RegExp('^01[0-9]{9,10}$')
 
@@ -1249,8 +1347,13 @@ export const FetchWaitingNumberParams = zod.object({
 export const FetchWaitingNumberResponse = WaitingInfo
 
 /**
- * 카드 결제창을 열기 전에 주문번호와 금액으로 위변조 방지 해시를 받습니다. 진료비는 금액을 내야 할
+ * 카드 결제창을 열기 전에 주문을 만들고 위변조 방지 해시를 받습니다. 진료비는 금액을 내야 할
  * 진료비와 대조하고, 약제비(rxId가 있음)는 그 처방의 환자인지만 확인합니다 (금액은 약국이 결제 때 대조).
+ * - 해시는 서버의 가맹점 비밀 키로 만든 키 해시입니다 (HMAC-SHA256, 가맹점 코드와 주문번호와 금액).
+ *   비밀 키는 앱에도 앱 셸에도 주지 않으며, 카드 결제창(카드사)이 같은 키로 금액이 바뀌지 않았는지 봅니다.
+ * - 주문은 부른 계정(대표 계정)의 것으로 기록되고 상태 HASHED로 시작합니다 (상태는 `GET /api/common/orders/{orderId}`).
+ * - 해시를 받은 뒤 승인된 결제는 앱이 끝까지 마칩니다: 앱은 주문번호를 휴대폰에 두고, 화면이 닫혀도 다음에
+ *   열 때 주문 상태를 물어 수납 반영이나 취소를 마저 합니다.
  * @summary 카드 결제 검증 해시 발급
  */
 export const CreatePaymentHashBody = CheckHashRequest
@@ -1305,13 +1408,47 @@ export const CancelHipassPaymentBody = HipassPaymentCancelRequest
 export const CancelHipassPaymentResponse = PaymentCancelResult
 
 /**
- * 카드 결제창이 돌려준 승인번호를 해시와 함께 검증합니다.
- * 승인이 확인되면 `POST /api/outpatient/updatePaymentInfo`로 병원에 반영합니다.
+ * 카드 결제창이 끝난 뒤, 서버가 **카드사에 주문번호로 승인을 직접 확인**합니다. 앱이 보낸 승인번호와 금액은
+ * 믿지 않고 대조만 합니다: 카드사의 승인 금액과 가맹점 코드가 주문(해시를 낸 금액과 가맹점)과 같아야
+ * 하고 (다르면 409 APPROVAL_MISMATCH), 카드사에 승인이 없으면 409 ORDER_NOT_APPROVED, 해시가 서버가 낸
+ * 것과 다르면 409 HASH_MISMATCH입니다. 다른 계정의 주문은 404입니다. 확인되면 주문은 APPROVED가 되고,
+ * 앱은 그다음에 병원에 반영합니다 (진료비 `POST /api/outpatient/updatePaymentInfo`, 중간 진료비
+ * `POST /api/inpatient/payment/interim`, 약제비는 전자처방 서비스 `POST /mobile/rx/payment/ub`).
+ * 같은 주문을 다시 확인하면 같은 결과를 돌려줍니다.
  * @summary 카드 결제 승인 확인
  */
 export const ApproveOrderBody = OrderApproveRequest
 
 export const ApproveOrderResponse = OrderApproval
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 카드 승인과 병원 반영 사이에 앱이 꺼지거나
+ * (웹뷰 종료, 배터리) 반영의 응답이 오지 않으면, 환자는 카드로 돈을 냈는데 청구서는 그대로일 수 있습니다.
+ * 앱은 해시를 받은 주문을 휴대폰에 두었다가 다음에 열 때(그리고 결제 화면을 열 때, 반영의 응답이 없을 때)
+ * 이 호출로 상태를 물어 마저 끝냅니다. 주문의 상태:
+ * - HASHED: 해시를 냈고 승인은 아직. 서버는 이 호출 때 카드사에 주문번호로 물어, 승인됐으면 APPROVED로 바꿔 답합니다.
+ * - APPROVED: 카드사 승인을 확인했고 병원 반영은 아직. 앱이 반영을 다시 보냅니다 (반영은 주문번호로 한 번만 됨).
+ *   승인하고 30분 안에 반영되지 않은 주문은 서버가 스스로 카드 승인을 취소하고 CANCELLED로 둡니다 (결제한 휴대폰이
+ *   돌아오지 않아도 돈만 나가고 청구서가 남는 일이 없게).
+ * - POSTED: 병원(약제비는 전자처방 서비스)에 반영됨. paymentId가 있습니다.
+ * - CANCELLED: 승인을 취소했거나, 해시를 내고 30분 안에 승인되지 않아 닫힘.
+ * 주문을 만든 계정(대표 계정)만 물을 수 있고, 다른 계정의 주문은 404입니다.
+ * @summary 카드 결제 주문 상태 (앱 팀 제안)
+ */
+export const fetchOrderStatusPathOrderIdMax = 64
+
+export const fetchOrderStatusPathOrderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
+
+export const FetchOrderStatusParams = zod.object({
+  orderId: zod
+    .string()
+    .min(1)
+    .max(fetchOrderStatusPathOrderIdMax)
+    .regex(fetchOrderStatusPathOrderIdRegExp)
+    .describe('주문번호 (해시를 받을 때 앱이 만든 값)'),
+})
+
+export const FetchOrderStatusResponse = OrderStatus
 
 /**
  * 토큰의 계정(또는 그 대표 계정)이 오늘 앱을 연 것을 하루 한 번 기록합니다. 앱 셸이 시작할 때 호출하며, 다른 사람의 userId면 404입니다.

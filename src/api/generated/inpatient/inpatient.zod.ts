@@ -379,6 +379,55 @@ export const BirthDate8 = zod
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
 
+export const DeviceIdMin = 8
+export const DeviceIdMax = 128
+
+export const DeviceIdRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const DeviceId = zod
+  .string()
+  .min(DeviceIdMin)
+  .max(DeviceIdMax)
+  .regex(DeviceIdRegExp)
+  .describe(
+    '앱 셸이 알려 주는 기기 ID (앱을 설치할 때 셸이 만든 임의 값, 앱을 지우면 바뀜). 갱신 토큰과\n본인인증 핸들이 이 기기에 묶입니다.\n',
+  )
+
+export type DeviceId = zod.input<typeof DeviceId>
+export type DeviceIdOutput = zod.output<typeof DeviceId>
+
+export const RefreshTokenMin = 32
+export const RefreshTokenMax = 512
+
+export const RefreshTokenRegExp = new RegExp('^[A-Za-z0-9._~-]+$')
+
+export const RefreshToken = zod
+  .string()
+  .min(RefreshTokenMin)
+  .max(RefreshTokenMax)
+  .regex(RefreshTokenRegExp)
+  .describe(
+    '갱신 토큰 (로그인을 이어 가는 비밀 값). 로그인할 때마다 새로 발급되고 한 번 쓰면 바뀝니다.\n앱 셸의 보안 저장소(Android Keystore, iOS Keychain)에만 보관하고 로그에 남기지 않습니다.\n',
+  )
+
+export type RefreshToken = zod.input<typeof RefreshToken>
+export type RefreshTokenOutput = zod.output<typeof RefreshToken>
+
+export const VerificationIdMax = 67
+
+export const VerificationIdRegExp = new RegExp('^iv_[A-Za-z0-9_-]{22,64}$')
+
+export const VerificationId = zod
+  .string()
+  .max(VerificationIdMax)
+  .regex(VerificationIdRegExp)
+  .describe(
+    '휴대폰 본인인증 핸들. 본인인증 기관의 암호화된 결과를 병원 서버가 풀어 보관하고 앱 셸에는 이\n임의 값만 돌려줍니다. 발급한 기기에서, 10분 안에, 한 번만 쓸 수 있습니다.\n',
+  )
+
+export type VerificationId = zod.input<typeof VerificationId>
+export type VerificationIdOutput = zod.output<typeof VerificationId>
+
 export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
 
 export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
@@ -861,8 +910,9 @@ export const FetchInterimBillResponse = InterimBill
  * 카드 결제 흐름의 마지막 단계로, 외래의 `POST /api/outpatient/updatePaymentInfo`와 같은 자리에 옵니다:
  * 검증 해시(`POST /api/common/getCheckHash`) → 카드사 결제창 → 승인 확인(`POST /api/common/orderApprove`) →
  * 이 호출로 현재 입원의 중간진료비를 수납완료로 바꿉니다. 중간진료비는 한 번만 낼 수 있고, 금액은
- * 지금 낼 금액(`amountDue`)과 같아야 합니다. 이 호출이 실패하면 앱은 카드 승인을
- * 취소(`/api/hospital/{kcp|koces}/cancel`)합니다.
+ * 지금 낼 금액(`amountDue`)과 같아야 합니다. 같은 주문번호로 다시 오면 (응답을 못 받은 앱의 재시도) 다시
+ * 수납하지 않고 처음의 결과를 돌려줍니다. 이 호출이 거절되면 앱은 카드 승인을
+ * 취소(`/api/hospital/{kcp|koces}/cancel`)하고, 응답이 없으면 먼저 주문 상태를 봅니다.
  * 거절 코드: 400 `INVALID_REQUEST`(형식), `AMOUNT_ZERO`(0원); 404 `NOT_INPATIENT`(입원 중이 아님),
  * `NOT_FOUND`(다른 입원의 접수번호); 409 `ORDER_NOT_APPROVED`(승인되지 않았거나 주문과 다른 결제),
  * `ALREADY_PAID`(이미 수납됨), `AMOUNT_EXCEEDS_DUE`(낼 금액보다 많음), `AMOUNT_MISMATCH`(낼 금액과 다름).

@@ -3,10 +3,13 @@
  * Do not edit manually.
  * 전자처방전 전송 서비스 API (외부)
  * 병원 API와 다른 외부 서비스입니다 (앱은 VITE_RX_BASE_URL을 사용).
- * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
- * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
+ * **모든 호출은 전자처방 토큰(rxBearerAuth)이 필요합니다.** 병원 API가 로그인한 환자에게 발급하는 10분짜리
+ * 서명된 토큰(`POST /api/prescription/rx-token`, 앱 팀 제안)이며, 병원의 액세스 토큰은 이 서비스에 보내지
+ * 않습니다. 이 서비스는 토큰의 서명과 만료를 확인하고, **환자를 토큰으로 정합니다**: 요청에는 환자번호가
+ * 없고, 다른 환자의 처방(rxId)은 없는 것처럼 404로 답합니다. 토큰이 없으면 401, 만료되었거나 서명이 맞지
+ * 않으면 403입니다 (앱은 새 토큰을 받아 한 번 다시 보냅니다). 신뢰 경계는 저장소의 docs/security.md.
  *
- * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/shared/domain/prescriptions/rx-flow.ts와 같은 규칙):
  * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
  * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
  * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.
@@ -99,13 +102,6 @@ export const PharmCodeRequest = zod
 export type PharmCodeRequest = zod.input<typeof PharmCodeRequest>
 export type PharmCodeRequestOutput = zod.output<typeof PharmCodeRequest>
 
-export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
-
-export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
-
-export type PatientNo = zod.input<typeof PatientNo>
-export type PatientNoOutput = zod.output<typeof PatientNo>
-
 export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
 
 export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접수번호 (진료 접수 단위 식별자)')
@@ -115,7 +111,6 @@ export type ReceptionIdOutput = zod.output<typeof ReceptionId>
 
 export const RxInitRequest = zod
   .object({
-    patientNo: PatientNo,
     prscNo: PrscNo,
     receptionId: ReceptionId,
   })
@@ -132,6 +127,13 @@ export const RxIdRequest = zod
 
 export type RxIdRequest = zod.input<typeof RxIdRequest>
 export type RxIdRequestOutput = zod.output<typeof RxIdRequest>
+
+export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
+
+export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
+
+export type PatientNo = zod.input<typeof PatientNo>
+export type PatientNoOutput = zod.output<typeof PatientNo>
 
 export const rxStateHistoryMax = 20
 
@@ -186,7 +188,6 @@ export type IsoDateOutput = zod.output<typeof IsoDate>
 
 export const RxIntervalCostRequest = zod
   .object({
-    patientNo: PatientNo,
     startDate: IsoDate,
     endDate: IsoDate,
   })
@@ -243,7 +244,6 @@ export const rxPaymentRequestCardNameMax = 20
 export const RxPaymentRequest = zod
   .object({
     rxId: RxId,
-    patientNo: PatientNo,
     amount: PaymentAmount,
     orderId: TraceNo.describe('카드 결제의 주문번호 (추적번호와 같음)'),
     approvalNo: zod.string().regex(rxPaymentRequestApprovalNoRegExp).describe('카드 승인번호'),
@@ -415,7 +415,6 @@ export type PharmacyListOutput = zod.output<typeof PharmacyList>
 
 export const FavouritePharmacyRequest = zod
   .object({
-    patientNo: PatientNo,
     pharmCode: PharmCode,
   })
   .describe('즐겨찾는 약국 추가/삭제')
@@ -460,6 +459,55 @@ export const BirthDate8 = zod
 
 export type BirthDate8 = zod.input<typeof BirthDate8>
 export type BirthDate8Output = zod.output<typeof BirthDate8>
+
+export const DeviceIdMin = 8
+export const DeviceIdMax = 128
+
+export const DeviceIdRegExp = new RegExp('^[A-Za-z0-9._:-]+$')
+
+export const DeviceId = zod
+  .string()
+  .min(DeviceIdMin)
+  .max(DeviceIdMax)
+  .regex(DeviceIdRegExp)
+  .describe(
+    '앱 셸이 알려 주는 기기 ID (앱을 설치할 때 셸이 만든 임의 값, 앱을 지우면 바뀜). 갱신 토큰과\n본인인증 핸들이 이 기기에 묶입니다.\n',
+  )
+
+export type DeviceId = zod.input<typeof DeviceId>
+export type DeviceIdOutput = zod.output<typeof DeviceId>
+
+export const RefreshTokenMin = 32
+export const RefreshTokenMax = 512
+
+export const RefreshTokenRegExp = new RegExp('^[A-Za-z0-9._~-]+$')
+
+export const RefreshToken = zod
+  .string()
+  .min(RefreshTokenMin)
+  .max(RefreshTokenMax)
+  .regex(RefreshTokenRegExp)
+  .describe(
+    '갱신 토큰 (로그인을 이어 가는 비밀 값). 로그인할 때마다 새로 발급되고 한 번 쓰면 바뀝니다.\n앱 셸의 보안 저장소(Android Keystore, iOS Keychain)에만 보관하고 로그에 남기지 않습니다.\n',
+  )
+
+export type RefreshToken = zod.input<typeof RefreshToken>
+export type RefreshTokenOutput = zod.output<typeof RefreshToken>
+
+export const VerificationIdMax = 67
+
+export const VerificationIdRegExp = new RegExp('^iv_[A-Za-z0-9_-]{22,64}$')
+
+export const VerificationId = zod
+  .string()
+  .max(VerificationIdMax)
+  .regex(VerificationIdRegExp)
+  .describe(
+    '휴대폰 본인인증 핸들. 본인인증 기관의 암호화된 결과를 병원 서버가 풀어 보관하고 앱 셸에는 이\n임의 값만 돌려줍니다. 발급한 기기에서, 10분 안에, 한 번만 쓸 수 있습니다.\n',
+  )
+
+export type VerificationId = zod.input<typeof VerificationId>
+export type VerificationIdOutput = zod.output<typeof VerificationId>
 
 export const UserIdRegExp = new RegExp('^U[0-9]{4,}$')
 
@@ -959,11 +1007,14 @@ export const SaveRxTraceNoResponse = RxState
 
 /**
  * 카드 승인(병원의 카드 결제 흐름)으로 약제비를 결제합니다. 금액은 약국이 청구한 금액과 같아야 합니다.
- * 거절: 400 AMOUNT_ZERO (0원), 404 (처방이나 환자가 다름),
+ * 이 서비스는 앱이 보낸 승인번호를 믿지 않고 병원에 주문을 확인합니다: 이 처방의 주문이고, 병원이 카드사에
+ * 승인을 확인했으며(APPROVED) 승인번호와 금액이 같아야 합니다 (아니면 409 ORDER_NOT_APPROVED). 같은 주문으로
+ * 다시 오면 (응답을 못 받은 앱의 재시도) 다시 결제하지 않고 처음의 결과를 돌려줍니다.
+ * 거절: 400 AMOUNT_ZERO (0원), 404 (토큰의 환자의 처방이 아님),
  * 409 NO_ORDER_YET (약국 주문 전), RX_ALREADY_PAID (이미 결제), COUNTER_ONLY (원무 창구에서만 수납),
  * RX_CANCELLED (전송 취소됨), ADDITIONAL_CHARGE (청구액이 늘어남: 추가 비용),
- * AMOUNT_EXCEEDS_DUE (청구액보다 많음).
- * 결제한 카드 승인을 병원이 취소하면(KCP/KOCES 취소) 이 결제도 취소되고 다시 결제할 수 있게 됩니다.
+ * AMOUNT_EXCEEDS_DUE (청구액보다 많음), ORDER_NOT_APPROVED (승인이 확인되지 않은 주문).
+ * 반영된 결제는 앱에서 취소하지 않습니다 (환불은 원무과 창구).
  * @summary 약제비 결제
  */
 export const PayRxBody = RxPaymentRequest
@@ -1035,12 +1086,6 @@ export const RemoveFavouritePharmacyResponse = zod.array(RemoveFavouritePharmacy
  * 환자가 즐겨찾기에 넣은 약국입니다 (넣은 순).
  * @summary 즐겨찾는 약국 목록
  */
-export const listFavouritePharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
-
-export const ListFavouritePharmaciesQueryParams = zod.object({
-  patientNo: zod.string().regex(listFavouritePharmaciesQueryPatientNoRegExp).describe('환자번호'),
-})
-
 export const ListFavouritePharmaciesResponseItem = Pharmacy
 export const ListFavouritePharmaciesResponse = zod.array(ListFavouritePharmaciesResponseItem).max(100)
 
@@ -1048,12 +1093,6 @@ export const ListFavouritePharmaciesResponse = zod.array(ListFavouritePharmacies
  * 환자가 처방전을 보낸 약국입니다 (최근 보낸 순, 약국마다 한 번).
  * @summary 최근 이용한 약국 목록
  */
-export const listRecentPharmaciesQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
-
-export const ListRecentPharmaciesQueryParams = zod.object({
-  patientNo: zod.string().regex(listRecentPharmaciesQueryPatientNoRegExp).describe('환자번호'),
-})
-
 export const ListRecentPharmaciesResponseItem = Pharmacy
 export const ListRecentPharmaciesResponse = zod.array(ListRecentPharmaciesResponseItem).max(100)
 
@@ -1069,12 +1108,6 @@ export const listRxPaymentsPathOffsetMax = 50
 export const ListRxPaymentsParams = zod.object({
   begin: zod.int().min(listRxPaymentsPathBeginMin).max(listRxPaymentsPathBeginMax).describe('건너뛸 건수 (0부터)'),
   offset: zod.int().min(1).max(listRxPaymentsPathOffsetMax).describe('가져올 건수'),
-})
-
-export const listRxPaymentsQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
-
-export const ListRxPaymentsQueryParams = zod.object({
-  patientNo: zod.string().regex(listRxPaymentsQueryPatientNoRegExp).describe('환자번호'),
 })
 
 export const ListRxPaymentsResponse = RxPaymentPage

@@ -6,7 +6,6 @@ import type { FamilyAccountRequest, Relation, UserInfo } from '@/api/generated/a
 import { todayKst } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { nativeBridge } from '@/shared/native'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
@@ -14,7 +13,8 @@ import { multiAccountQuery } from '@/shared/session/session-queries'
 import { BottomAction, Button, Card, CardHeader, InfoBox, Stack, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
-import { checkBirthDate8, checkName, checkPhone, toBirthDate8 } from '../lib/validation'
+import { checkBirthDate8, checkName, checkPhone, phoneDigitsOf, toBirthDate8 } from '../lib/validation'
+import { useVerifiedPerson } from '../hooks/use-verified-person'
 import { FormError } from './FormError'
 import { ScreenIntro } from './ScreenIntro'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -36,7 +36,8 @@ const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({ value: relation, 
 /**
  * Adding a family member (spec section 5): relation, name and birth date; under 14 the guardian
  * (the main account holder, prefilled); 14 and over the member's own phone identity
- * verification, which must match what was entered. The spec's rules are checked here first;
+ * verification (its handle; the server compares the person it holds), which must match what was
+ * entered. The spec's rules are checked here first;
  * the server's refusals are shown as dialogs. Then straight on to the member's patient number.
  */
 export function AddFamilyForm({ main }: { main: UserInfo }) {
@@ -45,6 +46,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
   const navigation = useAppNavigation()
   const family = useQuery(multiAccountQuery())
   const addCall = useAddFamilyAccount()
+  const verifyFamilyMember = useVerifiedPerson()
   const today = todayKst()
   const {
     register,
@@ -83,15 +85,16 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
       request.guardian = {
         guardianName: values.guardianName.trim(),
         guardianBirthDate: values.guardianBirthDate.trim(),
-        guardianCellphone: values.guardianCellphone.trim(),
+        guardianCellphone: phoneDigitsOf(values.guardianCellphone),
       }
     } else {
-      const identity = await nativeBridge().verifyIdentity()
-      // null: the verification was closed; nothing is sent.
-      if (!identity) return
-      const mismatch = familyRuleViolation(main, member, identity)
+      const verified = await verifyFamilyMember()
+      // null: the verification was closed (or could not be read; its dialog was shown): nothing is sent.
+      if (!verified) return
+      // The spec's rule, said before sending: the verification must be the member's own.
+      const mismatch = familyRuleViolation(main, member, verified.person)
       if (mismatch) return setError('root.family', { message: mismatch })
-      request.identity = identity
+      request.verificationId = verified.verificationId
     }
 
     const before = family.data
@@ -169,7 +172,7 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
               />
               <TextField
                 label={addFamily.guardianPhone}
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="off"
                 error={errors.guardianCellphone?.message}
                 {...register('guardianCellphone', { validate: forChild(checkPhone) })}

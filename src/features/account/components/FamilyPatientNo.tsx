@@ -4,7 +4,9 @@ import { useState } from 'react'
 import { useRegisterFamilyPatientNo } from '@/api/generated/account'
 import type { MultiAccount } from '@/api/generated/account/model'
 import { hasPatientNo } from '@/shared/lib/person'
+import { formatDate } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
+import { validation } from '@/shared/messages/validation'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
@@ -53,6 +55,10 @@ function RegisterForm({ member, onRegistered }: { member: MultiAccount; onRegist
         submitLabel={familyPatient.submit}
         pending={registerCall.isPending}
         onSubmit={submit}
+        knownBirthDate={{
+          value: member.birthDate,
+          mismatch: validation.residentNumberNotMemberBirthDate(member.userName, formatDate(member.birthDate, false)),
+        }}
         secondary={
           <LinkButton size="lg" to={href('accountManage')} replace>
             {familyPatient.later}

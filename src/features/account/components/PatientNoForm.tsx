@@ -8,7 +8,13 @@ import { BottomAction, Button, Card, Checkbox, QueryState, Stack, TextField } fr
 import { termsDetailQuery } from '../account.queries'
 import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
 import { todayKst } from '@/shared/lib/dates'
-import { checkName, checkResidentFront, checkResidentNumber, joinResidentNumber } from '../lib/validation'
+import {
+  checkName,
+  checkResidentFront,
+  checkResidentNumber,
+  joinResidentNumber,
+  residentNumberMatchesBirthDate,
+} from '../lib/validation'
 import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -38,6 +44,11 @@ export interface PatientNoFormProps {
   onSubmit: (values: PatientNoSubmission) => Promise<void>
   /** A second action beside the submit button ("나중에 등록하기"). */
   secondary?: ReactNode
+  /**
+   * The birth date the app knows for this person (YYYY-MM-DD) and what to say when the resident
+   * number's differs: checked before anything is sent.
+   */
+  knownBirthDate?: { value: string; mismatch: string }
 }
 
 /** The required consent's text (termsId 3), read before it is checked. */
@@ -68,12 +79,19 @@ export function PatientNoForm({
   pending,
   onSubmit,
   secondary,
+  knownBirthDate,
 }: PatientNoFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PatientNoFormValues>({ defaultValues: { userName: defaultName, front: '', back: '', consent: false } })
+
+  const checkBack = (back: string, { front }: PatientNoFormValues) => {
+    const valid = checkResidentNumber(front, back, todayKst())
+    if (valid !== true || !knownBirthDate) return valid
+    return residentNumberMatchesBirthDate(front, back, knownBirthDate.value) || knownBirthDate.mismatch
+  }
 
   const submit = handleSubmit(
     (values) =>
@@ -94,7 +112,7 @@ export function PatientNoForm({
           />
           <ResidentNumberField
             front={register('front', { validate: checkResidentFront })}
-            back={register('back', { validate: (back, values) => checkResidentNumber(values.front, back, todayKst()) })}
+            back={register('back', { validate: checkBack })}
             error={errors.front?.message ?? errors.back?.message}
             hint={registerPatient.residentHint}
           />

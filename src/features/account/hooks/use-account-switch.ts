@@ -9,7 +9,7 @@ const { shell } = messages
 
 /**
  * The account switch of spec section 4: asked first ("{name}님의 계정으로 전환할까요?"), then
- * the switch call, the user reloaded, "계정이 변경되었습니다." and home. A refusal is shown by
+ * the switch call, the user reloaded, "계정이 전환되었습니다." and home. A refusal is shown by
  * the error dialog (the mutation's default).
  */
 export function useAccountSwitch() {

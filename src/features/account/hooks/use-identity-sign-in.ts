@@ -17,9 +17,11 @@ export interface IdentitySignInOptions {
 }
 
 /**
- * Sign-in by phone identity verification (spec section 1): the shell verifies, the server signs
- * in; without an account the patient goes on to the sign-up terms with the verification. The
- * 404 is expected here, so the call is silent and this flow says what went wrong itself.
+ * Sign-in by phone identity verification (spec section 1): the shell verifies and hands over the
+ * handle under which the hospital's server holds the result; the server signs in with it. Without
+ * an account the patient goes on to the sign-up terms with the same handle (it is used only by a
+ * sign-in or a sign-up). The 404 is expected here, so the call is silent and this flow says what
+ * went wrong itself.
  */
 export function useIdentitySignIn() {
   const queryClient = useQueryClient()
@@ -28,19 +30,27 @@ export function useIdentitySignIn() {
   const signIn = useSignInByMobileAuth({ mutation: { meta: { errorDisplay: 'silent' } } })
 
   const start = async ({ returnTo, replace = false }: IdentitySignInOptions = {}): Promise<void> => {
-    const identity = await nativeBridge().verifyIdentity()
+    const bridge = nativeBridge()
+    const verification = await bridge.verifyIdentity().catch(async (error: unknown) => {
+      // Outside the shell, or the provider's page failed: said, not swallowed.
+      await overlays.alert({ message: error instanceof Error ? error.message : errorMessageOf(error), tone: 'error' })
+      return null
+    })
     // null: the patient closed the verification; nothing to do.
-    if (!identity) return
+    if (!verification) return
     const hide = overlays.showSpinner()
     try {
+      const { deviceId } = await bridge.getAppInfo()
+      const data = { verificationId: verification.verificationId, deviceId }
       // completeSignIn clears the cache (mutations included), so it runs after the call settles.
-      await completeSignIn(queryClient, await signIn.mutateAsync({ data: identity }))
+      await completeSignIn(queryClient, await signIn.mutateAsync({ data }))
       hide()
       await navigation.navigate(returnTo ?? href('home'), { replace: true })
     } catch (error) {
       hide()
       if (isNoSignUp(error)) {
-        await navigation.navigate(href('accountSignUpTerms'), { replace, state: { identity } satisfies SignUpState })
+        const state: SignUpState = { verificationId: verification.verificationId }
+        await navigation.navigate(href('accountSignUpTerms'), { replace, state })
         return
       }
       await overlays.alert({ message: errorMessageOf(error), tone: 'error' })

@@ -2,7 +2,7 @@
  * The spec's rules for adding a family account (section 5), checked on the phone before anything
  * is sent; the server checks them again and its refusals are shown as they come.
  */
-import type { MobileAuthResult, MultiAccount, MultiAccountList, Relation } from '@/api/generated/account/model'
+import type { MultiAccount, MultiAccountList, Relation, VerifiedPerson } from '@/api/generated/account/model'
 import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '@/shared/lib/person'
 import { validation } from '@/shared/messages/validation'
 import { toBirthDate8 } from './validation'
@@ -30,7 +30,7 @@ export function isOwnAccount(main: { userName: string; birthDate: string }, memb
 }
 
 /** The identity verification must be the family member's own: same name and birth date. */
-export function identityMatches(identity: Pick<MobileAuthResult, 'userName' | 'birthDate'>, member: FamilyMemberInput) {
+export function identityMatches(identity: Pick<VerifiedPerson, 'userName' | 'birthDate'>, member: FamilyMemberInput) {
   return sameName(identity.userName, member.userName) && identity.birthDate === member.birthDate.trim()
 }
 
@@ -41,7 +41,7 @@ export function identityMatches(identity: Pick<MobileAuthResult, 'userName' | 'b
 export function familyRuleViolation(
   main: { userName: string; birthDate: string },
   member: FamilyMemberInput,
-  identity: Pick<MobileAuthResult, 'userName' | 'birthDate'> | null,
+  identity: Pick<VerifiedPerson, 'userName' | 'birthDate'> | null,
 ): string | null {
   if (isOwnAccount(main, member)) return validation.ownAccount
   if (identity && !identityMatches(identity, member)) return validation.identityMismatch

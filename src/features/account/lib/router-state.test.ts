@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { readIdentity, readReturnTo } from './router-state'
+import { readReturnTo, readVerificationId } from './router-state'
 
-const identity = {
-  ci: 'CI-GUEST-0001',
-  userName: '한가람',
-  birthDate: '19880417',
-  cellphoneNumber: '01044448888',
-  gender: 'M',
-}
+const verificationId = 'iv_c2lnbnVwX2hhbmdhcmFtX2RlbW8x'
 
 describe('router state', () => {
-  it('reads a complete identity verification', () => {
-    expect(readIdentity({ identity, guarded: true })).toEqual(identity)
-    expect(readIdentity({ identity: { ...identity, gender: 'X' } })).toEqual({
-      ci: 'CI-GUEST-0001',
-      userName: '한가람',
-      birthDate: '19880417',
-      cellphoneNumber: '01044448888',
-    })
+  it('reads the verification handle, and nothing of the person', () => {
+    expect(readVerificationId({ verificationId, guarded: true })).toBe(verificationId)
   })
 
-  it('ignores a missing or partial identity', () => {
-    expect(readIdentity(null)).toBeUndefined()
-    expect(readIdentity({ guarded: true })).toBeUndefined()
-    expect(readIdentity({ identity: { ...identity, ci: '' } })).toBeUndefined()
+  it('ignores a missing or malformed handle', () => {
+    expect(readVerificationId(null)).toBeUndefined()
+    expect(readVerificationId({ guarded: true })).toBeUndefined()
+    expect(readVerificationId({ verificationId: 'iv_short' })).toBeUndefined()
+    expect(readVerificationId({ verificationId: `${verificationId}/../x` })).toBeUndefined()
+    expect(readVerificationId({ identity: { ci: 'CI-GUEST-0001', userName: '한가람' } })).toBeUndefined()
   })
 
   it("reads the guard's returnTo, in-app paths only", () => {

@@ -1,24 +1,23 @@
 /**
  * What account screens pass each other in the router's location state: the identity
- * verification (sign-in to sign-up) and where to go after signing in (the guard's returnTo).
- * Location state is untyped and survives reloads, so it is read defensively.
+ * verification's handle (sign-in to sign-up) and where to go after signing in (the guard's
+ * returnTo). Location state is untyped and survives reloads, so it is read defensively. It never
+ * carries the person's data: the server holds that under the handle (account.yaml).
  */
-import type { MobileAuthResult } from '@/api/generated/account/model'
 
 export interface SignUpState {
-  identity: MobileAuthResult
+  verificationId: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+/** The contract's VerificationId: `iv_` and 22 to 64 URL-safe characters. */
+const VERIFICATION_ID = /^iv_[A-Za-z0-9_-]{22,64}$/
 
-/** The identity verification carried to the sign-up terms, when it is complete. */
-export function readIdentity(state: unknown): MobileAuthResult | undefined {
-  if (!isRecord(state) || !isRecord(state.identity)) return undefined
-  const { ci, userName, birthDate, cellphoneNumber, gender } = state.identity
-  if (!nonEmpty(ci) || !nonEmpty(userName) || !nonEmpty(birthDate) || !nonEmpty(cellphoneNumber)) return undefined
-  return { ci, userName, birthDate, cellphoneNumber, ...(gender === 'M' || gender === 'F' ? { gender } : {}) }
+/** The verification handle carried to the sign-up terms, when it is one. */
+export function readVerificationId(state: unknown): string | undefined {
+  if (!isRecord(state) || typeof state.verificationId !== 'string') return undefined
+  return VERIFICATION_ID.test(state.verificationId) ? state.verificationId : undefined
 }
 
 /** The in-app path the guard wanted before sending the visitor to sign in (never another site). */

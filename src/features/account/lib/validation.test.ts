@@ -4,6 +4,8 @@ import {
   checkBirthDate8,
   checkName,
   checkPhone,
+  phoneDigitsOf,
+  residentNumberMatchesBirthDate,
   checkResidentBack,
   checkResidentFront,
   checkResidentNumber,
@@ -91,7 +93,17 @@ describe('birth date of 8 digits', () => {
 describe('phone number change', () => {
   it('is required and digits only', () => {
     expect(checkPhone('')).toBe(validation.phoneRequired)
-    expect(checkPhone('010-9876-5432')).toBe(validation.phoneDigits)
+    expect(checkPhone(' - ')).toBe(validation.phoneRequired)
+    expect(checkPhone('010-98ab-5432')).toBe(validation.phoneDigits)
+    expect(checkPhone('010_9876_5432')).toBe(validation.phoneDigits)
+  })
+
+  it('takes the digits of a number typed with dashes, spaces or dots', () => {
+    for (const typed of ['010-9876-5432', '010 9876 5432', '010.9876.5432', ' 010-9876-5432 ']) {
+      expect(checkPhone(typed)).toBe(true)
+      expect(phoneDigitsOf(typed)).toBe('01098765432')
+    }
+    expect(checkPhone('010-9876-543')).toBe(validation.phoneInvalid)
   })
 
   it('needs at least 11 digits of a mobile number', () => {
@@ -117,5 +129,17 @@ describe('dates', () => {
   it('converts between YYYY-MM-DD and YYYYMMDD', () => {
     expect(toBirthDate8('1934-05-02')).toBe('19340502')
     expect(toIsoDate('19340502')).toBe('1934-05-02')
+  })
+})
+
+describe('the resident number against the birth date the app knows', () => {
+  it('matches when the first six digits and the century digit give that day', () => {
+    expect(residentNumberMatchesBirthDate('901203', '2123456', '1990-12-03')).toBe(true)
+    expect(residentNumberMatchesBirthDate('160830', '4123456', '2016-08-30')).toBe(true)
+  })
+
+  it('does not match a typo in the date, or the wrong century', () => {
+    expect(residentNumberMatchesBirthDate('901230', '2123456', '1990-12-03')).toBe(false)
+    expect(residentNumberMatchesBirthDate('901203', '4123456', '1990-12-03')).toBe(false)
   })
 })

@@ -14,6 +14,12 @@ const [RESIDENT_FRONT, RESIDENT_BACK] = LIMITS.residentNumberParts
 /** Keeps the digits only (phones are often typed with dashes or spaces). */
 export const digitsOf = (value: string): string => value.replace(/\D/g, '')
 
+/** What people put between a phone number's digits: dashes, spaces, dots, brackets. */
+const PHONE_SEPARATORS = /[\s\-.()]/g
+
+/** The digits of a phone number as typed ("010-1234-5678" → "01012345678"); anything else is kept. */
+export const phoneDigitsOf = (value: string): string => value.replace(PHONE_SEPARATORS, '')
+
 export const checkName: Check = (value) => (value.trim() ? true : validation.nameRequired)
 
 /** Required, digits only, and exactly `length` digits, with the messages of one field. */
@@ -55,6 +61,15 @@ export function checkResidentNumber(front: string, back: string, today: string):
   return true
 }
 
+/**
+ * The resident number's birth date (the first six digits and the century digit) is the birth
+ * date the app already knows (YYYY-MM-DD): the one the patient verified with their phone, or a
+ * family member's. A typo there would otherwise reach the server, which answers "not a patient
+ * of this hospital" and sends a registered patient to the office.
+ */
+export const residentNumberMatchesBirthDate = (front: string, back: string, birthDate: string): boolean =>
+  birthDateFromResidentNumber(joinResidentNumber(front, back)) === toBirthDate8(birthDate)
+
 /** The 13 digits the server takes, from the two fields. */
 export const joinResidentNumber = (front: string, back: string): string => `${front.trim()}${back.trim()}`
 
@@ -84,9 +99,13 @@ export function checkBirthDate8(value: string, today: string): true | string {
   return true
 }
 
-/** A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x). */
+/**
+ * A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x).
+ * Typed as people write it (010-1234-5678, 010 1234 5678), its digits are taken: only a letter
+ * or another sign is "numbers only".
+ */
 export const checkPhone: Check = (value) => {
-  const text = value.trim()
+  const text = phoneDigitsOf(value)
   if (!text) return validation.phoneRequired
   if (!DIGITS_ONLY.test(text)) return validation.phoneDigits
   if (text.length < LIMITS.phoneMinDigits || !text.startsWith('01')) return validation.phoneInvalid

@@ -4,7 +4,7 @@
  */
 import { expect, screen, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
-import type { MobileAuthResult } from '@/api/generated/account/model'
+import type { VerifiedIdentity } from '#.storybook/sandbox/story-bridge'
 
 type Setup = NonNullable<SandboxParameters['setup']>
 type World = Parameters<Setup>[0]
@@ -82,7 +82,7 @@ export const IDENTITIES = {
     cellphoneNumber: '01067890123',
     gender: 'F',
   },
-} as const satisfies Record<string, MobileAuthResult>
+} as const satisfies Record<string, VerifiedIdentity>
 
 /** Home shows this week's notice in a dialog; it is closed so the page underneath can be checked. */
 export async function closeNoticeDialog(): Promise<void> {
@@ -115,3 +115,6 @@ export const SLOW_USER = { latencyMs: 1_500 } as const
 
 /** Long enough for SLOW_USER to answer. */
 export const AFTER_SLOW_USER = { timeout: 5_000 } as const
+
+/** Time passes for the story's server (a verification's ten minutes, a token's hour). */
+export const advanceServerClock = (minutes: number): void => currentWorld().clock.advance(minutes)

@@ -12,6 +12,8 @@ export interface BookedAppointment {
   appointmentTime: string
   departmentName: string
   doctorName: string
+  /** The doctor's title as the confirmation showed it (조교수, 부교수 ...): one title for one doctor. */
+  position?: string | undefined
   visitType: 'FIRST' | 'REVISIT'
   location?: string | undefined
 }
@@ -25,7 +27,7 @@ export function BookingDone({ appointment }: { appointment: BookedAppointment })
       facts={[
         [step3.dateTime, formatDateTime(appointment.appointmentDate, appointment.appointmentTime)],
         [step3.department, appointment.departmentName],
-        [step3.doctor, appointmentWords.doctorName(appointment.doctorName)],
+        [step3.doctor, appointmentWords.doctorName(appointment.doctorName, appointment.position)],
         [step3.visitType, visitTypeNames[appointment.visitType]],
         [step3.location, appointment.location ?? step3.locationUnknown],
         [words.appointmentId, appointment.appointmentId],

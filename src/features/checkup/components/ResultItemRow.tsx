@@ -7,6 +7,7 @@ import { changeBetween, directionOf, parseRange, parseValue } from '../lib/refer
 import { JudgementBadge } from './JudgementBadge'
 import styles from './Result.module.css'
 import { ValueRange } from './ValueRange'
+import { unitAsWritten } from '@/shared/lib/units'
 
 const { result: words } = checkup
 
@@ -34,7 +35,7 @@ export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem;
       <p className={styles.itemValue}>
         <span className="visually-hidden">{words.myValue} </span>
         {item.value}
-        {item.unit && <span className={styles.unit}>{item.unit}</span>}
+        {item.unit && <span className={styles.unit}>{unitAsWritten(item.unit)}</span>}
         {direction && direction !== 'within' && <span className={styles.direction}>{words.direction[direction]}</span>}
       </p>
       {value !== undefined && range && <ValueRange value={value} range={range} judgement={item.judgement} />}
@@ -47,12 +48,11 @@ export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem;
         <p className={styles.change}>
           <ChangeIcon aria-hidden="true" />
           <span>
-            {words.change(formatDate(previousDate, false))}{' '}
             {change.direction === 'same'
-              ? words.changeSame
+              ? words.changeSame(formatDate(previousDate, false))
               : change.direction === 'up'
-                ? words.changeUp(change.amount)
-                : words.changeDown(change.amount)}{' '}
+                ? words.changeUp(formatDate(previousDate, false), change.amount)
+                : words.changeDown(formatDate(previousDate, false), change.amount)}{' '}
             <Nowrap>
               ({item.previousValue} → {item.value})
             </Nowrap>

@@ -49,12 +49,12 @@ describe('the health note’s checks', () => {
   it('take a moment that has happened, within the last year (Korea time)', () => {
     expect(checkDate('', now)).toBe('측정 날짜를 입력해 주세요.')
     expect(checkDate('2026-02-30', now)).toBe('올바른 날짜가 아닙니다. 다시 확인해 주세요.')
-    expect(checkDate('2026-11-24', now)).toBe('지금보다 나중 시각은 기록할 수 없습니다.')
+    expect(checkDate('2026-11-24', now)).toBe('지금 이후의 시각은 기록할 수 없습니다.')
     expect(checkDate('2025-11-01', now)).toBe('1년 이내에 측정한 수치만 기록할 수 있습니다.')
     expect(checkDate('2026-11-23', now)).toBe(true)
     expect(checkTime('', '2026-11-23', now)).toBe('측정 시각을 입력해 주세요.')
     expect(checkTime('09:00', '2026-11-23', now)).toBe(true)
-    expect(checkTime('09:01', '2026-11-23', now)).toBe('지금보다 나중 시각은 기록할 수 없습니다.')
+    expect(checkTime('09:01', '2026-11-23', now)).toBe('지금 이후의 시각은 기록할 수 없습니다.')
     expect(checkTime('23:30', '2026-11-22', now)).toBe(true)
   })
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LIMITS } from '@/shared/config/constants'
 import { appClock } from '@/shared/lib/clock'
-import { isInCurrentWeek } from '@/shared/lib/korea-time'
+import { isInCurrentWeek, startOfNextDayKst } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
@@ -32,7 +31,7 @@ const rememberClosed = (uid: string) => {
   }
 }
 
-/** This week's pinned notice as a dialog; "hide today" keeps it away for a day. */
+/** This week's pinned notice as a dialog; "hide today" keeps it away until midnight (Korea). */
 export function NoticeDialog() {
   const notices = useQuery(mainNoticesQuery())
   const [closed, setClosed] = useState(false)
@@ -60,8 +59,9 @@ export function NoticeDialog() {
           <Button
             variant="outline"
             onClick={() => {
-              localSettings.set('hiddenNoticeUntil', String(appClock.now().getTime() + LIMITS.hiddenNoticeMs))
-              // The day rule only: a new day shows the week's notice again.
+              // Today only, as the button says: hidden until midnight in Korea, and the next day
+              // shows the week's notice again.
+              localSettings.set('hiddenNoticeUntil', String(startOfNextDayKst(appClock.now())))
               setClosed(true)
             }}
           >

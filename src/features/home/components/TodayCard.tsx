@@ -6,6 +6,7 @@ import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { messages } from '@/shared/messages'
 import { AppLink } from '@/shared/navigation/AppLink'
+import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, QueryState, Section } from '@/shared/ui'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
@@ -58,7 +59,10 @@ function Upcoming() {
   )
 }
 
-/** Today's schedule, or the nearest future appointments (spec: home). Arrival check-in is offered. */
+/**
+ * Today's schedule, or the nearest future appointments (spec: home). Arrival check-in is offered
+ * while there is a connection; without one, the kept copy is shown with the time it was received.
+ */
 export function TodayCard() {
   const today = useQuery(todayScheduleQuery())
   const { checkIn, isPending } = useArrivalCheckIn()
@@ -71,6 +75,8 @@ export function TodayCard() {
         </AppLink>
       }
     >
+      {/* Without a connection: the kept copy's time, and that check-in waits for one. */}
+      <OfflineNotice since={receivedAt(today)} actions />
       <QueryState query={today} isEmpty={(items) => items.length === 0} empty={<Upcoming />}>
         {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
       </QueryState>

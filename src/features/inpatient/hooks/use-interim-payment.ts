@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { InterimBill } from '@/api/generated/inpatient/model'
-import {
-  getFetchInterimBillQueryKey,
-  getListInpatientPaymentsQueryKey,
-  usePayInterimBill,
-} from '@/api/generated/inpatient'
+import { getFetchInterimBillQueryKey, getListInpatientPaymentsQueryKey } from '@/api/generated/inpatient'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
@@ -23,7 +20,8 @@ export function useInterimPayment() {
   const overlays = useOverlays()
   const navigation = useAppNavigation()
   const queryClient = useQueryClient()
-  const payInterimBill = usePayInterimBill({ mutation: { meta: { errorDisplay: 'silent' } } })
+  // A payment this phone left unfinished is finished when the payment screen opens.
+  useResumePendingOrders()
   const { pay, isPaying } = useCardPayment()
 
   const refreshBill = useCallback(
@@ -34,19 +32,13 @@ export function useInterimPayment() {
   const payBill = useCallback(
     (bill: InterimBill, patientNo: string) =>
       pay(
-        { patientNo, amount: bill.amountDue, goodsName: inpatient.payment.goodsName },
         {
-          post: (approval) =>
-            payInterimBill.mutateAsync({
-              data: {
-                receptionId: bill.receptionId,
-                amount: bill.amountDue,
-                provider: approval.provider,
-                orderId: approval.orderId,
-                approvalNo: approval.approvalNo,
-                ...(approval.cardName ? { cardName: approval.cardName } : {}),
-              },
-            }),
+          patientNo,
+          amount: bill.amountDue,
+          goodsName: inpatient.payment.goodsName,
+          posting: { kind: 'interim', receptionId: bill.receptionId },
+        },
+        {
           onUndone: refreshBill,
           onPaid: async () => {
             await Promise.all([
@@ -62,7 +54,7 @@ export function useInterimPayment() {
           },
         },
       ),
-    [pay, payInterimBill, refreshBill, queryClient, overlays, navigation],
+    [pay, refreshBill, queryClient, overlays, navigation],
   )
 
   return { payBill, isPaying }

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { getFetchPaymentSummaryQueryKey, usePayByHipass } from '@/api/generated/common'
-import {
-  getListOutpatientPaymentsQueryKey,
-  getListPayableBillsQueryKey,
-  useUpdatePaymentInfo,
-} from '@/api/generated/outpatient'
+import { getListOutpatientPaymentsQueryKey, getListPayableBillsQueryKey } from '@/api/generated/outpatient'
 import { isApiError } from '@/api/http'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
 import { todayKst } from '@/shared/lib/dates'
 import { payment } from '@/shared/messages/payment'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
@@ -32,7 +29,8 @@ export function useBillsPayment() {
   const overlays = useOverlays()
   const navigation = useAppNavigation()
   const queryClient = useQueryClient()
-  const updatePaymentInfo = useUpdatePaymentInfo({ mutation: { meta: { errorDisplay: 'silent' } } })
+  // A payment this phone left unfinished is finished when the payment screen opens.
+  useResumePendingOrders()
   const payByHipass = usePayByHipass()
   const { pay, isPaying } = useCardPayment()
   const hipassRunning = useRef(false)
@@ -60,25 +58,13 @@ export function useBillsPayment() {
   const payBills = useCallback(
     ({ patientNo, billIds, amount }: BillsPaymentRequest) =>
       pay(
-        { patientNo, amount, goodsName: payment.goodsName },
+        { patientNo, amount, goodsName: payment.goodsName, posting: { kind: 'bills', patientNo, billIds } },
         {
-          post: (approval) =>
-            updatePaymentInfo.mutateAsync({
-              data: {
-                patientNo,
-                billIds,
-                amount,
-                provider: approval.provider,
-                orderId: approval.orderId,
-                approvalNo: approval.approvalNo,
-                ...(approval.cardName ? { cardName: approval.cardName } : {}),
-              },
-            }),
           onUndone: refreshBills,
           onPaid: paid,
         },
       ),
-    [pay, updatePaymentInfo, refreshBills, paid],
+    [pay, refreshBills, paid],
   )
 
   /**

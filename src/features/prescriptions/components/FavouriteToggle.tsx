@@ -15,18 +15,10 @@ import { IconButton } from '@/shared/ui'
  * (its pharmacy is named by the card it sits in). The service answers with the favourites list,
  * which replaces the one on screen.
  */
-export function FavouriteToggle({
-  pharmacy,
-  patientNo,
-  isFavourite,
-}: {
-  pharmacy: Pharmacy
-  patientNo: string
-  isFavourite: boolean
-}) {
+export function FavouriteToggle({ pharmacy, isFavourite }: { pharmacy: Pharmacy; isFavourite: boolean }) {
   const overlays = useOverlays()
   const queryClient = useQueryClient()
-  const listKey = getListFavouritePharmaciesQueryKey({ patientNo })
+  const listKey = getListFavouritePharmaciesQueryKey()
   const onSuccess = (list: Pharmacy[], toast: string) => {
     queryClient.setQueryData(listKey, list)
     overlays.toast(toast)
@@ -40,7 +32,7 @@ export function FavouriteToggle({
     onSuccess: (list) => onSuccess(list, words.pharmacy.favouriteRemoved),
   })
   const busy = add.isPending || remove.isPending
-  const data = { patientNo, pharmCode: pharmacy.pharmCode }
+  const data = { pharmCode: pharmacy.pharmCode }
   return (
     <IconButton
       icon={<Star aria-hidden="true" />}

@@ -14,8 +14,8 @@ export interface PharmacyCardProps {
   pharmacy: Pharmacy
   /** Metres from the device, when its location is known. */
   meters?: number
-  /** The favourite star, when the patient is known. */
-  favourite?: { patientNo: string; isFavourite: boolean }
+  /** The favourite star, when a patient is signed in (the service knows them by its token). */
+  favourite?: { isFavourite: boolean }
   onInfo: () => void
   /** Sending the prescription here, when there is one to send and the pharmacy takes it. */
   onSend?: () => void
@@ -39,11 +39,7 @@ export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, send
         as={Heading}
         titleId={nameId}
         title={pharmacy.pharmName}
-        aside={
-          favourite && (
-            <FavouriteToggle pharmacy={pharmacy} patientNo={favourite.patientNo} isFavourite={favourite.isFavourite} />
-          )
-        }
+        aside={favourite && <FavouriteToggle pharmacy={pharmacy} isFavourite={favourite.isFavourite} />}
       />
       <PharmacyBadges pharmacy={pharmacy} />
       <Stack gap={1}>

@@ -4,7 +4,7 @@ import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { Badge, Cluster, KeepWhole, ListRow } from '@/shared/ui'
 import { detailHref } from '../lib/links'
-import { factsOf, viewOf } from '../lib/rx-flow'
+import { factsOf, viewOf } from '@/shared/domain/prescriptions/rx-flow'
 import { rxStatusQuery } from '../prescriptions.queries'
 
 export interface PrescriptionListItem {

@@ -34,9 +34,9 @@ function PaymentRow({ payment }: { payment: RxPayment }) {
   )
 }
 
-function YearTotal({ patientNo }: { patientNo: string }) {
+function YearTotal() {
   const year = Number(todayKst().slice(0, 4))
-  const query = useQuery(rxYearTotalQuery(patientNo, year))
+  const query = useQuery(rxYearTotalQuery(year))
   if (!query.data) return null
   return (
     <Text size="sm" tone="sub" className={styles.yearTotal}>
@@ -53,10 +53,10 @@ export function RxPayments() {
   const session = useSession()
   const patientNo = session.user?.patientNo ?? ''
   const [limit, setLimit] = useState(PAYMENTS_PAGE)
-  const query = useQuery({ ...rxPaymentsQuery(patientNo, limit), enabled: Boolean(patientNo) })
+  const query = useQuery({ ...rxPaymentsQuery(limit), enabled: Boolean(patientNo) })
   return (
     <>
-      {patientNo && <YearTotal patientNo={patientNo} />}
+      {patientNo && <YearTotal />}
       <Section title={text.title}>
         <QueryState
           query={query}

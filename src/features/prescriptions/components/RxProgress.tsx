@@ -1,7 +1,7 @@
 import type { RxState } from '@/api/generated/rx/model'
 import { formatTime, kst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { PROGRESS_STEPS, STATUS_OF_STEP, type RxStep } from '../lib/rx-flow'
+import { PROGRESS_STEPS, STATUS_OF_STEP, type RxStep } from '@/shared/domain/prescriptions/rx-flow'
 import { StepTracker, type TrackedStep } from '@/shared/ui'
 
 /** The way to the medicine in hand: sent, accepted, dispensing, ready, received, with the times. */

@@ -2,7 +2,7 @@ import type { RxState } from '@/api/generated/rx/model'
 import { formatTime, kst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Badge, Cluster, Stack, Text } from '@/shared/ui'
-import { isOnTheWay, type RxView } from '../lib/rx-flow'
+import { isOnTheWay, type RxView } from '@/shared/domain/prescriptions/rx-flow'
 import { RxProgress } from './RxProgress'
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { ErxPrescription } from '@/api/generated/prescription/model'
-import { usePayRx, useSaveRxTraceNo } from '@/api/generated/rx'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
 import { isoDate, todayKst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useOverlays } from '@/shared/overlays/overlays-context'
@@ -24,9 +24,8 @@ interface RxCharge {
 export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
   const overlays = useOverlays()
   const queryClient = useQueryClient()
-  const silent = { mutation: { meta: { errorDisplay: 'silent' as const } } }
-  const saveTraceNo = useSaveRxTraceNo(silent)
-  const payRx = usePayRx(silent)
+  // A payment this phone left unfinished is finished when the pharmacy charge opens.
+  useResumePendingOrders()
   const { pay, isPaying } = useCardPayment()
 
   const payCharge = useCallback(
@@ -36,30 +35,16 @@ export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
           rxId: charge.rxId,
           issuedDate: isoDate(prescription.issuedAt),
           today: todayKst(),
-          patientNo: charge.patientNo,
+          payments: true,
         }).then(() => undefined)
       return pay(
         {
           patientNo: charge.patientNo,
           amount: charge.amount,
           goodsName: words.detail.goodsName(charge.pharmName),
-          rxId: charge.rxId,
+          posting: { kind: 'pharmacy', rxId: charge.rxId },
         },
         {
-          post: async (approval) => {
-            await saveTraceNo.mutateAsync({ data: { rxId: charge.rxId, traceNo: approval.orderId } })
-            await payRx.mutateAsync({
-              data: {
-                rxId: charge.rxId,
-                patientNo: charge.patientNo,
-                amount: charge.amount,
-                orderId: approval.orderId,
-                approvalNo: approval.approvalNo,
-                provider: approval.provider,
-                ...(approval.cardName ? { cardName: approval.cardName } : {}),
-              },
-            })
-          },
           onUndone: refresh,
           onPaid: async () => {
             await refresh()
@@ -68,7 +53,7 @@ export function useRxPayment(prescription: Pick<ErxPrescription, 'issuedAt'>) {
         },
       )
     },
-    [pay, saveTraceNo, payRx, queryClient, prescription.issuedAt, overlays],
+    [pay, queryClient, prescription.issuedAt, overlays],
   )
 
   return { payCharge, isPaying }

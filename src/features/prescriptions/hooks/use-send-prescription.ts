@@ -49,7 +49,7 @@ export function useSendPrescription(prescription: Prescription | undefined) {
   const create = useCallback(async () => {
     if (!prescription || !patientNo) throw new Error('no prescription')
     const { prscNo, receptionId } = prescription
-    return createRx.mutateAsync({ data: { patientNo, prscNo, receptionId } })
+    return createRx.mutateAsync({ data: { prscNo, receptionId } })
   }, [prescription, patientNo, createRx])
 
   /** From the prescription: made in the service first (a 409 says so at once), then the pharmacy list. */
@@ -83,7 +83,9 @@ export function useSendPrescription(prescription: Prescription | undefined) {
           hide()
         }
         overlays.toast(words.select.sent(pharmacy.pharmName))
-        await navigation.navigate(detailHref(prescription!), { replace: true })
+        // Back to the prescription the choice was opened from (not a second copy of it), so the
+        // back arrow then leads where the patient was before it.
+        await navigation.returnTo(detailHref(prescription!))
       }),
     [once, overlays, create, sendRx, submit, prescription, queryClient, navigation],
   )

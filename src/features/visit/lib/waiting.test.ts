@@ -3,7 +3,7 @@ import { waitingView, waitingWords } from './waiting'
 
 describe('waitingWords', () => {
   it('says the ordinal under rank 4, rank 1 being "next is you"', () => {
-    expect(waitingWords(1, 0)).toEqual({ words: '다음이 고객님 차례입니다', ordinal: true })
+    expect(waitingWords(1, 0)).toEqual({ words: '바로 다음 차례입니다', ordinal: true })
     expect(waitingWords(2, 1)).toEqual({ words: '두 번째 순서입니다', ordinal: true })
     expect(waitingWords(3, 2)).toEqual({ words: '세 번째 순서입니다', ordinal: true })
   })

@@ -1,16 +1,21 @@
 import { useCallback, useRef, useState } from 'react'
-import { useApproveOrder, useCreatePaymentHash } from '@/api/generated/common'
+import { fetchOrderStatus, useApproveOrder, useCreatePaymentHash } from '@/api/generated/common'
 import type { CardProvider, OrderApproval } from '@/api/generated/common/model'
 import { useCancelKcpPayment, useCancelKocesPayment } from '@/api/generated/hospital'
 import { errorMessageOf, isApiError } from '@/api/http'
 import { CARD_PROVIDER } from '@/shared/config/payment'
 import { appClock } from '@/shared/lib/clock'
-import { isoDate } from '@/shared/lib/dates'
+import { formatWon } from '@/shared/lib/format'
+import { isoDate, isoDateTime } from '@/shared/lib/dates'
 import { messages } from '@/shared/messages'
 import { cardPayment as words } from '@/shared/messages/card-payment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
+import { sessionStore } from '@/shared/session/session-store'
+import { postOrder, type Posting } from './order-posting'
 import { newOrderId } from './order-id'
+import { pendingOrders } from './pending-orders'
+import { inFlightOrders } from './resume-pending-orders'
 
 export interface CardOrder {
   /** Whose payment (the signed-in patient, or another patient for proxy payment). */
@@ -18,10 +23,10 @@ export interface CardOrder {
   amount: number
   /** Shown on the card provider's page. */
   goodsName: string
+  /** What is paid: where the approval is posted. */
+  posting: Posting
   /** The provider the payment goes through (the hospital's, by default). */
   provider?: CardProvider
-  /** A pharmacy charge: its e-prescription (the hash is checked against it, not the hospital's bills). */
-  rxId?: string
 }
 
 /** A card payment the provider approved and the hospital checked. */
@@ -32,8 +37,6 @@ export interface CardApproval extends OrderApproval {
 }
 
 export interface CardPaymentSteps {
-  /** Records the approved payment against what is paid (bills, the interim bill, a pharmacy). */
-  post: (approval: CardApproval) => Promise<unknown>
   /** After the posting: refresh what changed, tell the patient, move on. */
   onPaid: (approval: CardApproval) => Promise<void>
   /** After a posting failed and its approval was cancelled: refresh what may have changed. */
@@ -42,19 +45,28 @@ export interface CardPaymentSteps {
 
 /**
  * How a payment ended: `paid`; `cancelled` on the card page; `refused` by the card page;
- * `undone` (the posting failed and the approval was cancelled); `failed` (a call failed before
- * any approval, its dialog shown); `busy` (a payment was already under way).
+ * `undone` (the posting was refused and the approval cancelled); `pending` (the posting's answer
+ * never came: the order is kept and finished later); `failed` (a call failed before any
+ * approval, its dialog shown); `busy` (a payment was already under way).
  */
-export type CardPaymentOutcome = 'paid' | 'cancelled' | 'refused' | 'undone' | 'failed' | 'busy'
+export type CardPaymentOutcome = 'paid' | 'cancelled' | 'refused' | 'undone' | 'pending' | 'failed' | 'busy'
+
+/** No answer at all, or a server that could not say: the posting may or may not have happened. */
+const isUnknownOutcome = (error: unknown) =>
+  !isApiError(error) || error.kind === 'no-response' || (error.status ?? 0) >= 500
 
 /**
  * The card flow (spec section 7), the same for everything the app collects: a hash for the
- * order, the card provider's page in the shell, the hospital's check of the approval, then the
- * caller's posting.
+ * order, the card provider's page in the shell, the hospital's check of the approval (it asks
+ * the processor), then the posting.
+ * - the order is kept on the phone from its hash until the server says posted or cancelled
+ *   (pending-orders.ts): an interrupted payment is finished at the next start;
  * - cancelled on the card page: a notification, nothing changes;
  * - refused by the card page: its message;
- * - the posting fails after the approval: the approval is cancelled through the provider that
- *   took it (KCP or KOCES), so nothing is ever half paid, and the patient is told so;
+ * - the posting is refused: the approval is cancelled through the provider that took it (KCP or
+ *   KOCES), so nothing is ever half paid, and the patient is told so;
+ * - the posting's answer never came: the order's status is asked before anything is cancelled
+ *   (posted: paid; still approved: posted once more, else kept and finished later);
  * - paid: the caller's `onPaid`.
  * One payment at a time: a second tap while one is under way does nothing.
  */
@@ -75,11 +87,23 @@ export function useCardPayment() {
       setPaying(true)
       const hide = overlays.showSpinner()
       const provider = order.provider ?? CARD_PROVIDER
-      const { patientNo, amount } = order
+      const { patientNo, amount, posting } = order
+      const payer = sessionStore.getSnapshot().userId
+      const orderId = newOrderId(appClock.now())
+      inFlightOrders.add(orderId)
+      const forget = () => pendingOrders.remove(payer, orderId)
       try {
-        const orderId = newOrderId(appClock.now())
+        const rxId = posting.kind === 'pharmacy' ? posting.rxId : undefined
         const { hash, siteCode } = await createHash.mutateAsync({
-          data: { orderId, patientNo, amount, provider, ...(order.rxId ? { rxId: order.rxId } : {}) },
+          data: { orderId, patientNo, amount, provider, ...(rxId ? { rxId } : {}) },
+        })
+        pendingOrders.add(payer, {
+          orderId,
+          provider,
+          amount,
+          posting,
+          goodsName: order.goodsName,
+          createdAt: isoDateTime(appClock.now()),
         })
         const card = await nativeBridge().startCardPayment({
           provider,
@@ -90,10 +114,12 @@ export function useCardPayment() {
           goodsName: order.goodsName,
         })
         if (card.status === 'cancelled') {
+          forget()
           overlays.toast(words.cancelled)
           return 'cancelled'
         }
         if (card.status === 'failed') {
+          forget()
           hide()
           await overlays.alert({ title: words.failedTitle, message: card.message, tone: 'error' })
           return 'refused'
@@ -104,22 +130,43 @@ export function useCardPayment() {
         const cardName = checked.cardName ?? card.cardName
         const approval: CardApproval = { ...checked, provider, ...(cardName ? { cardName } : {}) }
         try {
-          await steps.post(approval)
+          await postOrder(posting, approval)
         } catch (postingError) {
-          // Approved but not posted: undo the approval with its own provider, so nothing is half paid.
-          const reason = errorMessageOf(postingError)
+          // Maybe posted (an answer lost on the way back, a server error): look before undoing anything.
+          const settled = isUnknownOutcome(postingError)
+            ? await settleUnknown(posting, approval, postingError)
+            : ({ kind: 'refused', error: postingError } as const)
+          if (settled.kind === 'paid') {
+            forget()
+            hide()
+            await steps.onPaid(approval)
+            return 'paid'
+          }
+          if (settled.kind === 'pending') {
+            hide()
+            await overlays.alert({
+              title: words.pendingTitle,
+              message: words.pending(formatWon(amount)),
+              tone: 'error',
+            })
+            return 'pending'
+          }
+          // Refused (not posted): undo the approval with its own provider, so nothing is half paid.
+          const reason = errorMessageOf(settled.error)
           const cancel = approval.provider === 'KOCES' ? cancelKoces : cancelKcp
           let message: string
           try {
-            await cancel.mutateAsync({
-              data: {
-                orderId,
-                approvalNo: approval.approvalNo,
-                approvalDate: isoDate(approval.approvedAt),
-                amount: approval.amount,
-                reason: words.cancelReason,
-              },
-            })
+            if (settled.kind === 'refused')
+              await cancel.mutateAsync({
+                data: {
+                  orderId,
+                  approvalNo: approval.approvalNo,
+                  approvalDate: isoDate(approval.approvedAt),
+                  amount: approval.amount,
+                  reason: words.cancelReason,
+                },
+              })
+            forget()
             message = words.postingFailed(reason)
           } catch {
             message = words.cancelFailed(reason)
@@ -129,6 +176,7 @@ export function useCardPayment() {
           await overlays.alert({ title: words.postingFailedTitle, message, tone: 'error' })
           return 'undone'
         }
+        forget()
         hide()
         await steps.onPaid(approval)
         return 'paid'
@@ -140,6 +188,7 @@ export function useCardPayment() {
         }
         return 'failed'
       } finally {
+        inFlightOrders.delete(orderId)
         hide()
         running.current = false
         setPaying(false)
@@ -149,4 +198,36 @@ export function useCardPayment() {
   )
 
   return { pay, isPaying }
+}
+
+type Settled =
+  | { kind: 'paid' }
+  | { kind: 'pending' }
+  /** Not posted, and the server said so: the approval is to be cancelled. */
+  | { kind: 'refused'; error: unknown }
+  /** Not posted, and the server has already cancelled the approval itself. */
+  | { kind: 'cancelled'; error: unknown }
+
+/**
+ * A posting whose outcome is unknown (no answer, a server error): the order's status says what
+ * happened. Posted: paid. Still approved (so certainly not posted): posted once more, as postings
+ * are idempotent; a second definite refusal is a refusal. No answer to either: it stays pending
+ * on the phone and is finished at the next start.
+ */
+async function settleUnknown(posting: Posting, approval: CardApproval, first: unknown): Promise<Settled> {
+  let status
+  try {
+    status = (await fetchOrderStatus(approval.orderId)).status
+  } catch {
+    return { kind: 'pending' }
+  }
+  if (status === 'POSTED') return { kind: 'paid' }
+  if (status === 'CANCELLED') return { kind: 'cancelled', error: first }
+  if (status !== 'APPROVED') return { kind: 'pending' }
+  try {
+    await postOrder(posting, approval)
+    return { kind: 'paid' }
+  } catch (again) {
+    return isApiError(again) && again.kind !== 'no-response' ? { kind: 'refused', error: again } : { kind: 'pending' }
+  }
 }

@@ -5,6 +5,7 @@ import { FactList, InfoBox, Section, type Fact } from '@/shared/ui'
 import { Judgement } from './Judgement'
 import { abnormalCount } from './judgement'
 import styles from './Records.module.css'
+import { unitAsWritten } from '@/shared/lib/units'
 
 const { results } = records
 
@@ -41,7 +42,7 @@ export function TestResultDetailView({ detail }: { detail: TestResultDetail }) {
               <p className={styles.itemValue}>
                 <span className="visually-hidden">{results.value} </span>
                 {item.value}
-                {item.unit && <span className={styles.unit}>{item.unit}</span>}
+                {item.unit && <span className={styles.unit}>{unitAsWritten(item.unit)}</span>}
               </p>
               {item.referenceRange && <p className={styles.reference}>{results.reference(item.referenceRange)}</p>}
             </li>

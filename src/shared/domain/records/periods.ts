@@ -10,3 +10,10 @@ export const resultsRange = (months: number, today: string): PeriodRange =>
 
 /** Medicines: the period as chosen. */
 export const medicinesRange = (months: number, today: string): PeriodRange => periodRange(months, today)
+
+/**
+ * A result of this test date (YYYY-MM-DD) may be shown: on or after 2023-11-21 (spec section 9).
+ * The detail screens check it before asking the server, whatever the address says.
+ */
+export const isShownTestDate = (testDate: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(testDate) && testDate >= DATES.testResultsFrom

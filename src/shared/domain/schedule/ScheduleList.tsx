@@ -2,6 +2,7 @@ import { CalendarClock, FlaskConical } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
+import { useOnline } from '@/shared/offline/connectivity'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Button } from '@/shared/ui'
@@ -23,6 +24,9 @@ const statusTone = { NURSE_WAITING: 'neutral', NURSE_RECEIVED: 'primary', COMPLE
 const STAY_LINKS = { SURGERY: 'inpatientOperationCurrentDefault', INPATIENT: 'inpatientOperationSchedule' } as const
 
 function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Omit<ScheduleListProps, 'items'>) {
+  // Arrival check-in needs the hospital's server: without a connection it is not offered (the
+  // offline notice above the schedule says it waits for one).
+  const online = useOnline()
   return (
     <li className={styles.entry}>
       <div className={styles.time}>{formatTime(item.scheduleTime)}</div>
@@ -35,7 +39,7 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
         </p>
         {item.doctorName && <p className={styles.meta}>{visit.doctorTitle(item.doctorName)}</p>}
         {item.location && <p className={styles.meta}>{item.location}</p>}
-        {onArrive && canArrive(item) && (
+        {onArrive && online && canArrive(item) && (
           <Button size="md" loading={arriving} onClick={() => onArrive(item)} className={styles.action}>
             {visit.arrive}
           </Button>

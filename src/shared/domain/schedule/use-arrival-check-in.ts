@@ -58,7 +58,8 @@ export function useArrivalCheckIn() {
         const result = await mutation.mutateAsync({ data: { receptionId: item.receptionId, chg_seq: item.chg_seq } })
         hide()
         if (result.isCompleted === 'Y') overlays.toast(messages.errors.arrivalSuccess)
-        else await overlays.alert({ message: result.failMessage ?? messages.errors.generic })
+        // No reason given: the spec's default dialog (section 8).
+        else await overlays.alert({ message: result.failMessage ?? messages.errors.notFound })
       } catch {
         // The call's error dialog has been shown.
       } finally {

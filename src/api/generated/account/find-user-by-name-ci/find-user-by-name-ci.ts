@@ -3,8 +3,21 @@
  * Do not edit manually.
  * 한빛대학교병원 계정 API
  * `/users/**` 호출은 로그인 전에 쓰는 공개 호출이고, `/api/users/**` 호출은 액세스 토큰이 필요합니다.
- * 예외: 계정 전환(`POST /users/info`)과 휴대폰 번호 변경(`GET /users/updatePatient/...`)은
- * 로그인한 사용자의 데이터를 다루므로 토큰이 필요합니다.
+ * 예외: 계정 전환(`POST /users/info`), 휴대폰 번호 변경(`GET /users/updatePatient/...`), 환자번호 찾기와
+ * 환자번호 확인은 로그인한 사용자의 일이므로 토큰이 필요하고, 환자번호 로그인은 병원 키오스크의 키가 필요합니다.
+ *
+ * **신뢰 경계** (자세히는 저장소의 docs/security.md):
+ * - 휴대폰이 말하는 신원은 믿지 않습니다. 본인인증 결과(CI, 이름, 생년월일, 휴대폰 번호)는 본인인증
+ *   기관이 암호화해 병원 서버에 넘기고, 앱 셸과 앱은 임의의 핸들(`verificationId`)만 받아 보냅니다.
+ *   핸들은 발급한 기기(`deviceId`)에서 10분 안에 한 번만 쓰입니다 (로그인, 가입, 가족 추가). 앱이 보내는
+ *   어떤 요청에도 CI는 없습니다.
+ * - 사용자 ID는 비밀이 아닙니다. 로그인을 이어 가려면(`POST /users/login`) 로그인할 때 받은 갱신 토큰이
+ *   필요합니다. 갱신 토큰은 기기에 묶이고(deviceId), 30일 뒤 만료되며, 쓸 때마다 새것으로 바뀝니다.
+ *   이미 쓴 갱신 토큰이 다시 오면 도난으로 보고 그 기기의 로그인(가족 전환 토큰 포함)을 모두 끝냅니다.
+ *   로그아웃(`POST /users/logout`)은 갱신 토큰과 그 세션의 액세스 토큰, 그 기기의 푸시 토큰을 지웁니다.
+ * - 액세스 토큰은 1시간 동안 쓰입니다. 만료되거나 끝난 토큰은 403 INVALID_TOKEN입니다.
+ * - 다른 사람의 정보를 알아낼 수 있는 조회(환자번호 찾기, 환자번호 확인, 본인인증 관련 호출)는 횟수를
+ *   제한하고 넘치면 429 TOO_MANY_ATTEMPTS와 `Retry-After`(초)로 답합니다.
  *
  * 앱의 이름 붙은 계정 작업과 경로의 대응:
  * - fetchUserInfo: `GET /api/users/me` (403이면 토큰이 유효하지 않음)
@@ -12,29 +25,59 @@
  * - accountSwitchByUserId: `POST /users/info` (본문 userId)
  * - fetchMultiAccountList: `GET /api/users/multi`
  * - fetchTermsDetail: `GET /users/terms/info/{id}`
- * - signInByUserId: `POST /users/login`
+ * - signInByUserId: `POST /users/login` (저장된 userId와 갱신 토큰으로 로그인을 이어 감)
  * - checkToken: `GET /api/users/me/loginInfo/{type}`
  * - fetchInpatientStatus: 입원 계약의 `GET /api/inpatient/status`
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation } from '@tanstack/react-query'
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query'
 
-import type { ErrorResponse, NameCiRequest, UserExistence } from '../model'
+import type { ErrorResponse, VerificationLookupRequest, VerifiedPerson } from '../model'
 
 import { mainFetch } from '../../../http/main-fetch.ts'
 import type { ErrorType } from '../../../http/main-fetch.ts'
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
 
 export const getFindUserByNameCiUrl = () => {
   return `/users/info-nameci`
 }
 
 /**
- * 본인인증 결과의 이름과 CI로 가입된 계정이 있는지 확인합니다.
- * @summary 가입 여부 확인
+ * 본인인증 핸들로, 인증한 사람이 이미 가입했는지와 그 사람의 이름, 생년월일, 휴대폰 번호를 돌려줍니다
+ * (가입 약관 화면과 가족 추가 화면이 인증한 사람을 보여 주고 확인하는 데 씀). 서버가 핸들로 보관한 결과를
+ * 읽을 뿐 핸들을 쓰지 않으며, CI와 사용자 ID는 돌려주지 않습니다. 기기마다 10분에 10번까지 받습니다 (429).
+ * @summary 가입 여부 확인 (본인인증한 사람)
  */
-export const findUserByNameCi = async (nameCiRequest: NameCiRequest, options?: RequestInit): Promise<UserExistence> => {
+export const findUserByNameCi = async (
+  verificationLookupRequest: VerificationLookupRequest,
+  options?: RequestInit,
+): Promise<VerifiedPerson> => {
   const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {}
     if (h instanceof Headers) return Object.fromEntries(h.entries())
@@ -49,72 +92,104 @@ export const findUserByNameCi = async (nameCiRequest: NameCiRequest, options?: R
     }
     return headers
   }
-  return mainFetch<UserExistence>(getFindUserByNameCiUrl(), {
+  return mainFetch<VerifiedPerson>(getFindUserByNameCiUrl(), {
     operationId: 'findUserByNameCi',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(nameCiRequest),
+    body: JSON.stringify(verificationLookupRequest),
   })
 }
 
-export const getFindUserByNameCiMutationKey = () => ['findUserByNameCi'] as const
-
-export const getFindUserByNameCiMutationOptions = <TError = ErrorType<ErrorResponse>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof findUserByNameCi>>,
-    TError,
-    FindUserByNameCiMutationVariables,
-    TContext
-  >
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof findUserByNameCi>>,
-  TError,
-  FindUserByNameCiMutationVariables,
-  TContext
-> => {
-  const mutationKey = getFindUserByNameCiMutationKey()
-  const { mutation: mutationOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof findUserByNameCi>>,
-    FindUserByNameCiMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return findUserByNameCi(data)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getFindUserByNameCiQueryKey = (verificationLookupRequest?: VerificationLookupRequest) => {
+  return ['POST', `/users/info-nameci`, verificationLookupRequest] as const
 }
 
-export type FindUserByNameCiMutationResult = NonNullable<Awaited<ReturnType<typeof findUserByNameCi>>>
-export type FindUserByNameCiMutationBody = NameCiRequest
-export type FindUserByNameCiMutationError = ErrorType<ErrorResponse>
-export type FindUserByNameCiMutationVariables = { data: NameCiRequest }
+export const getFindUserByNameCiQueryOptions = <
+  TData = Awaited<ReturnType<typeof findUserByNameCi>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  verificationLookupRequest: VerificationLookupRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof findUserByNameCi>>, TError, TData>> },
+) => {
+  const { query: queryOptions } = options ?? {}
 
-/**
- * @summary 가입 여부 확인
- */
-export const useFindUserByNameCi = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof findUserByNameCi>>,
-      TError,
-      FindUserByNameCiMutationVariables,
-      TContext
-    >
+  const queryKey = queryOptions?.queryKey ?? getFindUserByNameCiQueryKey(verificationLookupRequest)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof findUserByNameCi>>> = ({ signal }) =>
+    findUserByNameCi(verificationLookupRequest, { signal })
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof findUserByNameCi>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FindUserByNameCiQueryResult = NonNullable<Awaited<ReturnType<typeof findUserByNameCi>>>
+export type FindUserByNameCiQueryError = ErrorType<ErrorResponse>
+
+export function useFindUserByNameCi<
+  TData = Awaited<ReturnType<typeof findUserByNameCi>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  verificationLookupRequest: VerificationLookupRequest,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof findUserByNameCi>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findUserByNameCi>>,
+          TError,
+          Awaited<ReturnType<typeof findUserByNameCi>>
+        >,
+        'initialData'
+      >
   },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof findUserByNameCi>>,
-  TError,
-  FindUserByNameCiMutationVariables,
-  TContext
-> => {
-  return useMutation(getFindUserByNameCiMutationOptions(options), queryClient)
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindUserByNameCi<
+  TData = Awaited<ReturnType<typeof findUserByNameCi>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  verificationLookupRequest: VerificationLookupRequest,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof findUserByNameCi>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findUserByNameCi>>,
+          TError,
+          Awaited<ReturnType<typeof findUserByNameCi>>
+        >,
+        'initialData'
+      >
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindUserByNameCi<
+  TData = Awaited<ReturnType<typeof findUserByNameCi>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  verificationLookupRequest: VerificationLookupRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof findUserByNameCi>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 가입 여부 확인 (본인인증한 사람)
+ */
+
+export function useFindUserByNameCi<
+  TData = Awaited<ReturnType<typeof findUserByNameCi>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  verificationLookupRequest: VerificationLookupRequest,
+  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof findUserByNameCi>>, TError, TData>> },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getFindUserByNameCiQueryOptions(verificationLookupRequest, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

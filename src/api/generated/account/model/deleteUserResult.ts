@@ -3,8 +3,21 @@
  * Do not edit manually.
  * 한빛대학교병원 계정 API
  * `/users/**` 호출은 로그인 전에 쓰는 공개 호출이고, `/api/users/**` 호출은 액세스 토큰이 필요합니다.
- * 예외: 계정 전환(`POST /users/info`)과 휴대폰 번호 변경(`GET /users/updatePatient/...`)은
- * 로그인한 사용자의 데이터를 다루므로 토큰이 필요합니다.
+ * 예외: 계정 전환(`POST /users/info`), 휴대폰 번호 변경(`GET /users/updatePatient/...`), 환자번호 찾기와
+ * 환자번호 확인은 로그인한 사용자의 일이므로 토큰이 필요하고, 환자번호 로그인은 병원 키오스크의 키가 필요합니다.
+ *
+ * **신뢰 경계** (자세히는 저장소의 docs/security.md):
+ * - 휴대폰이 말하는 신원은 믿지 않습니다. 본인인증 결과(CI, 이름, 생년월일, 휴대폰 번호)는 본인인증
+ *   기관이 암호화해 병원 서버에 넘기고, 앱 셸과 앱은 임의의 핸들(`verificationId`)만 받아 보냅니다.
+ *   핸들은 발급한 기기(`deviceId`)에서 10분 안에 한 번만 쓰입니다 (로그인, 가입, 가족 추가). 앱이 보내는
+ *   어떤 요청에도 CI는 없습니다.
+ * - 사용자 ID는 비밀이 아닙니다. 로그인을 이어 가려면(`POST /users/login`) 로그인할 때 받은 갱신 토큰이
+ *   필요합니다. 갱신 토큰은 기기에 묶이고(deviceId), 30일 뒤 만료되며, 쓸 때마다 새것으로 바뀝니다.
+ *   이미 쓴 갱신 토큰이 다시 오면 도난으로 보고 그 기기의 로그인(가족 전환 토큰 포함)을 모두 끝냅니다.
+ *   로그아웃(`POST /users/logout`)은 갱신 토큰과 그 세션의 액세스 토큰, 그 기기의 푸시 토큰을 지웁니다.
+ * - 액세스 토큰은 1시간 동안 쓰입니다. 만료되거나 끝난 토큰은 403 INVALID_TOKEN입니다.
+ * - 다른 사람의 정보를 알아낼 수 있는 조회(환자번호 찾기, 환자번호 확인, 본인인증 관련 호출)는 횟수를
+ *   제한하고 넘치면 429 TOO_MANY_ATTEMPTS와 `Retry-After`(초)로 답합니다.
  *
  * 앱의 이름 붙은 계정 작업과 경로의 대응:
  * - fetchUserInfo: `GET /api/users/me` (403이면 토큰이 유효하지 않음)
@@ -12,7 +25,7 @@
  * - accountSwitchByUserId: `POST /users/info` (본문 userId)
  * - fetchMultiAccountList: `GET /api/users/multi`
  * - fetchTermsDetail: `GET /users/terms/info/{id}`
- * - signInByUserId: `POST /users/login`
+ * - signInByUserId: `POST /users/login` (저장된 userId와 갱신 토큰으로 로그인을 이어 감)
  * - checkToken: `GET /api/users/me/loginInfo/{type}`
  * - fetchInpatientStatus: 입원 계약의 `GET /api/inpatient/status`
  *

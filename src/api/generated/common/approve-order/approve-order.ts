@@ -18,8 +18,13 @@ export const getApproveOrderUrl = () => {
 }
 
 /**
- * 카드 결제창이 돌려준 승인번호를 해시와 함께 검증합니다.
- * 승인이 확인되면 `POST /api/outpatient/updatePaymentInfo`로 병원에 반영합니다.
+ * 카드 결제창이 끝난 뒤, 서버가 **카드사에 주문번호로 승인을 직접 확인**합니다. 앱이 보낸 승인번호와 금액은
+ * 믿지 않고 대조만 합니다: 카드사의 승인 금액과 가맹점 코드가 주문(해시를 낸 금액과 가맹점)과 같아야
+ * 하고 (다르면 409 APPROVAL_MISMATCH), 카드사에 승인이 없으면 409 ORDER_NOT_APPROVED, 해시가 서버가 낸
+ * 것과 다르면 409 HASH_MISMATCH입니다. 다른 계정의 주문은 404입니다. 확인되면 주문은 APPROVED가 되고,
+ * 앱은 그다음에 병원에 반영합니다 (진료비 `POST /api/outpatient/updatePaymentInfo`, 중간 진료비
+ * `POST /api/inpatient/payment/interim`, 약제비는 전자처방 서비스 `POST /mobile/rx/payment/ub`).
+ * 같은 주문을 다시 확인하면 같은 결과를 돌려줍니다.
  * @summary 카드 결제 승인 확인
  */
 export const approveOrder = async (

@@ -22,8 +22,9 @@ export const getPayInterimBillUrl = () => {
  * 카드 결제 흐름의 마지막 단계로, 외래의 `POST /api/outpatient/updatePaymentInfo`와 같은 자리에 옵니다:
  * 검증 해시(`POST /api/common/getCheckHash`) → 카드사 결제창 → 승인 확인(`POST /api/common/orderApprove`) →
  * 이 호출로 현재 입원의 중간진료비를 수납완료로 바꿉니다. 중간진료비는 한 번만 낼 수 있고, 금액은
- * 지금 낼 금액(`amountDue`)과 같아야 합니다. 이 호출이 실패하면 앱은 카드 승인을
- * 취소(`/api/hospital/{kcp|koces}/cancel`)합니다.
+ * 지금 낼 금액(`amountDue`)과 같아야 합니다. 같은 주문번호로 다시 오면 (응답을 못 받은 앱의 재시도) 다시
+ * 수납하지 않고 처음의 결과를 돌려줍니다. 이 호출이 거절되면 앱은 카드 승인을
+ * 취소(`/api/hospital/{kcp|koces}/cancel`)하고, 응답이 없으면 먼저 주문 상태를 봅니다.
  * 거절 코드: 400 `INVALID_REQUEST`(형식), `AMOUNT_ZERO`(0원); 404 `NOT_INPATIENT`(입원 중이 아님),
  * `NOT_FOUND`(다른 입원의 접수번호); 409 `ORDER_NOT_APPROVED`(승인되지 않았거나 주문과 다른 결제),
  * `ALREADY_PAID`(이미 수납됨), `AMOUNT_EXCEEDS_DUE`(낼 금액보다 많음), `AMOUNT_MISMATCH`(낼 금액과 다름).

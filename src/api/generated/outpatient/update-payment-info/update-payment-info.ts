@@ -20,9 +20,11 @@ export const getUpdatePaymentInfoUrl = () => {
 }
 
 /**
- * 카드사 승인(`POST /api/common/orderApprove`) 다음 단계입니다. 청구서를 수납완료로 바꿉니다.
- * 금액이 0원이면 400, 내야 할 금액보다 많으면 409(AMOUNT_EXCEEDS_DUE)입니다.
- * 이 호출이 실패하면 앱은 카드 승인을 취소(`/api/hospital/{kcp|koces}/cancel`)합니다.
+ * 카드사 승인(`POST /api/common/orderApprove`) 다음 단계입니다. 승인을 확인한(APPROVED) 주문만 받고,
+ * 청구서를 수납완료로 바꾼 뒤 주문을 POSTED로 둡니다. 금액이 0원이면 400, 내야 할 금액보다 많으면
+ * 409(AMOUNT_EXCEEDS_DUE)입니다. 같은 주문번호로 다시 오면 (응답을 못 받은 앱의 재시도) 다시 수납하지 않고
+ * 처음의 결과를 그대로 돌려줍니다. 이 호출이 거절되면 앱은 카드 승인을 취소(`/api/hospital/{kcp|koces}/cancel`)하고,
+ * 응답이 없으면 취소하기 전에 주문 상태(`GET /api/common/orders/{orderId}`)를 먼저 봅니다.
  * @summary 카드 결제 결과 병원 반영 (수납 처리)
  */
 export const updatePaymentInfo = async (

@@ -3,10 +3,13 @@
  * Do not edit manually.
  * 전자처방전 전송 서비스 API (외부)
  * 병원 API와 다른 외부 서비스입니다 (앱은 VITE_RX_BASE_URL을 사용).
- * 이 서비스는 병원의 액세스 토큰을 받지 않으므로 Authorization 헤더를 붙이지 않고,
- * 환자는 본문이나 쿼리의 patientNo와 처방 ID(rxId)로 식별합니다.
+ * **모든 호출은 전자처방 토큰(rxBearerAuth)이 필요합니다.** 병원 API가 로그인한 환자에게 발급하는 10분짜리
+ * 서명된 토큰(`POST /api/prescription/rx-token`, 앱 팀 제안)이며, 병원의 액세스 토큰은 이 서비스에 보내지
+ * 않습니다. 이 서비스는 토큰의 서명과 만료를 확인하고, **환자를 토큰으로 정합니다**: 요청에는 환자번호가
+ * 없고, 다른 환자의 처방(rxId)은 없는 것처럼 404로 답합니다. 토큰이 없으면 401, 만료되었거나 서명이 맞지
+ * 않으면 403입니다 (앱은 새 토큰을 받아 한 번 다시 보냅니다). 신뢰 경계는 저장소의 docs/security.md.
  *
- * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/features/prescriptions/lib/rx-flow.ts와 같은 규칙):
+ * 처방 한 건은 이렇게 흘러갑니다 (앱의 src/shared/domain/prescriptions/rx-flow.ts와 같은 규칙):
  * CREATED(아직 보내지 않음) → SENT(약국 전송) → ACCEPTED(약국 접수, 약제비 확정) →
  * PREPARING(조제 중) → READY(조제 완료) → COMPLETED(수령 완료). 약국이 접수하기 전(SENT)에만
  * CANCELLED(전송 취소)로 바꿀 수 있고, 취소한 처방전은 createRx로 새 처방을 만들어 다시 보냅니다.

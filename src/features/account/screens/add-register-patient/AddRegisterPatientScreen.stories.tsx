@@ -236,6 +236,23 @@ export const MemberPatientNo = meta.story({
   },
 })
 
+export const MemberNotTheirBirthDate = meta.story({
+  name: 'Member: a number whose birth date is not 정하윤’s is caught before sending',
+  parameters: { route: forMember('U1005'), sandbox: { persona: 'family' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: FRONT }), '160803')
+    await userEvent.type(canvas.getByLabelText(BACK), '4123456')
+    await userEvent.click(await canvas.findByRole('checkbox', { name: CONSENT }))
+    await userEvent.click(canvas.getByRole('button', { name: REGISTER }))
+    await expect(
+      await canvas.findByText(
+        '주민등록번호의 생년월일이 정하윤님의 생년월일(2016.08.30)과 다릅니다. 다시 확인해 주세요.',
+      ),
+    ).toBeVisible()
+    await expect(userRecord({ userId: 'U1005' })?.patientNo).toBe('')
+  },
+})
+
 export const MemberValidation = meta.story({
   name: 'Member: validation sends nothing',
   parameters: { route: forMember('U1005'), sandbox: { persona: 'family' } },

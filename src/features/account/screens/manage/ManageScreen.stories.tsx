@@ -1,4 +1,5 @@
 import { expect, screen, within } from 'storybook/test'
+import { fetchUserInfo } from '@/api/generated/account'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -53,7 +54,7 @@ export const SwitchesToFamily = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '김순자님 계정으로 전환' }))
     const dialog = await screen.findByRole('alertdialog', { name: '김순자님의 계정으로 전환할까요?' })
     within(dialog).getByRole('button', { name: '전환' }).click()
-    await expect(await screen.findByText('계정이 변경되었습니다.')).toBeInTheDocument()
+    await expect(await screen.findByText('계정이 전환되었습니다.')).toBeInTheDocument()
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: /김순자님, 안녕하세요/ })).toBeVisible()
     await expect(sessionStore.getSnapshot().token).not.toBe(sessionStore.getSnapshot().mainToken)
@@ -107,7 +108,8 @@ export const FamilySelected = meta.story({
     within(dialog).getByRole('button', { name: '전환' }).click()
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
-    await expect(sessionStore.getSnapshot().token).toContain('U1004')
+    // The token in use is the main account's again (the server says whose it is).
+    await expect((await fetchUserInfo()).userId).toBe('U1004')
   },
 })
 

@@ -39,14 +39,15 @@ export const Loaded = meta.story({
       '/account/add/manage',
     )
     await expect(canvas.getByRole('link', { name: '회원 탈퇴' })).toHaveAttribute('href', '/account/withdrawal')
-    await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveAttribute('inputmode', 'numeric')
+    // The phone's keypad with the dash: a number may be typed as it is written.
+    await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveAttribute('inputmode', 'tel')
   },
 })
 
 export const ChangesPhone = meta.story({
-  name: 'Changes the phone number',
+  name: 'Changes the phone number, typed with dashes: its digits are sent',
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: PHONE }), '01098765432')
+    await userEvent.type(await canvas.findByRole('textbox', { name: PHONE }), '010-9876-5432')
     await userEvent.click(canvas.getByRole('button', { name: CHANGE }))
     await expect(await screen.findByText('휴대폰 번호가 변경되었습니다.')).toBeInTheDocument()
     const profile = canvas.getByRole('region', { name: '기본 정보' })
@@ -63,7 +64,7 @@ export const PhoneValidation = meta.story({
     const submit = canvas.getByRole('button', { name: CHANGE })
     await userEvent.click(submit)
     await expect(await canvas.findByText('휴대폰 번호를 입력해 주세요.')).toBeVisible()
-    await userEvent.type(input, '010-9876-5432')
+    await userEvent.type(input, '010-98ab-5432')
     await userEvent.click(submit)
     await expect(await canvas.findByText('휴대폰 번호는 숫자만 입력해 주세요.')).toBeVisible()
     await userEvent.clear(input)

@@ -26,7 +26,7 @@ import {
   TextField,
 } from '@/shared/ui'
 import { InfoList } from '@/features/account/components/InfoList'
-import { checkPhone } from '@/features/account/lib/validation'
+import { checkPhone, phoneDigitsOf } from '@/features/account/lib/validation'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { management } = account
@@ -76,7 +76,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
   } = useForm<{ phone: string }>({ defaultValues: { phone: '' } })
 
   const submit = handleSubmit(async ({ phone }) => {
-    const updated = await change.mutateAsync(phone.trim()).catch(() => undefined)
+    const updated = await change.mutateAsync(phoneDigitsOf(phone)).catch(() => undefined)
     if (!updated) return
     queryClient.setQueryData(userInfoQuery().queryKey, updated)
     await Promise.all([
@@ -94,7 +94,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
           <TextField
             label={management.newPhone}
             hint={management.newPhoneHint}
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             error={errors.phone?.message}
             {...register('phone', { validate: checkPhone })}

@@ -92,6 +92,24 @@ export const NotABirthDate = meta.story({
   },
 })
 
+export const NotOwnBirthDate = meta.story({
+  name: 'Validation: a number whose birth date is not the verified one (901230 for 1990.12.03) is caught before sending',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: FRONT }), '901230')
+    await userEvent.type(canvas.getByLabelText(BACK), '2123456')
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
+    await expect(
+      await canvas.findByText(
+        '주민등록번호의 생년월일이 본인인증한 생년월일(1990.12.03)과 다릅니다. 다시 확인해 주세요.',
+      ),
+    ).toBeVisible()
+    // Nothing was sent: no "not a patient of this hospital" for a typo.
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await expect(userRecord({ userId: 'U1007' })?.patientNo).toBe('')
+  },
+})
+
 export const Registers = meta.story({
   name: 'Registers 배수진: patient number 10678901, then home',
   play: async ({ canvas, userEvent }) => {
@@ -99,7 +117,7 @@ export const Registers = meta.story({
     await userEvent.type(canvas.getByLabelText(BACK), '2123456')
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
-    await expect(await screen.findByText('환자번호가 등록되었습니다. (환자번호 10678901)')).toBeInTheDocument()
+    await expect(await screen.findByText('환자번호(10678901)가 등록되었습니다.')).toBeInTheDocument()
     await expect(userRecord({ userId: 'U1007' })?.patientNo).toBe('10678901')
     await closeNoticeDialog()
     await expect(await canvas.findByRole('button', { name: '모바일 진료카드' })).toBeVisible()

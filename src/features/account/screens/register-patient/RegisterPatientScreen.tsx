@@ -3,7 +3,9 @@ import { BadgeCheck, IdCard } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useRegisterPatientNo } from '@/api/generated/account'
+import { formatDate } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
+import { validation } from '@/shared/messages/validation'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
@@ -30,7 +32,16 @@ function AlreadyRegistered({ patientNo }: { patientNo: string }) {
   )
 }
 
-function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: string; onRegistered: () => void }) {
+function RegisterPatientForm({
+  defaultName,
+  birthDate,
+  onRegistered,
+}: {
+  defaultName: string
+  /** The birth date the patient verified with their phone (YYYY-MM-DD). */
+  birthDate: string
+  onRegistered: () => void
+}) {
   const queryClient = useQueryClient()
   // The screen the patient was opening when they were asked to register (the guard's returnTo).
   const returnTo = readReturnTo(useLocation().state)
@@ -67,6 +78,10 @@ function RegisterPatientForm({ defaultName, onRegistered }: { defaultName: strin
         submitLabel={account.registerPatient.submit}
         pending={registerCall.isPending}
         onSubmit={submit}
+        knownBirthDate={{
+          value: birthDate,
+          mismatch: validation.residentNumberNotOwnBirthDate(formatDate(birthDate, false)),
+        }}
       />
     </>
   )
@@ -85,5 +100,11 @@ export default function RegisterPatientScreen() {
   if (session.isLoading) return <SkeletonList rows={3} />
   if (!session.isSignedIn || !session.user) return <SignInRequired returnTo={href('registerPatient')} />
   if (session.hasPatientNo && !registering) return <AlreadyRegistered patientNo={session.user.patientNo} />
-  return <RegisterPatientForm defaultName={session.user.userName} onRegistered={() => setRegistering(true)} />
+  return (
+    <RegisterPatientForm
+      defaultName={session.user.userName}
+      birthDate={session.user.birthDate}
+      onRegistered={() => setRegistering(true)}
+    />
+  )
 }

@@ -30,7 +30,7 @@ export const Loaded = meta.story({
       'href',
       '/account/register/patient',
     )
-    await expect(canvas.getByRole('link', { name: '나중에 할게요' })).toHaveAttribute('href', '/')
+    await expect(canvas.getByRole('link', { name: '나중에 등록하기' })).toHaveAttribute('href', '/')
   },
 })
 
@@ -45,7 +45,7 @@ export const RegisterNow = meta.story({
 export const Later = meta.story({
   name: 'Later: home',
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: '나중에 할게요' }))
+    await userEvent.click(await canvas.findByRole('link', { name: '나중에 등록하기' }))
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: /배수진님, 안녕하세요/ })).toBeVisible()
   },

@@ -4,7 +4,13 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { account } from '@/shared/messages/account'
 import { href } from '@/shared/routes/route-table'
-import { expectSkeleton, IDENTITIES, keepWorld, userRecord } from '@/features/account/testing/story-helpers'
+import {
+  advanceServerClock,
+  expectSkeleton,
+  IDENTITIES,
+  keepWorld,
+  userRecord,
+} from '@/features/account/testing/story-helpers'
 import SignUpTermsScreen from './SignUpTermsScreen'
 
 const meta = preview.meta({
@@ -138,6 +144,25 @@ export const Under14Refused = meta.story({
     const dialog = await screen.findByRole('alertdialog')
     await expect(dialog).toHaveTextContent(account.signUp.under14Hint)
     await expect(userRecord({ ci: 'CI-CHILD-0001' })).toBeUndefined()
+  },
+})
+
+export const VerificationExpired = meta.story({
+  name: 'The verification is over (ten minutes): verify again, then sign up',
+  play: async ({ canvas, userEvent }) => {
+    await verify(canvas, userEvent)
+    advanceServerClock(11)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '약관에 모두 동의합니다' }))
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
+    const dialog = await screen.findByRole('alertdialog')
+    await expect(dialog).toHaveTextContent(account.verification.expired)
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(await canvas.findByText(account.verification.expired)).toBeVisible()
+    await expect(userRecord({ ci: 'CI-GUEST-0001' })).toBeUndefined()
+    await verify(canvas, userEvent)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '약관에 모두 동의합니다' }))
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
+    await expect(await canvas.findByRole('heading', { name: '한가람님, 가입을 환영합니다' })).toBeVisible()
   },
 })
 

@@ -1,35 +1,41 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { ShieldCheck, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { useSignUpByMobileAuth } from '@/api/generated/account'
-import type { MobileAuthResult, TermsList } from '@/api/generated/account/model'
+import type { TermsList, VerifiedPerson } from '@/api/generated/account/model'
 import { errorMessageOf } from '@/api/http'
 import { formatDate } from '@/shared/lib/dates'
 import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
+import { nativeBridge } from '@/shared/native'
+import { appInfoQuery } from '@/shared/native/app-info-query'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
 import { Badge, Button, Card, Cluster, EmptyState, QueryState, Stack } from '@/shared/ui'
-import { signUpTermsQuery } from '@/features/account/account.queries'
+import { signUpTermsQuery, verifiedPersonQuery } from '@/features/account/account.queries'
 import { InfoList } from '@/features/account/components/InfoList'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { TermsAgreementForm } from '@/features/account/components/TermsAgreementForm'
 import { useIdentitySignIn } from '@/features/account/hooks/use-identity-sign-in'
-import { readIdentity } from '@/features/account/lib/router-state'
+import { readVerificationId } from '@/features/account/lib/router-state'
 import { marketingYnOf } from '@/features/account/lib/terms'
 import { toIsoDate } from '@/features/account/lib/validation'
+import { isSpentVerification } from '@/features/account/lib/verification'
 
 const { signUp } = account
 
-/** Reached without a verification (a direct visit or a reload): verify first. */
-function NoIdentity() {
+/**
+ * Reached without a verification (a direct visit), or with one the server no longer takes (its
+ * ten minutes are over, it was used): verify first.
+ */
+function NoIdentity({ reason }: { reason?: string }) {
   const { start, isPending } = useIdentitySignIn()
   return (
     <EmptyState
       icon={<Smartphone aria-hidden="true" />}
-      title={signUp.noIdentityTitle}
+      title={reason ?? signUp.noIdentityTitle}
       description={signUp.noIdentityDescription}
       action={
         <Button loading={isPending} onClick={() => void start({ replace: true })}>
@@ -40,7 +46,15 @@ function NoIdentity() {
   )
 }
 
-function SignUp({ identity }: { identity: MobileAuthResult }) {
+function SignUp({
+  verificationId,
+  person,
+  personKey,
+}: {
+  verificationId: string
+  person: VerifiedPerson
+  personKey: QueryKey
+}) {
   const query = useQuery(signUpTermsQuery())
   const queryClient = useQueryClient()
   const overlays = useOverlays()
@@ -50,10 +64,16 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
   const submit = async (terms: TermsList, agreedTermsIds: number[]) => {
     const hide = overlays.showSpinner()
     try {
+      const { deviceId } = await nativeBridge().getAppInfo()
+      const marketingYn = marketingYnOf(terms, agreedTermsIds)
       const login = await signUpCall
-        .mutateAsync({ data: { identity, agreedTermsIds, marketingYn: marketingYnOf(terms, agreedTermsIds) } })
-        // The server's refusal (under 14, already a member) is shown by the error dialog.
-        .catch(() => undefined)
+        .mutateAsync({ data: { verificationId, deviceId, agreedTermsIds, marketingYn } })
+        // The server's refusal (under 14, already a member, a spent verification) is shown by the
+        // error dialog; a spent verification is read again, and the screen asks for a new one.
+        .catch((error: unknown) => {
+          if (isSpentVerification(error)) void queryClient.invalidateQueries({ queryKey: personKey })
+          return undefined
+        })
       if (!login) return
       try {
         await completeSignIn(queryClient, login)
@@ -70,7 +90,7 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
 
   return (
     <>
-      <ScreenIntro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(identity.userName)}>
+      <ScreenIntro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(person.userName)}>
         {signUp.under14Hint}
       </ScreenIntro>
       <Stack inset>
@@ -80,9 +100,9 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
           </Cluster>
           <InfoList
             items={[
-              { label: account.management.name, value: identity.userName },
-              { label: signUp.birthDate, value: formatDate(toIsoDate(identity.birthDate), false) },
-              { label: signUp.phone, value: formatPhone(identity.cellphoneNumber) },
+              { label: account.management.name, value: person.userName },
+              { label: signUp.birthDate, value: formatDate(toIsoDate(person.birthDate), false) },
+              { label: signUp.phone, value: formatPhone(person.cellphoneNumber) },
             ]}
           />
         </Card>
@@ -104,12 +124,31 @@ function SignUp({ identity }: { identity: MobileAuthResult }) {
   )
 }
 
+/** Who verified, as the server holds it under the handle; a spent handle asks for a new verification. */
+function VerifiedSignUp({ verificationId, deviceId }: { verificationId: string; deviceId: string }) {
+  const personQuery = verifiedPersonQuery({ verificationId, deviceId })
+  const person = useQuery(personQuery)
+  if (person.isError && isSpentVerification(person.error)) return <NoIdentity reason={errorMessageOf(person.error)} />
+  return (
+    <QueryState query={person}>
+      {(verified) => <SignUp verificationId={verificationId} person={verified} personKey={personQuery.queryKey} />}
+    </QueryState>
+  )
+}
+
 /**
- * Sign-up terms (spec section 1): the verified person, the SIGNUP terms with "agree to all" and
- * each text behind "보기"; agreeing signs up and signs in, then the welcome screen.
+ * Sign-up terms (spec section 1): the verified person (read from the server by the handle the
+ * sign-in passed on, never carried in the page's state), the SIGNUP terms with "agree to all"
+ * and each text behind "보기"; agreeing signs up and signs in, then the welcome screen.
  */
 export default function SignUpTermsScreen() {
   const location = useLocation()
-  const identity = readIdentity(location.state)
-  return identity ? <SignUp key={identity.ci} identity={identity} /> : <NoIdentity />
+  const verificationId = readVerificationId(location.state)
+  const device = useQuery({ ...appInfoQuery(), select: (info) => info.deviceId })
+  if (!verificationId) return <NoIdentity />
+  return (
+    <QueryState query={device}>
+      {(deviceId) => <VerifiedSignUp key={verificationId} verificationId={verificationId} deviceId={deviceId} />}
+    </QueryState>
+  )
 }

@@ -108,7 +108,7 @@ export const FamilySelected = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '내 계정으로 돌아가기' }))
     const dialog = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
     within(dialog).getByRole('button', { name: '전환' }).click()
-    await expect(await screen.findByText('계정이 변경되었습니다.')).toBeInTheDocument()
+    await expect(await screen.findByText('계정이 전환되었습니다.')).toBeInTheDocument()
     await closeNoticeDialog()
     await expect(await canvas.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
   },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { UserRoundX, UsersRound } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useDeleteUser, useRequestWithdrawal } from '@/api/generated/account'
+import { useDeleteAllPushTokens, useDeleteUser, useRequestWithdrawal } from '@/api/generated/account'
 import { WithdrawalReason } from '@/api/generated/account/model'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
@@ -63,6 +63,7 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
   const overlays = useOverlays()
   const navigation = useAppNavigation()
   const requestCall = useRequestWithdrawal()
+  const deletePushCall = useDeleteAllPushTokens()
   const deleteCall = useDeleteUser()
   const textId = useId()
   const {
@@ -91,6 +92,9 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
         onBlocked(result.blockReason ?? withdrawal.blockedReason)
         return
       }
+      // The phones stop receiving this person's notifications before the account is gone (after it,
+      // nobody could remove them any more); a failure here stops the withdrawal with its dialog.
+      await deletePushCall.mutateAsync()
       await deleteCall.mutateAsync()
       await signOut(queryClient)
       hide()

@@ -105,7 +105,7 @@ export const CancelRefused = meta.story({
         name: '예약 취소',
       }),
     )
-    const refusal = await screen.findByRole('alertdialog', { name: '예약 취소 실패' })
+    const refusal = await screen.findByRole('alertdialog', { name: '예약을 취소하지 못했습니다' })
     await expect(within(refusal).getByText('지난 예약이나 도착확인을 마친 예약은 취소할 수 없습니다.')).toBeVisible()
     await userEvent.click(within(refusal).getByRole('button', { name: '확인' }))
     // The refreshed list no longer offers it.
@@ -135,7 +135,7 @@ export const CancelConflict = meta.story({
         name: '예약 취소',
       }),
     )
-    const refusal = await screen.findByRole('alertdialog', { name: '예약 취소 실패' })
+    const refusal = await screen.findByRole('alertdialog', { name: '예약을 취소하지 못했습니다' })
     await expect(
       within(refusal).getByText('진료 하루 전부터는 앱에서 취소할 수 없습니다. 전화로 문의해 주세요.'),
     ).toBeVisible()
@@ -155,7 +155,7 @@ export const CancelNoAnswer = meta.story({
         name: '예약 취소',
       }),
     )
-    const refusal = await screen.findByRole('alertdialog', { name: '예약 취소 실패' })
+    const refusal = await screen.findByRole('alertdialog', { name: '예약을 취소하지 못했습니다' })
     await expect(refusal).toHaveTextContent('예약은 그대로 있으니 다시 취소해 주세요.')
     await expect(card(upcoming, /2026.12.07/)).toBeVisible()
   },

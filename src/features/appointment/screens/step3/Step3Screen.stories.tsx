@@ -115,6 +115,28 @@ export const BookingDone = meta.story({
   },
 })
 
+export const OneDoctorTitle = meta.story({
+  name: 'One title for one doctor: 이정민 부교수 on the confirmation and on the completion',
+  parameters: {
+    route: href('outpatientAppointmentStep3', undefined, {
+      departmentCode: 'IMC',
+      doctorCode: 'D1002',
+      visitType: 'REVISIT',
+      date: '2026-12-08',
+      time: '09:30',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('이정민 부교수')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
+    await expect(
+      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('이정민 부교수')).toBeVisible()
+    await expect(canvas.queryByText('이정민 교수')).toBeNull()
+  },
+})
+
 export const TwoTapsInOneFrame = meta.story({
   name: 'Two taps before the screen can react: still one booking',
   play: async ({ canvas }) => {

@@ -20,6 +20,7 @@ import {
   Page,
   QueryState,
   Section,
+  SkeletonList,
   Stack,
   Text,
 } from '@/shared/ui'
@@ -77,7 +78,8 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
 
   /** Booked: the confirmation, the lists refreshed, the address holding the booking. */
   const done = (booked: BookedAppointment) => {
-    onBooked(booked)
+    // The doctor's title as this screen showed it (the booking's answer does not carry it).
+    onBooked({ ...booked, position: doctor?.position })
     void refreshAfterBookingChange(queryClient)
     void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
     void navigation.navigate(
@@ -241,15 +243,21 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
   )
 }
 
-/** After a reload of the done page: the booking as the inquiry has it. */
-function BookedFromList({ appointmentId }: { appointmentId: string }) {
+/** After a reload of the done page: the booking as the inquiry has it, the doctor's title as booked. */
+function BookedFromList({ appointmentId, departmentCode }: { appointmentId: string; departmentCode?: string }) {
   const query = useQuery(clinicAppointmentsQuery())
+  const doctors = useQuery({ ...bookableDoctorsQuery(departmentCode ?? ''), enabled: Boolean(departmentCode) })
+  // The doctor's title comes with the doctors: wait for them (a failure leaves the plain title).
+  if (departmentCode && doctors.isPending) return <SkeletonList rows={3} />
   return (
     <QueryState query={query}>
       {(list) => {
         const found = list.find((a) => a.appointmentId === appointmentId)
+        const position = doctors.data?.find((d) => d.doctorCode === found?.doctorCode)?.position
         return found ? (
-          <BookingDone appointment={{ ...found, appointmentDate: found.scheduleDate, location: found.location }} />
+          <BookingDone
+            appointment={{ ...found, appointmentDate: found.scheduleDate, location: found.location, position }}
+          />
         ) : (
           <BookingMissing message={words.missing} />
         )
@@ -271,7 +279,13 @@ export default function Step3Screen() {
 
   if (booked || appointmentId) {
     return (
-      <Page>{booked ? <BookingDone appointment={booked} /> : <BookedFromList appointmentId={appointmentId!} />}</Page>
+      <Page>
+        {booked ? (
+          <BookingDone appointment={booked} />
+        ) : (
+          <BookedFromList appointmentId={appointmentId!} {...(departmentCode ? { departmentCode } : {})} />
+        )}
+      </Page>
     )
   }
   return (

@@ -99,7 +99,7 @@ export const CancelRefused = meta.story({
         name: '예약 취소',
       }),
     )
-    const refusal = await screen.findByRole('alertdialog', { name: '예약 취소 실패' })
+    const refusal = await screen.findByRole('alertdialog', { name: '예약을 취소하지 못했습니다' })
     await expect(refusal).toHaveTextContent('이미 접수된 검진은 취소할 수 없습니다.')
     await expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
   },

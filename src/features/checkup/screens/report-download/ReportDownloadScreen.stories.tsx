@@ -57,7 +57,7 @@ export const WrongPassword = meta.story({
     await typePassword(canvasElement, '19800101')
     await expect(
       await within(canvasElement).findByText(
-        'PDF 비밀번호가 없거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
+        '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
         {},
         { timeout: 15_000 },
       ),

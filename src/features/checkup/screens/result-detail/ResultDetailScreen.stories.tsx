@@ -32,10 +32,10 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('2026.10.12 (월)')).toBeVisible()
     await expect(await canvas.findByText('정상B (경계)')).toBeVisible()
     await expect(canvas.getByText(/정상 \d+개 · 경계 \d+개 · 이상 2개/)).toBeVisible()
-    // Vitals in the spec's units.
+    // Vitals in the correct units (the spec and the hospital's system write mmHG, mg/DL).
     const vitals = canvas.getByRole('region', { name: '기본 측정' })
-    await expect(within(vitals).getByText('124/78 mmHG')).toBeVisible()
-    await expect(within(vitals).getByText('98 mg/DL')).toBeVisible()
+    await expect(within(vitals).getByText('124/78 mmHg')).toBeVisible()
+    await expect(within(vitals).getByText('98 mg/dL')).toBeVisible()
     // An abnormal value: the word, its side of the range, the range, the change since last year.
     const alt = itemOf(canvasElement, 'ALT (SGPT)')
     await expect(alt.getByText('이상')).toBeVisible()
@@ -43,11 +43,13 @@ export const Loaded = meta.story({
     await expect(alt.getByText('참고치 0~35')).toBeVisible()
     await expect(alt.getByText(/지난 검진\(2025.11.14\)보다 31 올랐습니다/)).toBeVisible()
     await expect(alt.getByText('(21 → 52)')).toBeVisible()
+    // No change is a sentence too.
+    await expect(itemOf(canvasElement, '크레아티닌').getByText(/지난 검진\(2025.11.14\)과 같습니다/)).toBeVisible()
     // A borderline one and a normal one, each with its word; the picture is there for the eye.
     await expect(itemOf(canvasElement, '수축기 혈압').getByText('경계')).toBeVisible()
-    await expect(itemOf(canvasElement, '수축기 혈압').getByText('mmHG')).toBeVisible()
+    await expect(itemOf(canvasElement, '수축기 혈압').getByText('mmHg')).toBeVisible()
     await expect(itemOf(canvasElement, '공복혈당').getByText('정상')).toBeVisible()
-    await expect(itemOf(canvasElement, '공복혈당').getByText('mg/DL')).toBeVisible()
+    await expect(itemOf(canvasElement, '공복혈당').getByText('mg/dL')).toBeVisible()
     // A word result has no picture, still its judgement.
     await expect(itemOf(canvasElement, '위내시경').getByText('만성 표재성 위염')).toBeVisible()
     // Items the national checkup did not have: nothing to compare.
@@ -56,6 +58,9 @@ export const Loaded = meta.story({
     const opinions = await canvas.findByRole('region', { name: '의사 소견' })
     await expect(within(opinions).getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
     await expect(within(opinions).getByText(/판정의 윤정민/)).toBeVisible()
+    // The comment's stage and units are the badge's and the values': 경계, mmHg.
+    await expect(within(opinions).getByText(/수축기 혈압이 124 mmHg로 경계 단계입니다/)).toBeVisible()
+    await expect(canvasElement.textContent).not.toMatch(/mmHG|mg\/DL/)
     await expect(canvas.getByRole('link', { name: '결과지 PDF 보기' })).toHaveAttribute(
       'href',
       '/checkup/result/report/R202610120301/2026-10-12',

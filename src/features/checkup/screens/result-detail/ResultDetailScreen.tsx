@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { CheckupOpinion, CheckupRecord, CheckupResult, CheckupType } from '@/api/generated/checkup/model'
-import { UNITS } from '@/shared/config/constants'
 import { formatDate } from '@/shared/lib/korea-time'
+import { withUnitsAsWritten } from '@/shared/lib/units'
 import { checkup } from '@/shared/messages/checkup'
+import { units } from '@/shared/messages/units'
 import { href } from '@/shared/routes/route-table'
 import {
   Card,
@@ -39,7 +40,7 @@ function Opinion({ opinion }: { opinion: CheckupOpinion }) {
         {opinion.opinions.map((o) => (
           <div key={o.category}>
             <Text weight="bold">{o.category}</Text>
-            <Text preLine>{o.text}</Text>
+            <Text preLine>{withUnitsAsWritten(o.text)}</Text>
           </div>
         ))}
         <Text size="sm" tone="sub">
@@ -71,7 +72,7 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
             ],
           ]}
         />
-        {opinion && <Text preLine>{opinion.summary}</Text>}
+        {opinion && <Text preLine>{withUnitsAsWritten(opinion.summary)}</Text>}
         <InfoBox tone={counts.ABNORMAL + counts.CAUTION > 0 ? 'warning' : 'info'}>
           {words.counts(counts.NORMAL, counts.CAUTION, counts.ABNORMAL)}
         </InfoBox>
@@ -80,10 +81,10 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
       <Section title={words.vitals} padded>
         <FactList
           facts={[
-            [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${UNITS.bloodPressure}`],
-            [words.bloodSugar, `${vitals.glucose} ${UNITS.bloodSugar}`],
-            [words.height, vitals.heightCm && `${vitals.heightCm} cm`],
-            [words.weight, vitals.weightKg && `${vitals.weightKg} kg`],
+            [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${units.bloodPressure}`],
+            [words.bloodSugar, `${vitals.glucose} ${units.bloodSugar}`],
+            [words.height, vitals.heightCm && `${vitals.heightCm} ${units.height}`],
+            [words.weight, vitals.weightKg && `${vitals.weightKg} ${units.weight}`],
           ]}
         />
       </Section>

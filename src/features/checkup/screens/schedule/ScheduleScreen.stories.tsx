@@ -25,7 +25,7 @@ export const Loaded = meta.story({
     await expect(items[0]).toHaveTextContent('오전 8:00')
     // Before the day: no states, and the screen says it will follow the day itself.
     await expect(within(list).queryByText('대기')).toBeNull()
-    await expect(canvas.getByText(/검진 당일에는 이 화면이 진행 상황을 보여 주고/)).toBeVisible()
+    await expect(canvas.getByText(/검진 당일에는 이 화면에서 진행 상황을 보실 수 있으며/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: '준비 일정 보기' })).toHaveAttribute(
       'href',
       '/checkup/scheduleDesign?receptionId=R202612140301',
@@ -56,7 +56,7 @@ export const OnTheDayInProgress = meta.story({
     const list = await steps(canvasElement)
     await expect(within(list).getAllByText('완료')).toHaveLength(2)
     await expect(within(list).getByText('진행 중')).toBeVisible()
-    await expect(canvas.getByText('검진 중에는 20초마다 새로 고쳐집니다.')).toBeVisible()
+    await expect(canvas.getByText('검진 중에는 20초마다 자동으로 새로고침됩니다.')).toBeVisible()
   },
 })
 

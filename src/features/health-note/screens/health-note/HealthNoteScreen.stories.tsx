@@ -144,7 +144,7 @@ export const FutureRefused = meta.story({
     await userEvent.type(sheet.getByRole('textbox', { name: '수축기 혈압 (최고 혈압, mmHg)' }), '120')
     await userEvent.type(sheet.getByRole('textbox', { name: '이완기 혈압 (최저 혈압, mmHg)' }), '80')
     await userEvent.click(sheet.getByRole('button', { name: '저장' }))
-    await expect(await sheet.findByText('지금보다 나중 시각은 기록할 수 없습니다.')).toBeVisible()
+    await expect(await sheet.findByText('지금 이후의 시각은 기록할 수 없습니다.')).toBeVisible()
     await expect(kept()).toHaveLength(0)
   },
 })

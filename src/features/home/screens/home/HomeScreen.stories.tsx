@@ -1,9 +1,13 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
+import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import HomeScreen from './HomeScreen'
+
+/** The addresses the home asked for (the signed-in start). */
+const requests = recordRequests()
 
 const meta = preview.meta({
   title: 'Screens/Home',
@@ -134,14 +138,45 @@ export const Loading = meta.story({
   },
 })
 
+export const Offline = meta.story({
+  name: "Offline: today's schedule from the kept copy, with its time, and no 도착확인",
+  parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    const today = canvas.getByRole('region', { name: '오늘의 일정' })
+    const notice = (await within(today).findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>(
+      '[role="status"]',
+    )!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준)')
+    await expect(notice).toHaveTextContent('도착확인')
+    await expect(within(today).getByText('오전 10:30')).toBeVisible()
+    await expect(within(today).queryByRole('button', { name: '도착확인' })).toBeNull()
+  },
+})
+
+export const SignedInStart = meta.story({
+  name: "A signed-in start asks for today's schedule together with the user, not after it",
+  parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
+  beforeEach: requests.beforeEach,
+  play: async ({ canvas }) => {
+    // The user is still on its way, and the schedule has been asked for already.
+    await waitFor(() => expect(requests.asked.some((url) => url.endsWith('/api/common/today-schedule'))).toBe(true))
+    await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
+    await closeNoticeDialog()
+    // Once the user is there, the schedule is there with it: no further round trip.
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ }, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByText('오전 10:30')).toBeVisible()
+  },
+})
+
 export const NoticeHiddenToday = meta.story({
-  name: 'Notice dialog hidden for a day',
+  name: 'Notice dialog hidden for the rest of today (until midnight, Korea)',
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: '공지사항' })
     within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' }).click()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '공지사항' })).toBeNull())
     await expect(localStorage.getItem('hiddenNoticeUntil')).toBe(
-      String(new Date('2026-11-24T09:00:00+09:00').getTime()),
+      String(new Date('2026-11-24T00:00:00+09:00').getTime()),
     )
     await expect(canvas.getByRole('heading', { name: /이서연님/ })).toBeVisible()
   },

@@ -8,14 +8,13 @@ import { NoticeDialog } from '@/features/home/components/NoticeDialog'
 import { NoticePreview } from '@/features/home/components/NoticePreview'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
+import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-signed-in-start'
 
 /**
  * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
  * loads with the session instead of holding back every first paint, the signed-out home's too.
  */
-const TodayCard = lazy(() =>
-  import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
-)
+const TodayCard = lazy(() => loadTodayCard().then(({ TodayCard }) => ({ default: TodayCard })))
 
 /**
  * Home (spec section 2): signed out, the login prompt; signed in, the greeting with the patient
@@ -23,6 +22,8 @@ const TodayCard = lazy(() =>
  */
 export default function HomeScreen() {
   const session = useSession()
+  // Signed in, today's schedule is asked for with the user, not after it.
+  useSignedInStart(session.hasToken, !session.isLoading)
   return (
     <>
       {session.isLoading ? (

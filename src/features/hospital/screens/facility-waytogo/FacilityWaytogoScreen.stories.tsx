@@ -113,8 +113,10 @@ export const Offline = meta.story({
   parameters: { sandbox: { persona: 'none', setup: moved, offline: { receivedAt: '2026-11-23T07:05:00+09:00' } } },
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: '병원 위치' })
-    const notice = (await within(card).findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 7:05 기준)')
+    const notice = (await within(card).findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>(
+      '[role="status"]',
+    )!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 7:05 기준)')
     // The kept answer (the hospital moved in this world), not the address stored in the app.
     await expect(within(card).getByText('서울특별시 성동구 왕십리로 300')).toBeVisible()
     await expect(within(card).getByRole('link', { name: /대표 전화 1588-0000/ })).toBeVisible()

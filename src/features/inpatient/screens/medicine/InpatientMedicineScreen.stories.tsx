@@ -20,7 +20,7 @@ export const Loaded = meta.story({
     const rows = within(list).getAllByRole('link')
     await expect(rows).toHaveLength(5)
     await expect(rows[0]).toHaveTextContent('2026.11.23 (월) 외과')
-    await expect(rows[0]).toHaveTextContent('오태석 교수 · 약 3가지 · 최대 2일분')
+    await expect(rows[0]).toHaveTextContent('오태석 교수 · 처방약 3가지 · 최대 2일분')
     await expect(rows[0]).toHaveAttribute('href', '/inpatient/medicine/R202611200301?orderDate=2026-11-23')
     await expect(rows[4]).toHaveTextContent('2026.08.10 (월) 외과')
   },

@@ -72,8 +72,8 @@ export const PaymentSuccess = meta.story({
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
     const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*349,600원/ })
     await expect(paid).toHaveTextContent('수납완료')
-    // The card's name as the hospital's approval check gives it.
-    await expect(paid).toHaveTextContent('카드 · NH농협카드')
+    // The card's name as the hospital's approval check gives it (from the card processor).
+    await expect(paid).toHaveTextContent('카드 · 신한카드')
     await expect(orders().map((o) => o.status)).toEqual(['POSTED'])
     await expect(bill()).toMatchObject({ amountDue: 0, paidAmount: 349600 })
   },
@@ -98,7 +98,7 @@ export const PostingFailure = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
-    const dialog = await screen.findByRole('alertdialog', { name: '수납 처리 실패' })
+    const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('병원 수납 시스템에 연결하지 못했습니다.')
     await expect(dialog).toHaveTextContent('카드 결제 승인을 취소했습니다.')
     await expect(orders().map((o) => o.status)).toEqual(['CANCELLED'])

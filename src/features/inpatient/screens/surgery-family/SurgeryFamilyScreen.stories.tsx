@@ -20,7 +20,7 @@ export const Waiting = meta.story({
   name: 'Loaded: the guardian board, waiting',
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '보호자용' })).toHaveAttribute('aria-current', 'page')
-    const board = within(await canvas.findByRole('article', { name: '박*수 님' }))
+    const board = within(await canvas.findByRole('article', { name: '박*수님' }))
     // The name half hidden, as on the board outside the operating rooms; the stage in large words.
     await expect(board.getByText('복강경 담낭절제술')).toBeVisible()
     await expect(board.getAllByText('수술대기')[0]).toBeVisible()
@@ -36,10 +36,10 @@ export const InSurgery = meta.story({
   name: 'In surgery',
   parameters: { sandbox: { setup: surgeryAt('IN_SURGERY') } },
   play: async ({ canvas }) => {
-    const board = within(await canvas.findByRole('article', { name: '박*수 님' }))
+    const board = within(await canvas.findByRole('article', { name: '박*수님' }))
     await expect(board.getAllByText('수술중')[0]).toBeVisible()
     await expect(board.getByRole('region', { name: '보호자 안내' })).toHaveTextContent(/연락처를 남겨 주세요/)
-    await expect(board.getByText('오후 1:10에 바뀐 상태입니다')).toBeVisible()
+    await expect(board.getByText('오후 1:10에 상태가 바뀌었습니다')).toBeVisible()
   },
 })
 
@@ -47,7 +47,7 @@ export const Recovering = meta.story({
   name: 'Recovering: stay nearby, the team may come to explain',
   parameters: { sandbox: { setup: surgeryAt('RECOVERING') } },
   play: async ({ canvas }) => {
-    const board = within(await canvas.findByRole('article', { name: '박*수 님' }))
+    const board = within(await canvas.findByRole('article', { name: '박*수님' }))
     await expect(board.getByRole('region', { name: '보호자 안내' })).toHaveTextContent(/자리를 지켜 주세요/)
   },
 })
@@ -56,7 +56,7 @@ export const LeftRoom = meta.story({
   name: 'Left the room: meet in the ward',
   parameters: { sandbox: { setup: surgeryAt('LEFT_ROOM') } },
   play: async ({ canvas }) => {
-    const board = within(await canvas.findByRole('article', { name: '박*수 님' }))
+    const board = within(await canvas.findByRole('article', { name: '박*수님' }))
     await expect(board.getAllByText('퇴실')[0]).toBeVisible()
     await expect(board.getByRole('region', { name: '보호자 안내' })).toHaveTextContent(/병실에서 만나실 수 있습니다/)
   },

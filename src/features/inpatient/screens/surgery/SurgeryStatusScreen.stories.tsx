@@ -49,8 +49,8 @@ export const Waiting = meta.story({
     await expect(waiting).toHaveTextContent('2026.11.22 (일) 오후 4:40')
     await expect(inSurgery).not.toHaveAttribute('aria-current')
     await expect(leftRoom).toHaveTextContent('퇴실')
-    await expect(card.getByText('2026.11.22 (일) 오후 4:40에 바뀐 상태입니다')).toBeVisible()
-    await expect(canvas.getByText(/저절로 바뀝니다/)).toBeVisible()
+    await expect(card.getByText('2026.11.22 (일) 오후 4:40에 상태가 바뀌었습니다')).toBeVisible()
+    await expect(canvas.getByText(/자동으로 새로고침됩니다/)).toBeVisible()
   },
 })
 
@@ -64,7 +64,7 @@ export const InSurgery = meta.story({
     await expect(inSurgery).toHaveAttribute('aria-current', 'step')
     await expect(inSurgery).toHaveTextContent('오후 1:10')
     await expect(inSurgery).toHaveTextContent('수술실에서 수술을 받고 있습니다.')
-    await expect(canvas.getByText('오후 1:10에 바뀐 상태입니다')).toBeVisible()
+    await expect(canvas.getByText('오후 1:10에 상태가 바뀌었습니다')).toBeVisible()
   },
 })
 
@@ -98,9 +98,9 @@ export const MovesOn = meta.story({
     await expect(await canvas.findByText('수술을 기다리고 있습니다')).toBeVisible()
     await surgeryAt('IN_SURGERY')(currentWorld())
     // The screen reads itself again on its own; the button does it now.
-    await userEvent.click(canvas.getByRole('button', { name: '지금 새로 고침' }))
+    await userEvent.click(canvas.getByRole('button', { name: '새로고침' }))
     await expect(await canvas.findByText('지금 수술 중입니다')).toBeVisible()
-    await expect(canvas.getByText('오후 1:10에 바뀐 상태입니다')).toBeVisible()
+    await expect(canvas.getByText('오후 1:10에 상태가 바뀌었습니다')).toBeVisible()
   },
 })
 

@@ -102,7 +102,7 @@ export const ChangeCar = meta.story({
     await userEvent.clear(await field())
     await userEvent.type(await field(), '123가4567')
     await userEvent.click(canvas.getByRole('button', { name: '변경하기' }))
-    await expect(await screen.findByText('123가4567(으)로 변경했습니다.')).toBeVisible()
+    await expect(await screen.findByText('123가4567 차량으로 변경했습니다.')).toBeVisible()
     await expect(within(await carList()).getByText('123가4567')).toBeVisible()
     await expect(carsInWorld()).toEqual(['123가4567'])
   },
@@ -217,9 +217,9 @@ export const Offline = meta.story({
   name: 'Offline: the car kept yesterday evening, with its time; changes wait for a connection',
   parameters: { sandbox: { offline: { receivedAt: '2026-11-22T18:10:00+09:00' } } },
   play: async ({ canvas }) => {
-    const notice = (await canvas.findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (2026.11.22 (일) 오후 6:10 기준)')
-    await expect(notice).toHaveTextContent('차량 등록처럼 병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요')
+    const notice = (await canvas.findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(2026.11.22 (일) 오후 6:10 기준)')
+    await expect(notice).toHaveTextContent('차량 등록은 인터넷에 연결된 뒤에 하실 수 있습니다')
     const cars = await carList()
     await expect(within(cars).getByText('12가3456')).toBeVisible()
     await expect(within(cars).getByRole('button', { name: '12가3456 차량번호 변경' })).toBeDisabled()

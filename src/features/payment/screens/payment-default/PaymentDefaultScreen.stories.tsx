@@ -171,7 +171,7 @@ export const PostingFailure = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '수납 처리 실패' })
+    const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('병원 수납 시스템에 연결하지 못했습니다.')
     await expect(dialog).toHaveTextContent(
       '카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.',

@@ -40,7 +40,7 @@ async function openBills(root: HTMLElement, patientNo: string, maskedName: strin
   await lookUp(root, patientNo)
   const confirm = await canvas.findByRole('region', { name: '진료비를 낼 환자가 맞는지 확인해 주세요' })
   await expect(within(confirm).getByText(maskedName)).toBeVisible()
-  await userEvent.click(within(confirm).getByRole('button', { name: '맞습니다. 진료비 조회' }))
+  await userEvent.click(within(confirm).getByRole('button', { name: '맞습니다, 진료비 조회하기' }))
 }
 
 export const Loaded = meta.story({
@@ -115,6 +115,22 @@ export const CounterOnly = meta.story({
     await expect(canvas.getByText('154,000원')).toBeVisible()
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(1)
     await expect(canvas.getByRole('button', { name: '27,300원 결제하기' })).toBeEnabled()
+  },
+})
+
+export const TooManyLookups = meta.story({
+  name: 'Too many look-ups: the server limits them, the screen says when to try again',
+  play: async ({ canvas, canvasElement }) => {
+    // Ten look-ups in ten minutes are allowed (a patient number is not to be swept); the eleventh is refused.
+    for (let i = 0; i < 10; i += 1) {
+      const field = await lookUp(canvasElement, '99999999')
+      await expect(await canvas.findByText('정보를 찾을 수 없습니다.')).toBeVisible()
+      await userEvent.clear(field)
+    }
+    const field = await lookUp(canvasElement, '10567892')
+    await expect(await canvas.findByText(/요청이 너무 많습니다. \d+분 뒤에 다시 시도해 주세요./)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.queryByText('김*자')).toBeNull()
   },
 })
 

@@ -25,7 +25,7 @@ function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
   const query = useQuery(pharmacyDetailQuery(pharmCode))
   const session = useSession()
   const patientNo = session.user?.patientNo
-  const favourites = useQuery({ ...favouritePharmaciesQuery(patientNo ?? ''), enabled: Boolean(patientNo) })
+  const favourites = useQuery({ ...favouritePharmaciesQuery(), enabled: Boolean(patientNo) })
   const location = useDeviceLocation()
   // A code the service does not know (a closed pharmacy, an old link): the same as no code.
   if (isApiError(query.error) && query.error.status === 404) return <NotFound />
@@ -39,7 +39,6 @@ function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
             patientNo && (
               <FavouriteToggle
                 pharmacy={pharmacy}
-                patientNo={patientNo}
                 isFavourite={Boolean(favourites.data?.some((p) => p.pharmCode === pharmacy.pharmCode))}
               />
             )

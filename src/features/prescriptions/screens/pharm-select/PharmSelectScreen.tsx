@@ -20,7 +20,7 @@ import { useDeviceLocation, type DeviceLocation } from '@/features/prescriptions
 import { useSendPrescription } from '@/features/prescriptions/hooks/use-send-prescription'
 import { detailHref, prescriptionOfSearch } from '@/features/prescriptions/lib/links'
 import { byDistance, NEARBY_RADIUS_METERS } from '@/features/prescriptions/lib/pharmacies'
-import { stepOf } from '@/features/prescriptions/lib/rx-flow'
+import { stepOf } from '@/shared/domain/prescriptions/rx-flow'
 import {
   favouritePharmaciesQuery,
   pharmacySearchQuery,
@@ -72,7 +72,6 @@ function Pharmacies({
                 {...(context.patientNo
                   ? {
                       favourite: {
-                        patientNo: context.patientNo,
                         isFavourite: context.favourites.has(pharmacy.pharmCode),
                       },
                     }
@@ -160,7 +159,7 @@ function Nearby({ location, context }: { location: DeviceLocation; context: List
 
 function Favourites({ context }: { context: ListContext }) {
   const query = useQuery({
-    ...favouritePharmaciesQuery(context.patientNo ?? ''),
+    ...favouritePharmaciesQuery(),
     enabled: Boolean(context.patientNo),
   })
   return (
@@ -180,7 +179,7 @@ function Favourites({ context }: { context: ListContext }) {
 }
 
 function Recent({ context }: { context: ListContext }) {
-  const query = useQuery({ ...recentPharmaciesQuery(context.patientNo ?? ''), enabled: Boolean(context.patientNo) })
+  const query = useQuery({ ...recentPharmaciesQuery(), enabled: Boolean(context.patientNo) })
   return (
     <Pharmacies
       query={query}
@@ -250,7 +249,7 @@ export default function PharmSelectScreen() {
   const [info, setInfo] = useState<{ pharmacy: Pharmacy; meters?: number } | null>(null)
   const { prescription, rxId, alreadySent } = usePrescriptionToSend(search)
   const send = useSendPrescription(prescription)
-  const favourites = useQuery({ ...favouritePharmaciesQuery(patientNo ?? ''), enabled: Boolean(patientNo) })
+  const favourites = useQuery({ ...favouritePharmaciesQuery(), enabled: Boolean(patientNo) })
 
   const list: ListName = LISTS.find((name) => name === search.get('list')) ?? 'nearby'
   const tabHref = (name: ListName) =>

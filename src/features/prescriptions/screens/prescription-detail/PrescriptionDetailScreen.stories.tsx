@@ -141,13 +141,13 @@ export const Sent = meta.story({
     await expect(
       await within(card).findByText('약국이 처방전을 확인하고 있습니다. 접수되면 약제비가 나옵니다.'),
     ).toBeVisible()
-    await expect(within(card).getByText(/저절로 새로 고쳐집니다/)).toBeVisible()
+    await expect(within(card).getByText(/자동으로 새로고침됩니다/)).toBeVisible()
     const progress = within(card).getByRole('list', { name: '전자처방전 진행 상황' })
     await expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveAccessibleName(
       '접수 대기, 지금 단계, 오전 8:56',
     )
     const bill = canvas.getByRole('region', { name: '약제비' })
-    await expect(within(bill).getByText('아직 약국의 주문 전입니다.')).toBeVisible()
+    await expect(within(bill).getByText('아직 약국에서 약제비가 정해지지 않았습니다.')).toBeVisible()
     await expect(canvas.getByRole('region', { name: '받는 약국' })).toHaveTextContent('행당늘봄약국')
     await expect(canvas.getByRole('button', { name: '약국 전송 취소' })).toBeEnabled()
     await expect(canvas.queryByRole('button', { name: /결제하기|약국 골라서/ })).toBeNull()
@@ -225,7 +225,7 @@ export const PostingFails = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '약제비 2,900원 결제하기' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '수납 처리 실패' })
+    const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('약국 결제 시스템에 연결하지 못했습니다.')
     await expect(dialog).toHaveTextContent('카드 결제 승인을 취소했습니다.')
     await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['CANCELLED'])
@@ -246,7 +246,7 @@ export const AdditionalCharge = meta.story({
       },
     })
     await userEvent.click(pay)
-    const dialog = await screen.findByRole('alertdialog', { name: '수납 처리 실패' })
+    const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('추가 비용이 발생했습니다. 원무과로 문의해 주세요.')
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await expect(await canvas.findByRole('button', { name: '약제비 4,300원 결제하기' })).toBeEnabled()
@@ -273,7 +273,7 @@ export const Dispensing = meta.story({
     const card = await status()
     await expect(await within(card).findByText(/약국에서 약을 짓고 있습니다/)).toBeVisible()
     await expect(within(card).getByRole('listitem', { current: 'step' })).toHaveAccessibleName(/^조제 중, 지금 단계/)
-    await expect(within(card).getByText(/저절로 새로 고쳐집니다/)).toBeVisible()
+    await expect(within(card).getByText(/자동으로 새로고침됩니다/)).toBeVisible()
     await expect(within(await canvas.findByRole('region', { name: '약제비' })).getByText('결제 완료')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /결제하기|약을 받았습니다|약국 골라서/ })).toBeNull()
   },
@@ -286,7 +286,7 @@ export const ReadyToPickUp = meta.story({
     const card = await status()
     await expect(await within(card).findByText(/처방전 QR을 보여 주고 받아 가세요/)).toBeVisible()
     await expect(within(card).getByRole('listitem', { current: 'step' })).toHaveAccessibleName(/^조제 완료, 지금 단계/)
-    await expect(within(card).queryByText(/저절로 새로 고쳐집니다/)).toBeNull()
+    await expect(within(card).queryByText(/자동으로 새로고침됩니다/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: '처방전 QR 보기' }))
     const qr = await screen.findByRole('dialog', { name: '처방전 QR' })
     await expect(within(qr).getByRole('img', { name: '처방전 PR202611230101의 QR 코드' })).toBeVisible()

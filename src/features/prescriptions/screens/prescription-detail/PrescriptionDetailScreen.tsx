@@ -49,7 +49,7 @@ import {
   viewOf,
   type RxFacts,
   type RxView,
-} from '@/features/prescriptions/lib/rx-flow'
+} from '@/shared/domain/prescriptions/rx-flow'
 import {
   medicinesQuery,
   pharmacyByCodeQuery,

@@ -120,7 +120,7 @@ export const ReminderBadTimes = meta.story({
     await userEvent.clear(second)
     await userEvent.type(second, '0830')
     await userEvent.click(form.getByRole('button', { name: '알림 켜기' }))
-    await expect(await form.findByRole('alert')).toHaveTextContent('같은 시간은 한 번만 넣을 수 있습니다.')
+    await expect(await form.findByRole('alert')).toHaveTextContent('같은 시간은 한 번만 설정할 수 있습니다.')
     await expect(storyNativeCalls.filter((call) => call.method === 'setDailyAlarm')).toEqual([])
   },
 })

@@ -20,7 +20,7 @@ export const Loaded = meta.story({
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
     const heart = within(list).getByRole('link', { name: /2026\.11\.09 \(월\) 순환기내과/ })
     await expect(heart).toHaveAttribute('href', '/outpatient/medicine/R202611090055/2026-11-09')
-    await expect(heart).toHaveTextContent('김성훈 교수 · 약 3가지 · 최대 28일분')
+    await expect(heart).toHaveTextContent('김성훈 교수 · 처방약 3가지 · 최대 28일분')
     await expect(within(list).getByRole('link', { name: /2026\.11\.23 \(월\) 안과/ })).toBeVisible()
   },
 })

@@ -1,5 +1,6 @@
 import { expect, within } from 'storybook/test'
 import preview from '#.storybook/preview'
+import { recordRequests } from '#.storybook/sandbox/record-requests'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
@@ -16,6 +17,8 @@ const bloodTestPending: SandboxParameters['setup'] = async (world) => {
     },
   })
 }
+
+const requests = recordRequests()
 
 const meta = preview.meta({
   title: 'Screens/Records/OutpatientResultDetail',
@@ -101,5 +104,17 @@ export const Loading = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('불러오는 중입니다')).toBeInTheDocument()
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull()
+  },
+})
+
+export const OlderThanTheApp = meta.story({
+  name: 'A result dated before 2023-11-21: the app itself does not show it, and asks nothing',
+  parameters: { route: detail('R202311200001', '2023-11-20') },
+  beforeEach: requests.beforeEach,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('앱에서 볼 수 없는 검사결과입니다')).toBeVisible()
+    await expect(canvas.getByText(/2023년 11월 21일 이전 검사결과는 앱에서 보실 수 없습니다/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '검사결과 목록으로' })).toHaveAttribute('href', '/outpatient/result')
+    await expect(requests.asked.filter((url) => url.includes('/test-result/'))).toEqual([])
   },
 })

@@ -53,7 +53,7 @@ export const TodayVisitArrivalInside = meta.story({
     await expect(await canvas.findByRole('heading', { name: '순환기내과 진료' })).toBeVisible()
     await expect(canvas.getByText('오늘 진료')).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착 알림이 완료되었습니다.')).toBeVisible()
+    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
     await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toHaveAttribute(
       'href',
       '/outpatient/waiting/R202611230101/IMC',
@@ -86,7 +86,7 @@ export const Empty = meta.story({
   parameters: { route: detail('TL-A209901010001', '2026-11-23') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('일정을 찾을 수 없습니다')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '나의 일정으로 가기' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '일정 달력으로 가기' })).toHaveAttribute(
       'href',
       '/timeline?startDate=2026-11-01&endDate=2026-11-30',
     )

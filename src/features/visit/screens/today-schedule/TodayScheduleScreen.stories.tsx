@@ -28,7 +28,7 @@ export const Loaded = meta.story({
     const finished = canvas.getByRole('region', { name: '완료된 일정' })
     await expect(await within(finished).findByText('안과 진료')).toBeVisible()
     await expect(within(finished).getByText('진료 완료')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '나의 일정 전체 보기' })).toHaveAttribute('href', '/timeline')
+    await expect(canvas.getByRole('link', { name: '일정 달력에서 모두 보기' })).toHaveAttribute('href', '/timeline')
   },
 })
 
@@ -37,7 +37,7 @@ export const ArrivalInside = meta.story({
   parameters: { sandbox: { native: { location: 'inside' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착 알림이 완료되었습니다.')).toBeVisible()
+    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
     // The schedule refreshes: checked in, waiting, with the waiting number.
     await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toHaveAttribute(
       'href',
@@ -115,21 +115,17 @@ export const NoPatientNumber = meta.story({
 })
 
 export const Offline = meta.story({
-  name: 'Offline: what was kept this morning, with its time; check-in waits for a connection',
+  name: 'Offline: what was kept this morning, with its time; check-in is not offered until a connection',
   parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00' } } },
-  play: async ({ canvas, userEvent }) => {
-    const notice = (await canvas.findByText('인터넷 연결이 없어요')).closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여드려요 (오전 8:40 기준)')
-    await expect(notice).toHaveTextContent('병원 서버가 필요한 일은 연결된 뒤에 할 수 있어요')
+  play: async ({ canvas }) => {
+    const notice = (await canvas.findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준)')
+    await expect(notice).toHaveTextContent('인터넷에 연결된 뒤에 하실 수 있습니다')
     const remaining = canvas.getByRole('region', { name: '남은 일정' })
     await expect(within(remaining).getByText('흉부 X선')).toBeVisible()
     await expect(within(remaining).getByText('본관 지하 1층 영상의학센터')).toBeVisible()
     await expect(within(remaining).getByText('본관 2층 내과계 외래')).toBeVisible()
-    await userEvent.click(within(remaining).getByRole('button', { name: '도착확인' }))
-    const dialog = await screen.findByRole('dialog', { name: '알림' })
-    await expect(
-      within(dialog).getByText('인터넷 연결이 없어 지금은 할 수 없어요. 연결된 뒤에 다시 해 주세요.'),
-    ).toBeVisible()
+    await expect(within(remaining).queryByRole('button', { name: '도착확인' })).toBeNull()
   },
 })
 
@@ -138,7 +134,7 @@ export const OfflineNothingKept = meta.story({
   parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00', kept: ['user'] } } },
   play: async ({ canvas }) => {
     const remaining = await canvas.findByRole('region', { name: '남은 일정' })
-    await expect(await within(remaining).findByText('인터넷 연결이 없어요')).toBeVisible()
-    await expect(within(remaining).getByText('연결되면 바로 불러올게요.')).toBeVisible()
+    await expect(await within(remaining).findByText('인터넷에 연결되어 있지 않습니다')).toBeVisible()
+    await expect(within(remaining).getByText('연결되면 바로 불러오겠습니다.')).toBeVisible()
   },
 })

@@ -64,7 +64,7 @@ export const NextIsYou = meta.story({
   name: 'Ordinal wording: rank 1',
   parameters: { sandbox: { setup: checkedIn(0) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('다음이 고객님 차례입니다')).toBeVisible()
+    await expect(await canvas.findByText('바로 다음 차례입니다')).toBeVisible()
     // Too close for an alert to mean anything.
     const section = within(canvas.getByRole('region', { name: '차례 알림' }))
     await expect(section.getByText('곧 차례입니다. 진료실 앞에서 기다려 주세요.')).toBeVisible()
@@ -181,7 +181,7 @@ export const BeforeArrival = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('도착확인을 하시면 대기순번이 나옵니다')).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착 알림이 완료되었습니다.')).toBeVisible()
+    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
     await expect(await canvas.findByText('앞에 3명이 기다리고 있습니다')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '도착확인' })).toBeNull()
   },

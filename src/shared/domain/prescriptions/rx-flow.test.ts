@@ -21,7 +21,7 @@ import {
   type RxMove,
   type RxNextStep,
   type RxStep,
-} from './rx-flow'
+} from '@/shared/domain/prescriptions/rx-flow'
 
 const at = (step: RxStep, more: Partial<RxFacts> = {}): RxFacts => ({ ...INITIAL_FACTS, step, ...more })
 /** Priced by the pharmacy (what accepting does). */

@@ -1,0 +1,7 @@
+import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
+
+/** Finishes the card payments this phone left unfinished, at the app's start (its own chunk). */
+export default function ResumePendingPayments() {
+  useResumePendingOrders()
+  return null
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { todayScheduleQuery } from '../home.queries'
+
+/** Today's schedule card: its own chunk (the schedule list, arrival check-in), loaded with the session. */
+export const loadTodayCard = () => import('./TodayCard')
+
+/**
+ * A signed-in start asks for today's schedule, and for the code that shows it, together with the
+ * user info, not after it: otherwise the home's main content waits behind three steps in a row
+ * (the user, then the card's chunk, then the schedule call), a slow connection's round trip each.
+ * The call leaves with the user's (after the first paint, as every first call does); a patient
+ * without a patient number is answered with a refusal nobody is shown (the card is not shown
+ * either), and the card's own query asks again when it has to.
+ */
+export function useSignedInStart(hasToken: boolean, userKnown: boolean): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!hasToken || userKnown) return
+    void loadTodayCard().catch(() => undefined)
+    void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
+  }, [hasToken, userKnown, queryClient])
+}

@@ -1,0 +1,41 @@
+/**
+ * What a card payment is for, and posting its approval there: the outpatient bills
+ * (updatePaymentInfo), the stay's interim bill (payInterimBill) or a pharmacy charge (the
+ * e-prescription service's trace number, then payRx). One place, so a payment the app finishes
+ * after a restart is posted exactly as the screen that started it would have.
+ */
+import type { CardProvider } from '@/api/generated/common/model'
+import { payInterimBill } from '@/api/generated/inpatient'
+import { updatePaymentInfo } from '@/api/generated/outpatient'
+import { payRx, saveRxTraceNo } from '@/api/generated/rx'
+
+export type Posting =
+  | { kind: 'bills'; patientNo: string; billIds: string[] }
+  | { kind: 'interim'; receptionId: string }
+  | { kind: 'pharmacy'; rxId: string }
+
+export interface ApprovedOrder {
+  orderId: string
+  provider: CardProvider
+  amount: number
+  approvalNo: string
+  cardName?: string | undefined
+}
+
+/** Posts an approved order (every posting is idempotent by order id: a repeat changes nothing). */
+export async function postOrder(posting: Posting, order: ApprovedOrder): Promise<void> {
+  const { orderId, provider, amount, approvalNo } = order
+  const card = { orderId, provider, approvalNo, ...(order.cardName ? { cardName: order.cardName } : {}) }
+  switch (posting.kind) {
+    case 'bills':
+      await updatePaymentInfo({ patientNo: posting.patientNo, billIds: posting.billIds, amount, ...card })
+      return
+    case 'interim':
+      await payInterimBill({ receptionId: posting.receptionId, amount, ...card })
+      return
+    case 'pharmacy':
+      await saveRxTraceNo({ rxId: posting.rxId, traceNo: orderId })
+      await payRx({ rxId: posting.rxId, amount, ...card })
+      return
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A payment never loses money (issue 20, item 5): the app closed right after the card page
+ * approved, or a posting whose answer never came, ends with the bill paid once, nothing charged
+ * twice and nothing lost. (The pharmacy charge: prescriptions.spec.ts.)
+ */
+import { expect, test } from './fixtures'
+
+test.describe('a card payment the app did not see through', () => {
+  test('outpatient bills: closed after the approval, the next start posts it once and says so', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('외래', '진료비 수납')
+    const pay = page.getByRole('button', { name: /원 결제하기$/ })
+    await expect(pay).toBeEnabled()
+    const amount = (await pay.textContent())!.replace(' 결제하기', '')
+    await app.approveCardPaymentAndRestart(() => pay.click())
+
+    // The next start: the app asks where the order stands and finishes it.
+    const told = page.getByRole('dialog', { name: '지난 결제 안내' })
+    await expect(told).toContainText(`진료비 ${amount}이 수납되었습니다.`)
+    await told.getByRole('button', { name: '확인' }).click()
+    await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+
+    // Once in the history; nothing said again at the next start.
+    await page.goto('/outpatient/payment/history')
+    const list = page.getByRole('list', { name: '수납내역 목록' })
+    await expect(list.getByRole('button', { name: new RegExp(`2026\\.11\\.23.*${amount}`) })).toHaveCount(1)
+    await page.reload()
+    await expect(list.getByRole('button', { name: new RegExp(`2026\\.11\\.23.*${amount}`) })).toHaveCount(1)
+    await expect(page.getByRole('dialog', { name: '지난 결제 안내' })).toHaveCount(0)
+  })
+
+  test('the interim bill: closed after the approval, the next start posts it once', async ({ app, page }) => {
+    await app.open('/', 'inpatient')
+    await app.tabMenu('입원', '입원 진료비')
+    const pay = page.getByRole('button', { name: '349,600원 결제하기' })
+    await app.approveCardPaymentAndRestart(() => pay.click())
+    const told = page.getByRole('dialog', { name: '지난 결제 안내' })
+    await expect(told).toContainText('349,600원이 수납되었습니다.')
+    await told.getByRole('button', { name: '확인' }).click()
+    await expect(page.getByText('지금 낼 중간진료비가 없습니다')).toBeVisible()
+    await page.goto('/inpatient/payment/history')
+    await expect(
+      page.getByRole('list', { name: '수납내역 목록' }).getByRole('button', { name: /349,600원/ }),
+    ).toHaveCount(1)
+  })
+
+  test('a posting answered after the 10 s timeout is not cancelled: the app looks and finds it paid', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('외래', '진료비 수납')
+    // The hospital posts the payment, but its answer arrives after the app gave up.
+    await app.fault('updatePaymentInfo', { latencyMs: 11_000 })
+    await page.getByRole('button', { name: /원 결제하기$/ }).click()
+    await app.approveCardPayment()
+    await expect(page.getByText('진료비 수납이 완료되었습니다.')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('alertdialog', { name: '수납 처리 실패' })).toHaveCount(0)
+    await app.clearFaults()
+    await app.tabMenu('외래', '진료비 수납')
+    await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+  })
+})
