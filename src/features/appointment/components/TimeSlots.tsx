@@ -3,7 +3,7 @@ import { formatTime } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
-import { Stack, Text } from '@/shared/ui'
+import { KeepWhole, Stack, Text } from '@/shared/ui'
 
 const { step2: words } = appointment
 
@@ -34,7 +34,7 @@ function Group({
             aria-pressed={appointmentTime === selected}
             onClick={() => onSelect(appointmentTime)}
           >
-            {formatTime(appointmentTime)}
+            <KeepWhole>{formatTime(appointmentTime)}</KeepWhole>
             {isAvailable !== 'Y' && <span className={styles.taken}>{words.taken}</span>}
           </button>
         ))}
