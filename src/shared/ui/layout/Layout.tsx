@@ -25,6 +25,8 @@ export interface StackProps extends LayoutProps {
   gap?: Gap
   /** A block of the screen: the page's side padding and room above it. */
   inset?: boolean
+  /** Inside a card that holds rows elsewhere (a note, an empty state's words): the card's padding. */
+  padded?: boolean
   /** `center`: centred, text too (a state, a completion). `start`: items keep their own width. */
   align?: 'stretch' | 'start' | 'center'
 }
@@ -35,6 +37,7 @@ export function Stack({
   as: Component = 'div',
   gap = 3,
   inset = false,
+  padded = false,
   align = 'stretch',
   className,
   ...rest
@@ -45,6 +48,7 @@ export function Stack({
         styles.stack,
         styles[`gap${gap}`],
         inset && styles.inset,
+        padded && styles.padded,
         align === 'start' && styles.alignStart,
         align === 'center' && styles.alignCenter,
         className,

@@ -4,35 +4,44 @@ import styles from './Text.module.css'
 
 /**
  * Strings with their dates, times, amounts and phone numbers kept whole (./keep-whole); anything
- * else as it is. A phone number is a span that does not wrap (browsers break after its hyphens);
- * a word glued to a bracket ("원무과(02-2290-8114)에서") may break before the bracket (a `<wbr>`).
+ * else as it is. A word glued to punctuation ("(위·대장내시경)", "(오늘)로부터", "입원·퇴원하는",
+ * "(02-2290-8114)에서") is a span that does not wrap: browsers break after "·", ")" and "-" even
+ * with `keep-all`. Glued to a bracket after a word ("원무과(02-2290-8114)에서"), it may break
+ * before the bracket (a `<wbr>`).
  * The text itself stays as written: what a screen reader reads and a test finds.
  */
 export function KeepWhole({ children }: { children: ReactNode }) {
   return Children.map(children, (child) => (typeof child === 'string' ? laidOut(keepWhole(child)) : child))
 }
 
-const PHONE = /(\d{2,4}-\d{3,4}-\d{4})/
+/**
+ * Where a browser breaks inside a word although Korean readers see one: after a middle dot or a
+ * tilde between letters ("입원·퇴원하는", "9:00~오후"), after a closing bracket the word goes on
+ * from ("(오늘)로부터"), inside a phone number, a masked card number or an e-mail address.
+ */
+const GLUED =
+  /[^\s\u00a0]·[^\s\u00a0]|[^\s\u00a0]~[^\s\u00a0]|\)[가-힣A-Za-z]|\d{2,4}-\d{3,4}(?:-\d{4})?\b|\d-\*|@[\w-]+\./
+/** Longer than this, a "word" is a sentence without spaces or an address: it may break. */
+const GLUED_MAX = 30
 const BEFORE_BRACKET = /(?<=[^\s(\u00a0])(?=\()/
 
 function laidOut(text: string): ReactNode {
-  if (!PHONE.test(text) && !BEFORE_BRACKET.test(text)) return text
-  return text.split(PHONE).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className={styles.whole}>
-        {part}
-      </span>
-    ) : (
+  if (!GLUED.test(text)) return text
+  // Words are split at ordinary spaces only: a token's no-break spaces keep it one word.
+  return text.split(/([ \t\n]+)/).map((word, index) => {
+    if (index % 2 === 1 || word.length < 2 || word.length > GLUED_MAX || !GLUED.test(word)) return word
+    const pieces = word.split(BEFORE_BRACKET)
+    return (
       <Fragment key={index}>
-        {part.split(BEFORE_BRACKET).map((piece, at) => (
+        {pieces.map((piece, at) => (
           <Fragment key={at}>
             {at > 0 && <wbr />}
-            {piece}
+            <span className={styles.whole}>{piece}</span>
           </Fragment>
         ))}
       </Fragment>
-    ),
-  )
+    )
+  })
 }
 
 /** One token kept on one line (a formatted number or date that is not a string of words). */
