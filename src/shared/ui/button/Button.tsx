@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { messages } from '@/shared/messages'
 import styles from './Button.module.css'
+import { KeepWhole } from '../text/Text'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'text' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -47,7 +48,9 @@ export function Button({
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
-      <span className={styles.label}>{children}</span>
+      <span className={styles.label}>
+        <KeepWhole>{children}</KeepWhole>
+      </span>
       {loading && <span className="visually-hidden">{messages.common.loading}</span>}
     </button>
   )

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { AppLink, type AppLinkProps } from '@/shared/navigation/AppLink'
 import { buttonClass, buttonLabelClass, type ButtonLook } from './Button'
+import { KeepWhole } from '../text/Text'
 
 interface LinkButtonOwnProps extends ButtonLook {
   children: ReactNode
@@ -42,7 +43,9 @@ export function LinkButton({
   const content = (
     <>
       {icon}
-      <span className={buttonLabelClass}>{children}</span>
+      <span className={buttonLabelClass}>
+        <KeepWhole>{children}</KeepWhole>
+      </span>
       {chevron && <ChevronRight aria-hidden="true" />}
     </>
   )

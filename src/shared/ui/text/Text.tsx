@@ -26,17 +26,19 @@ const GLUED_MAX = 30
 const BEFORE_BRACKET = /(?<=[^\s(\u00a0])(?=\()/
 
 function laidOut(text: string): ReactNode {
-  if (!GLUED.test(text)) return text
+  if (!GLUED.test(text) && !BEFORE_BRACKET.test(text)) return text
   // Words are split at ordinary spaces only: a token's no-break spaces keep it one word.
   return text.split(/([ \t\n]+)/).map((word, index) => {
-    if (index % 2 === 1 || word.length < 2 || word.length > GLUED_MAX || !GLUED.test(word)) return word
+    if (index % 2 === 1) return word
     const pieces = word.split(BEFORE_BRACKET)
+    const glued = (piece: string) => piece.length >= 2 && piece.length <= GLUED_MAX && GLUED.test(piece)
+    if (pieces.length === 1 && !glued(word)) return word
     return (
       <Fragment key={index}>
         {pieces.map((piece, at) => (
           <Fragment key={at}>
             {at > 0 && <wbr />}
-            <span className={styles.whole}>{piece}</span>
+            {glued(piece) ? <span className={styles.whole}>{piece}</span> : piece}
           </Fragment>
         ))}
       </Fragment>
