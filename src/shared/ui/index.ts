@@ -35,3 +35,6 @@ export { SearchOutcome, type SearchOutcomeProps } from './search-field/SearchOut
 export { FactList, type Fact, type FactListProps } from './fact-list/FactList'
 export { FieldError, type FieldErrorProps } from './field-error/FieldError'
 export { CallLink } from './call-link/CallLink'
+export { PagerBar, type PagerBarProps } from './pager-bar/PagerBar'
+export { ToggleChip, type ToggleChipProps } from './toggle-chip/ToggleChip'
+export { Legend, type LegendItem } from './legend/Legend'

@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LIMITS } from '@/shared/config/constants'
 import { account } from '@/shared/messages/account'
-import { FieldError, Text } from '@/shared/ui'
+import { FieldError, Stack, Text } from '@/shared/ui'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts
@@ -36,8 +36,10 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
   }
 
   return (
-    <fieldset className={styles.resident}>
-      <legend className={styles.residentLegend}>{registerPatient.residentNumber}</legend>
+    <Stack as="fieldset" gap={2}>
+      <Text as="legend" size="sm" weight="bold" tone="sub" className={styles.residentLegend}>
+        {registerPatient.residentNumber}
+      </Text>
       <div className={styles.residentRow}>
         <div className={styles.residentPart}>
           <label htmlFor={`${id}-front`}>
@@ -87,6 +89,6 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
         </Text>
       )}
       <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </Stack>
   )
 }

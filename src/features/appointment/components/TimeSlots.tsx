@@ -3,7 +3,7 @@ import { formatTime } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
-import { KeepWhole, Stack, Text } from '@/shared/ui'
+import { Stack, Text, ToggleChip } from '@/shared/ui'
 
 const { step2: words } = appointment
 
@@ -26,17 +26,17 @@ function Group({
       </Text>
       <div className={styles.times}>
         {times.map(({ appointmentTime, isAvailable }) => (
-          <button
+          <ToggleChip
             key={appointmentTime}
-            type="button"
+            shape="box"
             className={styles.time}
             disabled={isAvailable !== 'Y'}
-            aria-pressed={appointmentTime === selected}
+            pressed={appointmentTime === selected}
             onClick={() => onSelect(appointmentTime)}
           >
-            <KeepWhole>{formatTime(appointmentTime)}</KeepWhole>
+            {formatTime(appointmentTime)}
             {isAvailable !== 'Y' && <span className={styles.taken}>{words.taken}</span>}
-          </button>
+          </ToggleChip>
         ))}
       </div>
     </div>

@@ -209,10 +209,7 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
               )
             }}
           </QueryState>
-          <fieldset
-            className={styles.dateField}
-            aria-describedby={date.fieldState.error ? 'booking-date-error' : undefined}
-          >
+          <Stack as="fieldset" gap={2} aria-describedby={date.fieldState.error ? 'booking-date-error' : undefined}>
             <legend className={styles.legend}>{words.chooseDate}</legend>
             <QueryState query={dates} loading={<SkeletonList rows={3} />}>
               {(data) => (
@@ -220,7 +217,7 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
               )}
             </QueryState>
             <FieldError id="booking-date-error">{date.fieldState.error?.message}</FieldError>
-          </fieldset>
+          </Stack>
           {(chosenPackage || date.field.value) && (
             <Card tone="primary">
               <Text weight="bold">{words.summary}</Text>

@@ -1,5 +1,5 @@
 import { checkup } from '@/shared/messages/checkup'
-import { Text } from '@/shared/ui'
+import { Legend, Text } from '@/shared/ui'
 import styles from './Result.module.css'
 
 const { result: words } = checkup
@@ -11,20 +11,15 @@ export function HowToRead() {
       <Text size="sm" tone="sub">
         {words.howToReadText}
       </Text>
-      <p className={styles.howToMarks} aria-hidden="true">
-        <span>
-          <span className={styles.howToBand} /> {words.normalRange}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="NORMAL" /> {words.judgement.NORMAL}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="CAUTION" /> {words.judgement.CAUTION}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="ABNORMAL" /> {words.judgement.ABNORMAL}
-        </span>
-      </p>
+      <Legend
+        items={[
+          { mark: <span className={styles.howToBand} />, text: words.normalRange },
+          ...(['NORMAL', 'CAUTION', 'ABNORMAL'] as const).map((judgement) => ({
+            mark: <span className={`${styles.marker} ${styles.legendMarker}`} data-judgement={judgement} />,
+            text: words.judgement[judgement],
+          })),
+        ]}
+      />
     </>
   )
 }

@@ -99,10 +99,10 @@ export function HospitalLocation() {
       <Text as="h3" weight="bold" className={styles.mapsTitle}>
         {words.mapsTitle}
       </Text>
-      <p className={styles.note} id={noteId}>
+      <Text size="sm" tone="sub" id={noteId} className={styles.note}>
         <ExternalLink aria-hidden="true" />
         {words.mapsNote}
-      </p>
+      </Text>
       <Stack as="ul" gap={2}>
         {MAP_APPS.map((app) => (
           <li key={app}>

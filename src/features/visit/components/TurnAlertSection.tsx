@@ -48,7 +48,7 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
         onChange={turnOn}
       />
       {alert && !alert.firedAt && (
-        <Stack className={styles.alertBody}>
+        <Stack padded>
           <RadioGroup
             legend={words.choose}
             name="turn-alert-threshold"
@@ -72,7 +72,7 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
         </p>
       )}
       {blocked && (
-        <Stack className={styles.alertBody}>
+        <Stack padded>
           <InfoBox>{words.blocked}</InfoBox>
         </Stack>
       )}

@@ -11,8 +11,8 @@ import { nativeBridge } from '@/shared/native'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { Button, EmptyState, Page, Section, SkeletonList, Stack, Text, TextField } from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import { clinicAppointmentsQuery, testAppointmentsQuery } from '@/features/appointment/appointment.queries'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import {
   alarmProblem,
   appointmentMoment,
@@ -131,24 +131,26 @@ function AlarmForm({
       </Section>
       <Section title={words.choose} padded>
         <Stack>
-          <fieldset className={styles.fieldset}>
-            <legend className="visually-hidden">{words.choose}</legend>
-            {presets.map((preset) => (
-              <label key={preset.id} className={styles.choice}>
-                <input type="radio" value={preset.id} disabled={preset.problem !== null} {...register('choice')} />
-                <Stack as="span" gap={1}>
-                  <Text as="span">{words[preset.id]}</Text>
-                  <Text as="span" size="sm" tone="sub">
-                    {preset.problem ? words.passed : momentText(preset.at)}
-                  </Text>
-                </Stack>
-              </label>
-            ))}
-            <label className={styles.choice}>
-              <input type="radio" value="custom" {...register('choice')} />
-              <Text as="span">{words.custom}</Text>
-            </label>
-          </fieldset>
+          <RadioGroup
+            legend={words.choose}
+            legendHidden
+            options={[
+              ...presets.map((preset) => ({
+                value: preset.id,
+                disabled: preset.problem !== null,
+                label: (
+                  <Stack as="span" gap={1}>
+                    <Text as="span">{words[preset.id]}</Text>
+                    <Text as="span" size="sm" tone="sub">
+                      {preset.problem ? words.passed : momentText(preset.at)}
+                    </Text>
+                  </Stack>
+                ),
+              })),
+              { value: 'custom', label: words.custom },
+            ]}
+            {...register('choice')}
+          />
           {choice === 'custom' && (
             <Stack gap={4}>
               <TextField

@@ -15,7 +15,9 @@ import {
   LinkTabs,
   List,
   ListRow,
+  Page,
   Section,
+  Stack,
   Switch,
   TextField,
 } from '@/shared/ui'
@@ -40,7 +42,7 @@ export default function ComponentsCollectionScreen() {
   const press = (label: string) => () => overlays.toast(words.pressed(label))
 
   return (
-    <div className={styles.page}>
+    <Page>
       <ExampleIntro />
 
       <Section title={words.buttons}>
@@ -102,13 +104,13 @@ export default function ComponentsCollectionScreen() {
       </Section>
 
       <Section title={words.facts}>
-        <div className={styles.stack}>
+        <Stack padded>
           <FactList facts={words.factTerms.map((term, index) => [term, words.factValues[index]] as const)} />
-        </div>
+        </Stack>
       </Section>
 
       <Section title={words.form}>
-        <div className={styles.stack}>
+        <Stack padded>
           <TextField
             label={words.field}
             hint={words.fieldHint}
@@ -124,7 +126,7 @@ export default function ComponentsCollectionScreen() {
             options={words.relations.map((relation) => ({ value: relation, label: relation }))}
           />
           <Switch label={words.bigFont} description={words.bigFontHint} checked={bigFont} onChange={setBigFont} />
-        </div>
+        </Stack>
       </Section>
 
       <Section title={words.call} variant="plain">
@@ -163,6 +165,6 @@ export default function ComponentsCollectionScreen() {
       <Section title={words.parking}>
         <FreeParkingTable current="OUTPATIENT" />
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -9,7 +9,7 @@ import { FloorPlaces } from '@/features/hospital/components/FloorPlaces'
 import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
 import { FLOORS } from '@/features/hospital/content/floors'
 import { departmentLocations, floorById, type DepartmentLocation } from '@/features/hospital/lib/floors'
-import { Page, Stack, Text } from '@/shared/ui'
+import { Page, Stack, Text, ToggleChip } from '@/shared/ui'
 
 const { layout: words } = facility
 
@@ -73,33 +73,27 @@ export default function FacilityLayoutScreen() {
 
       <div className={styles.floors} role="group" aria-label={words.floorsLabel}>
         {FLOORS.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            className={styles.floorButton}
-            aria-pressed={item.id === floor.id}
-            onClick={() => showFloor(item.id)}
-          >
+          <ToggleChip key={item.id} pressed={item.id === floor.id} onClick={() => showFloor(item.id)}>
             {item.name}
-          </button>
+          </ToggleChip>
         ))}
       </div>
 
-      <section className={styles.floorSection} aria-labelledby={mapTitleId}>
+      <Stack as="section" inset aria-labelledby={mapTitleId}>
         <h2 id={mapTitleId} ref={mapHeading} tabIndex={-1} className={styles.floorTitle}>
           {words.mapTitle(floor.name)}
         </h2>
         <Text tone="sub">{floor.summary}</Text>
         <FloorMap floor={floor} selected={selected} />
         <FloorLegend floor={floor} />
-      </section>
+      </Stack>
 
-      <section className={styles.floorSection} aria-labelledby={listTitleId}>
+      <Stack as="section" inset aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.floorTitle}>
           {words.listTitle(floor.name)}
         </h2>
         <FloorPlaces floor={floor} selected={selected} />
-      </section>
+      </Stack>
 
       <Stack inset>
         <Text size="sm" tone="sub">

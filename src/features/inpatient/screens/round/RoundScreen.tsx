@@ -10,12 +10,13 @@ import {
   EmptyState,
   IconButton,
   InfoBox,
-  KeepWhole,
   List,
   ListRow,
+  PagerBar,
   Page,
   QueryState,
   Section,
+  Stack,
   Text,
 } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
@@ -49,7 +50,7 @@ function Meal({ meal }: { meal: MealItem }) {
   const fasting = meal.fasting === 'Y'
   const title = words.meal[meal.mealType]
   return (
-    <li className={styles.meal} aria-label={title}>
+    <Stack as="li" gap={2} className={styles.meal} aria-label={title}>
       <Cluster>
         <Text as="span" weight="bold">
           {title}
@@ -77,7 +78,7 @@ function Meal({ meal }: { meal: MealItem }) {
           )}
         </>
       )}
-    </li>
+    </Stack>
   )
 }
 
@@ -104,26 +105,29 @@ function DayView({ data, today }: { data: RoundsAndMeals; today: string }) {
   const { rounds, meals } = dayOf(data, chosen)
   return (
     <>
-      <div className={styles.dayBar}>
-        <IconButton
-          variant="outline"
-          icon={<ChevronLeft aria-hidden="true" />}
-          label={words.prevDay}
-          disabled={index <= 0}
-          onClick={() => setChosen(days[index - 1] ?? chosen)}
-        />
-        <h2 className={styles.dayBarTitle} aria-live="polite">
-          <KeepWhole>{formatDate(chosen)}</KeepWhole>
-          {chosen === today && <Badge tone="primary">{words.todayMark}</Badge>}
-        </h2>
-        <IconButton
-          variant="outline"
-          icon={<ChevronRight aria-hidden="true" />}
-          label={words.nextDay}
-          disabled={index >= days.length - 1}
-          onClick={() => setChosen(days[index + 1] ?? chosen)}
-        />
-      </div>
+      <PagerBar
+        previous={
+          <IconButton
+            variant="outline"
+            icon={<ChevronLeft aria-hidden="true" />}
+            label={words.prevDay}
+            disabled={index <= 0}
+            onClick={() => setChosen(days[index - 1] ?? chosen)}
+          />
+        }
+        next={
+          <IconButton
+            variant="outline"
+            icon={<ChevronRight aria-hidden="true" />}
+            label={words.nextDay}
+            disabled={index >= days.length - 1}
+            onClick={() => setChosen(days[index + 1] ?? chosen)}
+          />
+        }
+      >
+        {formatDate(chosen)}
+        {chosen === today && <Badge tone="primary">{words.todayMark}</Badge>}
+      </PagerBar>
       <Section title={words.roundsTitle}>
         <Rounds rounds={rounds} />
       </Section>

@@ -7,7 +7,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { PatientNoNeeded } from '@/shared/session/PatientNoNeeded'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, EmptyState, LinkButton, List, Page, QueryState, Section } from '@/shared/ui'
+import { Badge, EmptyState, LinkButton, List, Page, QueryState, Section, PagerBar } from '@/shared/ui'
 import { TimelineEntryRow } from '@/features/visit/components/TimelineEntryRow'
 import styles from '@/features/visit/components/VisitScreens.module.css'
 import {
@@ -44,27 +44,30 @@ export default function TimelineScreen() {
   if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
     <Page>
-      <div className={styles.monthBar}>
-        <AppLink
-          className={styles.monthButton}
-          to={href('timeline', undefined, rangeSearch(prev))}
-          replace
-          aria-label={visit.timeline.prevMonth(monthLabel(prev))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </AppLink>
-        <h2 className={styles.monthTitle} aria-live="polite">
-          {label}
-        </h2>
-        <AppLink
-          className={styles.monthButton}
-          to={href('timeline', undefined, rangeSearch(next))}
-          replace
-          aria-label={visit.timeline.nextMonth(monthLabel(next))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </AppLink>
-      </div>
+      <PagerBar
+        previous={
+          <AppLink
+            className={PagerBar.linkClass}
+            to={href('timeline', undefined, rangeSearch(prev))}
+            replace
+            aria-label={visit.timeline.prevMonth(monthLabel(prev))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </AppLink>
+        }
+        next={
+          <AppLink
+            className={PagerBar.linkClass}
+            to={href('timeline', undefined, rangeSearch(next))}
+            replace
+            aria-label={visit.timeline.nextMonth(monthLabel(next))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </AppLink>
+        }
+      >
+        {label}
+      </PagerBar>
       {!isThisMonth && (
         <p className={styles.thisMonth}>
           <LinkButton variant="text" size="sm" to={href('timeline', undefined, rangeSearch(thisMonth))} replace>
