@@ -27,3 +27,17 @@ export async function expectTextWhole(canvasElement: HTMLElement): Promise<void>
   await document.fonts.ready
   await expect(findTextProblems(canvasElement)).toEqual([])
 }
+
+/**
+ * Finds the element whose whole text is `text` (spaces of any kind as one), however the pieces
+ * split it: a word glued to punctuation is a span of its own (KeepWhole), so the plain
+ * `getByText` no longer sees the sentence it sits in.
+ */
+export function wholeText(text: string | RegExp) {
+  const normal = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
+  const matches = (value: string) => (typeof text === 'string' ? value === text : text.test(value))
+  return (_content: string, element: Element | null) =>
+    element !== null &&
+    matches(normal(element.textContent)) &&
+    ![...element.children].some((child) => matches(normal(child.textContent)))
+}

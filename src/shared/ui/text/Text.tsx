@@ -1,4 +1,4 @@
-import { Children, Fragment, type ElementType, type ReactNode } from 'react'
+import { Children, type ElementType, type ReactNode } from 'react'
 import { keepWhole } from './keep-whole'
 import styles from './Text.module.css'
 
@@ -27,23 +27,33 @@ const BEFORE_BRACKET = /(?<=[^\s(\u00a0])(?=\()/
 
 function laidOut(text: string): ReactNode {
   if (!GLUED.test(text) && !BEFORE_BRACKET.test(text)) return text
-  // Words are split at ordinary spaces only: a token's no-break spaces keep it one word.
-  return text.split(/([ \t\n]+)/).map((word, index) => {
-    if (index % 2 === 1) return word
-    const pieces = word.split(BEFORE_BRACKET)
-    const glued = (piece: string) => piece.length >= 2 && piece.length <= GLUED_MAX && GLUED.test(piece)
-    if (pieces.length === 1 && !glued(word)) return word
-    return (
-      <Fragment key={index}>
-        {pieces.map((piece, at) => (
-          <Fragment key={at}>
-            {at > 0 && <wbr />}
-            {glued(piece) ? <span className={styles.whole}>{piece}</span> : piece}
-          </Fragment>
-        ))}
-      </Fragment>
-    )
+  const out: ReactNode[] = []
+  let plain = ''
+  const flush = () => {
+    if (plain) out.push(plain)
+    plain = ''
+  }
+  // Words are split at ordinary spaces only: a token's no-break spaces keep it one word. Plain
+  // words stay one text node; only a glued word becomes a span of its own.
+  text.split(/([ \t\n]+)/).forEach((word, index) => {
+    const pieces = index % 2 === 1 ? [word] : word.split(BEFORE_BRACKET)
+    pieces.forEach((piece, at) => {
+      if (at > 0) {
+        flush()
+        out.push(<wbr key={`${index}-${at}-wbr`} />)
+      }
+      if (index % 2 === 0 && piece.length >= 2 && piece.length <= GLUED_MAX && GLUED.test(piece)) {
+        flush()
+        out.push(
+          <span key={`${index}-${at}`} className={styles.whole}>
+            {piece}
+          </span>,
+        )
+      } else plain += piece
+    })
   })
+  flush()
+  return out
 }
 
 /** One token kept on one line (a formatted number or date that is not a string of words). */

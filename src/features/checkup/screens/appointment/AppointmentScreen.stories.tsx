@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -155,7 +156,7 @@ export const DatesClosedByTheRule = meta.story({
     )
     await expect(early).toHaveAttribute('aria-pressed', 'false')
     await expect(
-      within(booking).getByText('검진 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 하실 수 있습니다.'),
+      within(booking).getByText(wholeText('검진 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 하실 수 있습니다.')),
     ).toBeVisible()
     await expect(within(booking).getByText('3주 이내 (앱 예약 불가)')).toBeVisible()
     const weekend = within(table).getByRole('button', { name: /^2026년 12월 19일 토요일, 휴진일/ })
