@@ -4,7 +4,8 @@
  * self-contained (no imports, no closures over this module): Playwright sends its source to the
  * browser (`page.evaluate`). Test code: no screen imports it.
  *
- * - `word`: a word (letters between spaces: 2026.11.18, 12,300원, 메시지함) laid out on two lines.
+ * - `word`: a word (letters between spaces: 2026.11.18, 12,300원, 메시지함) laid out on two lines;
+ *   a break before an opening bracket glued to the word is allowed ("원무과 / (02-2290-8114)에서").
  * - `token`: a date with its weekday, a time, a time range, an amount or a phone number on two
  *   lines ("2026.11.18 / (수)", "오후 1:30 / ~ 5:00", "오전 / 11:45").
  * - `line-start`: a line that starts with "·", "~" or the unit of the number before it.
@@ -73,7 +74,10 @@ export function findTextProblems(root: Element = document.body): TextFinding[] {
   // 1. Words.
   for (const text of texts) {
     if (styleOf(text.parentElement!).whiteSpace.startsWith('nowrap')) continue
-    for (const match of text.data.matchAll(/\S{2,}/g)) {
+    // A word may break before an opening bracket glued to it ("원무과(02-2290-8114)에서", as
+    // KeepWhole allows with a <wbr>): the parts on either side are the words checked.
+    for (const match of text.data.matchAll(/\(?[^\s(]+/g)) {
+      if (match[0].length < 2) continue
       const range = rangeOf(text, match.index, text, match.index + match[0].length)
       if (lineCount([...range.getClientRects()]) > 1) add('word', match[0])
     }

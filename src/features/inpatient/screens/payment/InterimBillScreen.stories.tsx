@@ -44,8 +44,8 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '중간진료비' })).toHaveAttribute('aria-current', 'page')
     const card = within(await canvas.findByRole('region', { name: '중간진료비' }))
-    await expect(card.getByText(/2026\.11\.20 \(금\) ~ 2026\.11\.22 \(일\) 진료분/)).toBeVisible()
-    await expect(card.getByText(/2026\.11\.23 \(월\) 오전 6:00 기준/)).toBeVisible()
+    await expect(card.getByText(/2026\.11\.20 \(금\) ~ 2026\.11\.22\s\(일\) 진료분/)).toBeVisible()
+    await expect(card.getByText(/2026\.11\.23\s\(월\) 오전 6:00 기준/)).toBeVisible()
     await expect(card.getByText('1,463,000원')).toBeVisible()
     await expect(card.getByText('1,113,400원')).toBeVisible()
     await expect(card.getByText('0원')).toBeVisible()
