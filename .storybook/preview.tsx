@@ -7,6 +7,8 @@ import { markStartupReady } from '@/app/startup'
 import { withQueryClient } from './decorators'
 import { prepareSandbox, sandboxHandlers, type SandboxParameters } from './sandbox/sandbox-story'
 import '@/shared/ui/styles/global.css'
+// The app links its web font's faces at start (src/shared/ui/web-font); every story shows them.
+import '@/shared/ui/web-font/pretendard.css'
 
 // Stories render the whole app and go through several calls: on a busy machine (CI, two cores
 // running browser tests side by side) one second is not always enough for findBy... queries.

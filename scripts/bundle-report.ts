@@ -1,7 +1,8 @@
 /**
  * Reads a Vite build (its manifest) and measures what the budgets are about, gzip-compressed:
  * the JavaScript a route needs on first load (the entry, its static imports and the route's
- * screen chunk with its static imports) and each screen's own chunk.
+ * screen chunk with its static imports), the CSS that first load links, and each screen's own
+ * chunk.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,6 +17,11 @@ export const BUDGETS = {
   demoFirstPaint: 200 * 1024,
   /** Any one screen's own chunk. */
   screenChunk: 25 * 1024,
+  /**
+   * Production: the CSS the home screen's first load links (the shell, the shared pieces, home).
+   * Every other screen brings its own; the web font's faces are linked apart (src/shared/ui/web-font).
+   */
+  homeFirstLoadCss: 8 * 1024,
 }
 
 export const HOME_SCREEN = 'src/features/home/screens/home/HomeScreen.tsx'
@@ -27,6 +33,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
+  css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
@@ -42,6 +49,10 @@ export interface BundleReport {
   firstLoadFiles(screenSrc: string): string[]
   /** gzip bytes to show a screen: entry graph + the screen's chunk graph (shared files counted once). */
   firstLoad(screenSrc: string): number
+  /** The stylesheets a screen's first load links: those of the entry's and the screen chunk's static graph. */
+  firstLoadCssFiles(screenSrc: string): string[]
+  /** gzip bytes of those stylesheets. */
+  firstLoadCss(screenSrc: string): number
   /** gzip bytes of a screen's own chunk (not the chunks it shares with others). */
   screenChunk(screenSrc: string): number
   screens(): string[]
@@ -72,6 +83,13 @@ export function readBundle(outDir: string): BundleReport {
     for (const dep of chunk.imports ?? []) graph(dep, seen)
     return seen
   }
+  /** The manifest keys of a chunk's static graph. */
+  const keys = (key: string, seen = new Set<string>()): Set<string> => {
+    if (!manifest[key] || seen.has(key)) return seen
+    seen.add(key)
+    for (const dep of manifest[key].imports ?? []) keys(dep, seen)
+    return seen
+  }
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!
   const entryFiles = graph(entryKey)
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0)
@@ -90,6 +108,14 @@ export function readBundle(outDir: string): BundleReport {
     },
     firstLoad(screenSrc) {
       return sum(this.firstLoadFiles(screenSrc))
+    },
+    firstLoadCssFiles(screenSrc) {
+      const screenKey = keyOf(screenSrc)
+      const graphKeys = keys(entryKey, screenKey ? keys(screenKey) : new Set())
+      return [...new Set([...graphKeys].flatMap((key) => manifest[key]?.css ?? []))]
+    },
+    firstLoadCss(screenSrc) {
+      return this.firstLoadCssFiles(screenSrc).reduce((n, file) => n + size(file), 0)
     },
     screenChunk(screenSrc) {
       const chunk = manifest[keyOf(screenSrc) ?? '']
@@ -112,12 +138,20 @@ const mark = (bytes: number, budget: number) =>
 if (import.meta.url === `file://${process.argv[1]}`) {
   const production = readBundle('dist')
   const demo = readBundle('dist-demo')
-  console.info('gzip JavaScript, measured on the built files (KB = 1024 bytes)')
+  console.info('gzip, measured on the built files (KB = 1024 bytes)')
   console.info(`production entry (every first load)   ${kb(production.entryBytes).padStart(9)}`)
   console.info(
     `production home first load            ${mark(production.firstLoad(HOME_SCREEN), BUDGETS.homeFirstLoad)}`,
   )
   console.info(`demo home before first paint          ${mark(demo.firstLoad(HOME_SCREEN), BUDGETS.demoFirstPaint)}`)
+  console.info(
+    `production home first-load CSS        ${mark(production.firstLoadCss(HOME_SCREEN), BUDGETS.homeFirstLoadCss)}`,
+  )
+  const faces = Object.values(production.manifest).find((chunk) => /\/pretendard-[^/]*\.css$/.test(chunk.file))
+  if (faces) {
+    const bytes = gzipSync(readFileSync(join('dist', faces.file)), { level: 9 }).length
+    console.info(`  the web font's faces, linked apart    ${kb(bytes).padStart(9)} (src/shared/ui/web-font)`)
+  }
   console.info(`\nproduction screen chunks (own chunk, budget ${kb(BUDGETS.screenChunk)} each)`)
   const rows = production.screens().map((screen) => ({ screen, bytes: production.screenChunk(screen) }))
   for (const { screen, bytes } of rows.sort((a, b) => b.bytes - a.bytes)) {

@@ -9,7 +9,7 @@ import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
 import { messages } from './shared/messages'
 import { sessionStore } from './shared/session/session-store'
-import { chooseWebFont } from './shared/ui/web-font/web-font'
+import { chooseWebFont, linkWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
 
 /** Sign-outs the server has not heard of yet (the phone was offline then): loaded after the paint. */
@@ -31,7 +31,9 @@ function startupError(detail: unknown) {
 try {
   getApiConfig()
   setUpAppHttp()
-  if (import.meta.env.PROD) chooseWebFont()
+  // The web font's faces are not in the first-load CSS: a device that has the font links them
+  // before the first render (./shared/ui/web-font); the development server links them at once.
+  const fontReady = import.meta.env.PROD ? chooseWebFont() : linkWebFont()
   if (import.meta.env.VITE_DEMO === 'true') {
     // The first paint is the persona's, inside the simulated shell (mocks/demo/boot.ts ran
     // first). The sandbox's chunk is asked for once that has painted; until it answers, the
@@ -61,10 +63,12 @@ try {
   }
   // Before the router listens: the app's own history entries are never the router's business.
   installHistoryEvents()
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void fontReady.then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 } catch (error) {
   startupError(error)

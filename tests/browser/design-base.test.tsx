@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Button, List, ListRow, Section } from '@/shared/ui'
 import '@/shared/ui/styles/global.css'
+import { linkWebFont } from '@/shared/ui/web-font/web-font'
 
 const LARGE_FONT = '1.13rem'
 const MIN_TOUCH_PX = 44
@@ -54,6 +55,7 @@ describe('the design base in Chromium', () => {
 
   it('ships its own Korean web font', async () => {
     await render(<p style={{ fontFamily: 'var(--font-family)' }}>한빛대학교병원</p>)
+    await linkWebFont()
     await document.fonts.load('16px "Pretendard Variable"', '한빛')
     expect(document.fonts.check('16px "Pretendard Variable"', '한빛')).toBe(true)
   })

@@ -4,6 +4,7 @@ import { content as words } from '../messages/content'
 import { nativeBridge } from '../native'
 import { AppLink } from '../navigation/AppLink'
 import { href, ROUTES, type StaticRouteName } from '../routes/route-table'
+import { KeepWhole } from '../ui/text/Text'
 import type { Block, ContentDocument, Inline, ListItem } from './content-types'
 import styles from './ContentPage.module.css'
 
@@ -86,36 +87,7 @@ function BlockView({ block }: { block: Block }) {
       )
     }
     case 'table':
-      return (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {block.header.map((cell, index) => (
-                <th key={index} scope="col">
-                  <InlineContent content={cell} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row">
-                      <InlineContent content={cell} />
-                    </th>
-                  ) : (
-                    <td key={index}>
-                      <InlineContent content={cell} />
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )
+      return <ContentTable header={block.header} rows={block.rows} />
     case 'callout': {
       const Icon = block.tone === 'warning' ? TriangleAlert : Info
       return (
@@ -130,6 +102,54 @@ function BlockView({ block }: { block: Block }) {
     }
   }
 }
+
+/** Tables of three columns or more become one card per row on a phone (the header's words beside each value). */
+const STACK_FROM_COLUMNS = 3
+
+/**
+ * A table with its headers. Stacked on a narrow screen, its rows keep their table roles (set
+ * explicitly: a browser drops them once a table is not laid out as one).
+ */
+function ContentTable({ header, rows }: { header: Inline[][]; rows: Inline[][][] }) {
+  const stacked = header.length >= STACK_FROM_COLUMNS
+  const labels = header.map(plainText)
+  const role = (name: string) => (stacked ? { role: name } : {})
+  return (
+    <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table} {...role('table')}>
+      <thead {...role('rowgroup')}>
+        <tr {...role('row')}>
+          {header.map((cell, index) => (
+            <th key={index} scope="col" {...role('columnheader')}>
+              <InlineContent content={cell} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody {...role('rowgroup')}>
+        {rows.map((row, rowIndex) => (
+          <tr key={rowIndex} {...role('row')}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row" {...role('rowheader')}>
+                  <InlineContent content={cell} />
+                </th>
+              ) : (
+                <td key={index} data-label={labels[index]} {...role('cell')}>
+                  <span>
+                    <InlineContent content={cell} />
+                  </span>
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const plainText = (content: Inline[]): string =>
+  content.map((node) => (node.type === 'text' ? node.text : plainText(node.children))).join('')
 
 function ListItemView({ item }: { item: ListItem }) {
   return (
@@ -147,7 +167,7 @@ export function InlineContent({ content }: { content: Inline[] }) {
 function inlineNode(node: Inline): ReactNode {
   switch (node.type) {
     case 'text':
-      return node.text
+      return <KeepWhole>{node.text}</KeepWhole>
     case 'strong':
       return (
         <strong>

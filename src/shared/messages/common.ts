@@ -9,6 +9,8 @@ export const common = {
   back: '뒤로 가기',
   menu: '전체 메뉴',
   loading: '불러오는 중입니다',
+  /** Read after a finished step of a tracker (the tick says it to the eye). */
+  stepDone: '완료',
   callHospital: '전화 문의',
   /** A screen about the patient's own care, opened before a patient number is registered. */
   patientNoNeeded: {

@@ -54,7 +54,6 @@ export const examples = {
     callLabel: '진료 예약 02-2290-8000',
     tabs: '화면 탭 (LinkTabs)',
     tabsLabel: '예시 탭',
-    tabsChips: '여러 개일 때 (chips)',
     tabNames: { noData: '데이터 없음', collection: '컴포넌트', schedule: '오늘의 일정' },
     overlays: '알림과 확인 (useOverlays)',
     alert: '알림 열기',

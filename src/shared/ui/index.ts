@@ -1,4 +1,20 @@
-export { Button, type ButtonProps } from './button/Button'
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button'
+export { LinkButton, type LinkButtonProps } from './button/LinkButton'
+export { IconButton, type IconButtonProps } from './button/IconButton'
+export { Page, Stack, Cluster, type StackProps, type ClusterProps } from './layout/Layout'
+export { Card, CardHeader, type CardProps, type CardHeaderProps } from './card/Card'
+export { Text, KeepWhole, Nowrap, type TextProps } from './text/Text'
+export {
+  StepBar,
+  StepTracker,
+  type StepBarProps,
+  type StepTrackerProps,
+  type TrackedStep,
+  type StepState,
+} from './step-tracker/StepTracker'
+export { Completion, type CompletionProps } from './completion/Completion'
+export { Intro, type IntroProps } from './intro/Intro'
+export { BulletList } from './bullet-list/BulletList'
 export { List, ListRow, type ListRowProps } from './list-row/ListRow'
 export { Section, type SectionProps } from './section/Section'
 export { Dialog, type DialogProps, type DialogVariant } from './dialog/Dialog'
@@ -12,10 +28,13 @@ export { Checkbox, type CheckboxProps } from './checkbox/Checkbox'
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './tabs/LinkTabs'
 export { Badge, type BadgeTone } from './badge/Badge'
 export { BottomAction } from './bottom-action/BottomAction'
-export { InfoBox } from './info-box/InfoBox'
+export { InfoBox, type InfoBoxProps } from './info-box/InfoBox'
 export { QueryState, type QueryStateProps } from './query-state/QueryState'
 export { SearchField, type SearchFieldProps } from './search-field/SearchField'
 export { SearchOutcome, type SearchOutcomeProps } from './search-field/SearchOutcome'
 export { FactList, type Fact, type FactListProps } from './fact-list/FactList'
 export { FieldError, type FieldErrorProps } from './field-error/FieldError'
 export { CallLink } from './call-link/CallLink'
+export { PagerBar, type PagerBarProps } from './pager-bar/PagerBar'
+export { ToggleChip, type ToggleChipProps } from './toggle-chip/ToggleChip'
+export { Legend, type LegendItem } from './legend/Legend'

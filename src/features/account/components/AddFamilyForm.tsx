@@ -10,11 +10,10 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
-import { BottomAction, Button, InfoBox, TextField } from '@/shared/ui'
+import { BottomAction, Button, Card, CardHeader, InfoBox, Stack, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
 import { checkBirthDate8, checkName, checkPhone, phoneDigitsOf, toBirthDate8 } from '../lib/validation'
-import styles from './Account.module.css'
 import { useVerifiedPerson } from '../hooks/use-verified-person'
 import { FormError } from './FormError'
 import { ScreenIntro } from './ScreenIntro'
@@ -123,9 +122,9 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
       <ScreenIntro icon={<UserPlus aria-hidden="true" />} title={addFamily.title}>
         {addFamily.description}
       </ScreenIntro>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div className={styles.block}>
-          <div className={styles.card}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack inset>
+          <Card spacing="roomy">
             <RadioGroup
               legend={addFamily.relationLegend}
               options={RELATION_OPTIONS}
@@ -148,12 +147,12 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
               error={errors.birthDate?.message}
               {...register('birthDate', { validate: (value) => checkBirthDate8(value, today) })}
             />
-          </div>
-        </div>
+          </Card>
+        </Stack>
         {child && (
-          <div className={styles.block}>
-            <div className={styles.card}>
-              <h3 className={styles.cardTitle}>{addFamily.guardianTitle}</h3>
+          <Stack inset>
+            <Card spacing="roomy">
+              <CardHeader as="h3" title={addFamily.guardianTitle} />
               <InfoBox>{addFamily.guardianNotice}</InfoBox>
               <TextField
                 label={addFamily.guardianName}
@@ -178,17 +177,17 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
                 error={errors.guardianCellphone?.message}
                 {...register('guardianCellphone', { validate: forChild(checkPhone) })}
               />
-            </div>
-          </div>
+            </Card>
+          </Stack>
         )}
         {!child && birthComplete && (
-          <div className={styles.block}>
+          <Stack inset>
             <InfoBox>{addFamily.identityNotice}</InfoBox>
-          </div>
+          </Stack>
         )}
-        <div className={styles.block}>
+        <Stack inset>
           <FormError message={errors.root?.family?.message} />
-        </div>
+        </Stack>
         <BottomAction>
           <Button type="submit" size="lg" loading={addCall.isPending}>
             {child ? addFamily.submit : addFamily.submitWithIdentity}

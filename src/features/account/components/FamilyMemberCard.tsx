@@ -3,8 +3,7 @@ import type { MultiAccount } from '@/api/generated/account/model'
 import { formatDate } from '@/shared/lib/dates'
 import { hasPatientNo } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
-import { Badge } from '@/shared/ui'
-import styles from './Account.module.css'
+import { Badge, Card, CardHeader, Cluster, Text } from '@/shared/ui'
 
 export interface FamilyMemberCardProps {
   member: MultiAccount
@@ -18,25 +17,33 @@ export function FamilyMemberCard({ member, acting, actions }: FamilyMemberCardPr
   const isMain = member.isMain === 'Y'
   const nameId = useId()
   return (
-    <article className={acting ? `${styles.member} ${styles.memberActing}` : styles.member} aria-labelledby={nameId}>
-      <div className={styles.memberHead}>
-        <h3 id={nameId} className={styles.memberName}>
-          {account.nameSuffix(member.userName)}
-        </h3>
-        <Badge tone={isMain ? 'primary' : 'neutral'}>
-          {isMain ? account.mainAccount : account.relations[member.relation]}
-        </Badge>
-        {acting && <Badge tone="info">{account.actingNow}</Badge>}
-      </div>
-      <p className={styles.memberFacts}>
-        <span>{account.family.birth(formatDate(member.birthDate, false))}</span>
+    <Card as="article" selected={acting} aria-labelledby={nameId}>
+      <CardHeader
+        as="h3"
+        titleId={nameId}
+        title={account.nameSuffix(member.userName)}
+        aside={
+          <>
+            <Badge tone={isMain ? 'primary' : 'neutral'}>
+              {isMain ? account.mainAccount : account.relations[member.relation]}
+            </Badge>
+            {acting && <Badge tone="info">{account.actingNow}</Badge>}
+          </>
+        }
+      />
+      <Cluster gap={3}>
+        <Text as="span" size="sm" tone="sub">
+          {account.family.birth(formatDate(member.birthDate, false))}
+        </Text>
         {hasPatientNo(member.patientNo) ? (
-          <span>{account.family.patientNoOf(member.patientNo)}</span>
+          <Text as="span" size="sm" tone="sub">
+            {account.family.patientNoOf(member.patientNo)}
+          </Text>
         ) : (
           <Badge tone="warning">{account.patientNoMissing}</Badge>
         )}
-      </p>
-      {actions && <div className={styles.memberActions}>{actions}</div>}
-    </article>
+      </Cluster>
+      {actions && <Cluster fill>{actions}</Cluster>}
+    </Card>
   )
 }

@@ -7,23 +7,21 @@ import { hasPatientNo } from '@/shared/lib/person'
 import { formatDate } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
-import { EmptyState, QueryState } from '@/shared/ui'
+import { EmptyState, LinkButton, QueryState } from '@/shared/ui'
 import { familyMembers } from '../lib/family'
-import styles from './Account.module.css'
 import { PatientNoForm, type PatientNoSubmission } from './PatientNoForm'
 import { ScreenIntro } from './ScreenIntro'
 
 const { familyPatient } = account
 
 const backToList = (
-  <AppLink className={styles.linkPrimary} to={href('accountManage')}>
+  <LinkButton variant="primary" to={href('accountManage')}>
     {familyPatient.backToList}
-  </AppLink>
+  </LinkButton>
 )
 
 function RegisterForm({ member, onRegistered }: { member: MultiAccount; onRegistered: () => void }) {
@@ -62,9 +60,9 @@ function RegisterForm({ member, onRegistered }: { member: MultiAccount; onRegist
           mismatch: validation.residentNumberNotMemberBirthDate(member.userName, formatDate(member.birthDate, false)),
         }}
         secondary={
-          <AppLink className={styles.linkOutline} to={href('accountManage')} replace>
+          <LinkButton size="lg" to={href('accountManage')} replace>
             {familyPatient.later}
-          </AppLink>
+          </LinkButton>
         }
       />
     </>

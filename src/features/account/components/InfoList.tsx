@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './Account.module.css'
+import { FactList } from '@/shared/ui'
 
 export interface InfoItem {
   label: string
@@ -8,14 +8,5 @@ export interface InfoItem {
 
 /** Label and value rows (name, birth date, phone ...), read as a description list. */
 export function InfoList({ items }: { items: readonly InfoItem[] }) {
-  return (
-    <dl className={styles.info}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.infoRow}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList align="end" divided facts={items.map((item) => [item.label, item.value] as const)} />
 }

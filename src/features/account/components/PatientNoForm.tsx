@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { BottomAction, Button, Checkbox, QueryState, TextField } from '@/shared/ui'
+import { BottomAction, Button, Card, Checkbox, QueryState, Stack, TextField } from '@/shared/ui'
 import { termsDetailQuery } from '../account.queries'
 import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
 import { todayKst } from '@/shared/lib/dates'
@@ -100,9 +100,9 @@ export function PatientNoForm({
   )
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={styles.block}>
-        <div className={styles.card}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack inset>
+        <Card spacing="roomy">
           <TextField
             label={nameLabel}
             autoComplete="name"
@@ -116,16 +116,16 @@ export function PatientNoForm({
             error={errors.front?.message ?? errors.back?.message}
             hint={registerPatient.residentHint}
           />
-          <div className={styles.consent}>
+          <Stack gap={2}>
             <ConsentText />
             <Checkbox
               label={registerPatient.consentLabel}
               error={errors.consent?.message}
               {...register('consent', { validate: (checked) => checked || validation.consentRequired })}
             />
-          </div>
-        </div>
-      </div>
+          </Stack>
+        </Card>
+      </Stack>
       <BottomAction>
         {secondary}
         <Button type="submit" size="lg" loading={pending}>

@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LIMITS } from '@/shared/config/constants'
 import { account } from '@/shared/messages/account'
-import { FieldError } from '@/shared/ui'
+import { FieldError, Stack, Text } from '@/shared/ui'
 import styles from './Account.module.css'
 
 const [FRONT, BACK] = LIMITS.residentNumberParts
@@ -36,8 +36,10 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
   }
 
   return (
-    <fieldset className={styles.resident}>
-      <legend className={styles.residentLegend}>{registerPatient.residentNumber}</legend>
+    <Stack as="fieldset" gap={2}>
+      <Text as="legend" size="sm" weight="bold" tone="sub" className={styles.residentLegend}>
+        {registerPatient.residentNumber}
+      </Text>
       <div className={styles.residentRow}>
         <div className={styles.residentPart}>
           <label htmlFor={`${id}-front`}>
@@ -82,11 +84,11 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
         </div>
       </div>
       {hint && (
-        <p id={hintId} className={styles.muted}>
+        <Text id={hintId} size="sm" tone="sub">
           {hint}
-        </p>
+        </Text>
       )}
       <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </Stack>
   )
 }

@@ -1,9 +1,7 @@
 import { LogIn } from 'lucide-react'
 import { account } from '@/shared/messages/account'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState } from '@/shared/ui'
-import styles from './Account.module.css'
+import { EmptyState, LinkButton } from '@/shared/ui'
 
 const { signInRequired } = account
 
@@ -15,9 +13,9 @@ export function SignInRequired({ returnTo }: { returnTo: string }) {
       title={signInRequired.title}
       description={signInRequired.description}
       action={
-        <AppLink className={styles.linkPrimary} to={href('accountSignInAuth')} state={{ returnTo }}>
+        <LinkButton variant="primary" to={href('accountSignInAuth')} state={{ returnTo }}>
           {signInRequired.action}
-        </AppLink>
+        </LinkButton>
       }
     />
   )

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { TermsSummary } from '@/api/generated/account/model'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { BottomAction, Button, Checkbox, FieldError } from '@/shared/ui'
+import { BottomAction, Button, Card, Checkbox, FieldError, Stack } from '@/shared/ui'
 import { useShowTerms } from '../hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '../lib/terms'
 import styles from './Account.module.css'
@@ -44,9 +44,9 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
   const submit = handleSubmit((checked) => onSubmit(agreedTermIds(terms, checked)), revealFirstError)
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={styles.block}>
-        <div className={styles.card}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack inset>
+        <Card>
           <div className={styles.allAgree}>
             <Checkbox
               label={account.signUp.allAgree}
@@ -83,8 +83,8 @@ export function TermsAgreementForm({ terms, pending, onSubmit }: TermsAgreementF
             })}
           </fieldset>
           {missing && <FieldError id={missingId}>{validation.requiredTerms}</FieldError>}
-        </div>
-      </div>
+        </Card>
+      </Stack>
       <BottomAction>
         <Button type="submit" size="lg" loading={pending}>
           {account.signUp.submit}

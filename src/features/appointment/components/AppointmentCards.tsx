@@ -3,11 +3,9 @@ import { useId } from 'react'
 import type { ClinicAppointment, TestAppointment } from '@/api/generated/outpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
 import { appointment as appointmentWords } from '@/shared/messages/appointment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Button, FactList, InfoBox } from '@/shared/ui'
+import { Badge, Button, Card, CardHeader, Cluster, FactList, InfoBox, LinkButton, Text } from '@/shared/ui'
 import { isSameDayTest } from '../lib/inquiry'
-import styles from './Appointment.module.css'
 
 const { inquiry: words, visitType: visitTypeNames } = appointmentWords
 
@@ -24,10 +22,9 @@ const alarmHref = (
 
 function AlarmLink({ to }: { to: string }) {
   return (
-    <AppLink className={styles.linkButton} to={to}>
-      <BellRing aria-hidden="true" />
+    <LinkButton to={to} icon={<BellRing aria-hidden="true" />}>
       {words.alarm}
-    </AppLink>
+    </LinkButton>
   )
 }
 
@@ -46,13 +43,17 @@ export function ClinicCard({
   const titleId = useId()
   const canCancel = upcoming && appointment.canCancel === 'Y'
   return (
-    <article className={upcoming ? styles.card : styles.pastCard} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        <span>{formatDate(appointment.scheduleDate)}</span> <span>{formatTime(appointment.appointmentTime)}</span>{' '}
-        <Badge tone={appointment.visitType === 'FIRST' ? 'info' : 'neutral'}>
-          {visitTypeNames[appointment.visitType]}
-        </Badge>
-      </h3>
+    <Card as="article" tone={upcoming ? 'default' : 'muted'} aria-labelledby={titleId}>
+      <CardHeader
+        as="h3"
+        titleId={titleId}
+        title={`${formatDate(appointment.scheduleDate)} ${formatTime(appointment.appointmentTime)}`}
+        aside={
+          <Badge tone={appointment.visitType === 'FIRST' ? 'info' : 'neutral'}>
+            {visitTypeNames[appointment.visitType]}
+          </Badge>
+        }
+      />
       <FactList
         facts={[
           [words.department, appointment.departmentName],
@@ -61,7 +62,7 @@ export function ClinicCard({
         ]}
       />
       {upcoming && (
-        <div className={styles.cardActions}>
+        <Cluster fill>
           <AlarmLink to={alarmHref(appointment, 'clinic')} />
           {canCancel && (
             <Button
@@ -73,9 +74,9 @@ export function ClinicCard({
               {words.cancel}
             </Button>
           )}
-        </div>
+        </Cluster>
       )}
-    </article>
+    </Card>
   )
 }
 
@@ -90,10 +91,8 @@ export function TestCard({ test, upcoming }: { test: TestAppointment; upcoming: 
   const titleId = useId()
   const sameDay = isSameDayTest(test.appointmentTime)
   return (
-    <article className={upcoming ? styles.card : styles.pastCard} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        <span>{test.testName}</span>
-      </h3>
+    <Card as="article" tone={upcoming ? 'default' : 'muted'} aria-labelledby={titleId}>
+      <CardHeader as="h3" titleId={titleId} title={test.testName} />
       <FactList
         facts={[
           [words.date, formatDate(test.scheduleDate)],
@@ -102,17 +101,17 @@ export function TestCard({ test, upcoming }: { test: TestAppointment; upcoming: 
           [words.location, test.location],
         ]}
       />
-      {upcoming && sameDay && <p className={styles.hint}>{words.sameDayHint}</p>}
-      {upcoming && test.preparation && (
-        <InfoBox tone="warning">
-          {words.preparation}: {test.preparation}
-        </InfoBox>
+      {upcoming && sameDay && (
+        <Text size="sm" tone="sub">
+          {words.sameDayHint}
+        </Text>
       )}
+      {upcoming && test.preparation && <InfoBox tone="warning">{`${words.preparation}: ${test.preparation}`}</InfoBox>}
       {upcoming && (
-        <div className={styles.cardActions}>
+        <Cluster fill>
           <AlarmLink to={alarmHref(test, 'test')} />
-        </div>
+        </Cluster>
       )}
-    </article>
+    </Card>
   )
 }

@@ -1,10 +1,8 @@
-import { CircleCheck } from 'lucide-react'
+import { BellRing } from 'lucide-react'
 import { formatDateTime } from '@/shared/lib/dates'
 import { appointment as appointmentWords } from '@/shared/messages/appointment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { FactList } from '@/shared/ui'
-import styles from './Appointment.module.css'
+import { Completion, LinkButton } from '@/shared/ui'
 
 const { done: words, step3, visitType: visitTypeNames } = appointmentWords
 
@@ -20,53 +18,42 @@ export interface BookedAppointment {
   location?: string | undefined
 }
 
-/** The booking is made: what was booked, where to see it, and an alarm. */
+/** The booking is made: what was booked, the way to the bookings, an alarm, and home. */
 export function BookingDone({ appointment }: { appointment: BookedAppointment }) {
   return (
-    <>
-      <div className={styles.done} role="status">
-        <CircleCheck className={styles.doneIcon} aria-hidden="true" />
-        <h2 className={styles.doneTitle}>{words.title}</h2>
-        <p className={styles.hint}>{words.description}</p>
-      </div>
-      <div className={styles.listSection}>
-        <div className={styles.card}>
-          <FactList
-            facts={[
-              [
-                step3.dateTime,
-                <span className={styles.emphasis}>
-                  {formatDateTime(appointment.appointmentDate, appointment.appointmentTime)}
-                </span>,
-              ],
-              [step3.department, appointment.departmentName],
-              [step3.doctor, appointmentWords.doctorName(appointment.doctorName, appointment.position)],
-              [step3.visitType, visitTypeNames[appointment.visitType]],
-              [step3.location, appointment.location ?? step3.locationUnknown],
-              [words.appointmentId, appointment.appointmentId],
-            ]}
-          />
-        </div>
-      </div>
-      <div className={styles.actions}>
-        <AppLink className={styles.primaryLink} to={href('outpatientAppointmentInquiryClinic')}>
+    <Completion
+      title={words.title}
+      message={words.description}
+      facts={[
+        [step3.dateTime, formatDateTime(appointment.appointmentDate, appointment.appointmentTime)],
+        [step3.department, appointment.departmentName],
+        [step3.doctor, appointmentWords.doctorName(appointment.doctorName, appointment.position)],
+        [step3.visitType, visitTypeNames[appointment.visitType]],
+        [step3.location, appointment.location ?? step3.locationUnknown],
+        [words.appointmentId, appointment.appointmentId],
+      ]}
+      primary={
+        <LinkButton variant="primary" size="lg" to={href('outpatientAppointmentInquiryClinic')}>
           {words.toInquiry}
-        </AppLink>
-        <AppLink
-          className={styles.linkButton}
-          to={href('alarmSettings', {
-            appointmentId: appointment.appointmentId,
-            appointmentDate: appointment.appointmentDate,
-            appointmentTime: appointment.appointmentTime,
-            routeInfo: 'clinic',
-          })}
-        >
-          {words.setAlarm}
-        </AppLink>
-        <AppLink className={styles.linkButton} to={href('home')}>
+        </LinkButton>
+      }
+      secondary={
+        <LinkButton variant="ghost" size="lg" to={href('home')}>
           {words.toHome}
-        </AppLink>
-      </div>
-    </>
+        </LinkButton>
+      }
+    >
+      <LinkButton
+        icon={<BellRing aria-hidden="true" />}
+        to={href('alarmSettings', {
+          appointmentId: appointment.appointmentId,
+          appointmentDate: appointment.appointmentDate,
+          appointmentTime: appointment.appointmentTime,
+          routeInfo: 'clinic',
+        })}
+      >
+        {words.setAlarm}
+      </LinkButton>
+    </Completion>
   )
 }

@@ -1,8 +1,6 @@
 import { appointment } from '@/shared/messages/appointment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState } from '@/shared/ui'
-import styles from './Appointment.module.css'
+import { EmptyState, LinkButton } from '@/shared/ui'
 
 /** A step reached without what it needs (an old link): back to the start of the booking. */
 export function BookingMissing({ message }: { message: string }) {
@@ -10,9 +8,9 @@ export function BookingMissing({ message }: { message: string }) {
     <EmptyState
       title={message}
       action={
-        <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+        <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
           {appointment.step1Doctor.chooseDepartment}
-        </AppLink>
+        </LinkButton>
       }
     />
   )

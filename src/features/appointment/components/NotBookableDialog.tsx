@@ -3,8 +3,7 @@ import type { Doctor } from '@/api/generated/outpatient/model'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
-import { Button, Dialog } from '@/shared/ui'
-import styles from './Appointment.module.css'
+import { Button, Dialog, LinkButton, Text } from '@/shared/ui'
 
 const { step1Doctor: words } = appointment
 
@@ -20,18 +19,21 @@ export function NotBookableDialog({ doctor, onClose }: { doctor: Doctor | null; 
           <Button variant="outline" onClick={onClose}>
             {messages.common.close}
           </Button>
-          <a className={styles.call} href={`tel:${HOSPITAL.phones.appointment}`}>
-            <Phone aria-hidden="true" />
+          <LinkButton href={`tel:${HOSPITAL.phones.appointment}`} icon={<Phone aria-hidden="true" />}>
             {words.callToBook}
-          </a>
+          </LinkButton>
         </>
       }
     >
       {doctor && (
         <>
-          <p className={styles.doctorLine}>{appointment.doctorName(doctor.doctorName, doctor.position)}</p>
+          <Text size="lg" weight="bold">
+            {appointment.doctorName(doctor.doctorName, doctor.position)}
+          </Text>
           <p>{messages.errors.notBookable}</p>
-          <p className={styles.hint}>{words.phoneHours}</p>
+          <Text size="sm" tone="sub">
+            {words.phoneHours}
+          </Text>
         </>
       )}
     </Dialog>

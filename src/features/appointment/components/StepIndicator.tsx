@@ -1,24 +1,11 @@
 import { appointment } from '@/shared/messages/appointment'
-import styles from './Appointment.module.css'
+import { StepBar } from '@/shared/ui'
 
 const { steps } = appointment
 
-/** Where the patient is in the booking: "2단계 / 3단계" and the three steps' names. */
+/** Where the patient is in the booking: "2단계 / 3단계", the step's name and a bar of the three. */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
   return (
-    <nav className={styles.steps} aria-label={steps.label}>
-      <p className={styles.stepCount}>{steps.progress(step, steps.names.length)}</p>
-      <ol className={styles.stepList}>
-        {steps.names.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index + 1 === step ? 'step' : undefined}
-            data-state={index + 1 < step ? 'done' : undefined}
-          >
-            {name}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <StepBar label={steps.label} count={steps.progress(step, steps.names.length)} current={step} steps={steps.names} />
   )
 }

@@ -3,6 +3,7 @@ import { formatTime } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
+import { Stack, Text, ToggleChip } from '@/shared/ui'
 
 const { step2: words } = appointment
 
@@ -20,20 +21,22 @@ function Group({
   if (times.length === 0) return null
   return (
     <div className={styles.timeGroup} role="group" aria-label={title}>
-      <h3 className={styles.timeGroupTitle}>{title}</h3>
+      <Text as="h3" weight="bold">
+        {title}
+      </Text>
       <div className={styles.times}>
         {times.map(({ appointmentTime, isAvailable }) => (
-          <button
+          <ToggleChip
             key={appointmentTime}
-            type="button"
+            shape="box"
             className={styles.time}
             disabled={isAvailable !== 'Y'}
-            aria-pressed={appointmentTime === selected}
+            pressed={appointmentTime === selected}
             onClick={() => onSelect(appointmentTime)}
           >
             {formatTime(appointmentTime)}
             {isAvailable !== 'Y' && <span className={styles.taken}>{words.taken}</span>}
-          </button>
+          </ToggleChip>
         ))}
       </div>
     </div>
@@ -51,11 +54,11 @@ export function TimeSlots({
   onSelect: (time: string) => void
 }) {
   const { morning, afternoon } = groupTimes(times)
-  if (!times.some((t) => t.isAvailable === 'Y')) return <p>{words.noTimes}</p>
+  if (!times.some((t) => t.isAvailable === 'Y')) return <Text>{words.noTimes}</Text>
   return (
-    <div className={styles.body}>
+    <Stack gap={4}>
       <Group title={words.morning} times={morning} selected={selected} onSelect={onSelect} />
       <Group title={words.afternoon} times={afternoon} selected={selected} onSelect={onSelect} />
-    </div>
+    </Stack>
   )
 }

@@ -4,11 +4,9 @@ import { useId } from 'react'
 import type { CheckupAppointment } from '@/api/generated/checkup/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Button, FactList, InfoBox } from '@/shared/ui'
+import { Button, Card, CardHeader, Cluster, FactList, InfoBox, LinkButton, Text } from '@/shared/ui'
 import { statusQuery } from '../checkup.queries'
-import styles from './Appointment.module.css'
 import { CheckupTypeBadge } from './CheckupTypeBadge'
 
 const { appointment: words } = checkup
@@ -45,11 +43,13 @@ export function AppointmentCard({
 }) {
   const titleId = useId()
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        <span>{formatDate(appointment.receptionDate)}</span> <span>{formatTime(appointment.checkupTime)}</span>{' '}
-        <CheckupTypeBadge type={appointment.checkupType} />
-      </h3>
+    <Card as="article" aria-labelledby={titleId}>
+      <CardHeader
+        as="h3"
+        titleId={titleId}
+        title={`${formatDate(appointment.receptionDate)} ${formatTime(appointment.checkupTime)}`}
+        aside={<CheckupTypeBadge type={appointment.checkupType} />}
+      />
       <FactList
         facts={[
           [words.program, appointment.packageName],
@@ -58,16 +58,16 @@ export function AppointmentCard({
           [words.status, <Progress key="status" appointment={appointment} patientNo={patientNo} />],
         ]}
       />
-      <p className={styles.hint}>{words.startHint(formatTime(appointment.checkupTime))}</p>
-      <div className={styles.cardActions}>
-        <AppLink className={styles.linkButton} to={href('checkupSchedule')}>
-          <CalendarClock aria-hidden="true" />
+      <Text size="sm" tone="sub">
+        {words.startHint(formatTime(appointment.checkupTime))}
+      </Text>
+      <Cluster fill>
+        <LinkButton to={href('checkupSchedule')} icon={<CalendarClock aria-hidden="true" />}>
           {words.seeSchedule}
-        </AppLink>
-        <AppLink className={styles.linkButton} to={href('checkupScheduleDesign')}>
-          <ListChecks aria-hidden="true" />
+        </LinkButton>
+        <LinkButton to={href('checkupScheduleDesign')} icon={<ListChecks aria-hidden="true" />}>
           {words.seePlan}
-        </AppLink>
+        </LinkButton>
         {appointment.canCancel === 'Y' && (
           <Button
             variant="outline"
@@ -78,8 +78,8 @@ export function AppointmentCard({
             {words.cancel}
           </Button>
         )}
-      </div>
+      </Cluster>
       {appointment.canCancel !== 'Y' && <InfoBox>{words.cancelClosed}</InfoBox>}
-    </article>
+    </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck, CalendarX } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import { useCreateCheckupAppointment } from '@/api/generated/checkup'
 import type {
@@ -15,12 +15,23 @@ import { fullDateLabel, monthOf, monthsBetween } from '@/shared/lib/calendar'
 import { formatDate, todayKst } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, EmptyState, FactList, FieldError, InfoBox, QueryState, SkeletonList } from '@/shared/ui'
+import {
+  Button,
+  Card,
+  EmptyState,
+  FactList,
+  FieldError,
+  InfoBox,
+  QueryState,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/MonthCalendar'
 import { RadioGroup } from '@/shared/ui/radio-group/RadioGroup'
 import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '../checkup.queries'
 import { bookingWindow, lookOf } from '../lib/booking-window'
-import styles from './Appointment.module.css'
+import styles from './Booking.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { appointment: words } = checkup
@@ -39,14 +50,19 @@ const LEGEND = [
 
 function PackageLabel({ pkg }: { pkg: CheckupPackage }) {
   return (
-    <span className={styles.package}>
-      <span className={styles.packageName}>{pkg.packageName}</span>
-      <span className={styles.hint}>{pkg.summary}</span>
-      <span className={styles.hint}>
-        {words.packageMinutes(pkg.durationMinutes)} ·{' '}
-        {pkg.priceWon === 0 ? words.packageFree : words.packagePrice(formatWon(pkg.priceWon))}
-      </span>
-    </span>
+    <Stack as="span" gap={1}>
+      <Text as="span" weight="bold">
+        {pkg.packageName}
+      </Text>
+      <Text as="span" size="sm" tone="sub">
+        {pkg.summary}
+      </Text>
+      <Text as="span" size="sm" tone="sub">
+        {`${words.packageMinutes(pkg.durationMinutes)} · ${
+          pkg.priceWon === 0 ? words.packageFree : words.packagePrice(formatWon(pkg.priceWon))
+        }`}
+      </Text>
+    </Stack>
   )
 }
 
@@ -103,14 +119,12 @@ function DateChoice({
       legend={LEGEND}
       onUnavailablePress={explain}
       note={
-        <div className={styles.rule}>
-          <InfoBox>
-            <strong>{words.leadRule}</strong> {words.leadRuleDetail(firstDate)}
-          </InfoBox>
+        <Stack gap={2}>
+          <InfoBox title={words.leadRule}>{words.leadRuleDetail(firstDate)}</InfoBox>
           <p className={styles.explained} role="status">
             {explained}
           </p>
-        </div>
+        </Stack>
       }
     />
   )
@@ -167,7 +181,7 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
   })
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack as="form" gap={5} className={styles.form} onSubmit={(event: FormEvent) => void submit(event)} noValidate>
       <RadioGroup
         legend={words.chooseType}
         columns={2}
@@ -195,21 +209,18 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
               )
             }}
           </QueryState>
-          <fieldset
-            className={styles.dateField}
-            aria-describedby={date.fieldState.error ? 'booking-date-error' : undefined}
-          >
-            <legend className={styles.legendTitle}>{words.chooseDate}</legend>
+          <Stack as="fieldset" gap={2} aria-describedby={date.fieldState.error ? 'booking-date-error' : undefined}>
+            <legend className={styles.legend}>{words.chooseDate}</legend>
             <QueryState query={dates} loading={<SkeletonList rows={3} />}>
               {(data) => (
                 <DateChoice data={data} selected={date.field.value || undefined} onSelect={date.field.onChange} />
               )}
             </QueryState>
             <FieldError id="booking-date-error">{date.fieldState.error?.message}</FieldError>
-          </fieldset>
+          </Stack>
           {(chosenPackage || date.field.value) && (
-            <div className={styles.summary}>
-              <p className={styles.summaryTitle}>{words.summary}</p>
+            <Card tone="primary">
+              <Text weight="bold">{words.summary}</Text>
               <FactList
                 facts={[
                   [words.program, chosenPackage?.packageName],
@@ -217,7 +228,7 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
                   [words.time, words.defaultStart],
                 ]}
               />
-            </div>
+            </Card>
           )}
           <Button
             type="submit"
@@ -230,6 +241,6 @@ export function BookingForm({ appointments }: { appointments: readonly CheckupAp
           </Button>
         </>
       )}
-    </form>
+    </Stack>
   )
 }

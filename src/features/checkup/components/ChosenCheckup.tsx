@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, ChevronRight } from 'lucide-react'
+import { CalendarPlus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { CheckupAppointment } from '@/api/generated/checkup/model'
@@ -7,10 +7,9 @@ import { formatDate, todayKst } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href, type StaticRouteName } from '@/shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { EmptyState, LinkButton, List, ListRow, QueryState, Section } from '@/shared/ui'
 import { historyQuery } from '../checkup.queries'
 import { chosenAppointment } from '../lib/chosen-appointment'
-import styles from './Checkup.module.css'
 
 const { schedule: words } = checkup
 
@@ -37,9 +36,9 @@ export function ChosenCheckup({
           title={words.noneTitle}
           description={words.noneHint}
           action={
-            <AppLink className={styles.primaryLink} to={href('checkupAppointment')}>
+            <LinkButton variant="primary" to={href('checkupAppointment')}>
               {checkup.appointment.book}
-            </AppLink>
+            </LinkButton>
           }
         />
       }
@@ -61,8 +60,8 @@ export function ChosenCheckup({
                       to={href(route, undefined, { receptionId: a.receptionId })}
                       replace
                       title={a.packageName}
-                      description={formatDate(a.receptionDate)}
-                      trailing={<ChevronRight aria-hidden="true" />}
+                      meta={formatDate(a.receptionDate)}
+                      chevron
                     />
                   ))}
                 </List>

@@ -1,4 +1,5 @@
 import { checkup } from '@/shared/messages/checkup'
+import { Legend, Text } from '@/shared/ui'
 import styles from './Result.module.css'
 
 const { result: words } = checkup
@@ -6,22 +7,19 @@ const { result: words } = checkup
 /** The legend of the value pictures: the band, and the three marker shapes with their words. */
 export function HowToRead() {
   return (
-    <div className={styles.howTo}>
-      <p>{words.howToReadText}</p>
-      <p className={styles.howToMarks} aria-hidden="true">
-        <span>
-          <span className={styles.howToBand} /> {words.normalRange}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="NORMAL" /> {words.judgement.NORMAL}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="CAUTION" /> {words.judgement.CAUTION}
-        </span>
-        <span>
-          <span className={styles.marker} data-judgement="ABNORMAL" /> {words.judgement.ABNORMAL}
-        </span>
-      </p>
-    </div>
+    <>
+      <Text size="sm" tone="sub">
+        {words.howToReadText}
+      </Text>
+      <Legend
+        items={[
+          { mark: <span className={styles.howToBand} />, text: words.normalRange },
+          ...(['NORMAL', 'CAUTION', 'ABNORMAL'] as const).map((judgement) => ({
+            mark: <span className={`${styles.marker} ${styles.legendMarker}`} data-judgement={judgement} />,
+            text: words.judgement[judgement],
+          })),
+        ]}
+      />
+    </>
   )
 }

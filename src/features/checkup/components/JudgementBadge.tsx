@@ -2,7 +2,6 @@ import { Check, CircleAlert, TriangleAlert } from 'lucide-react'
 import type { Judgement } from '@/api/generated/checkup/model'
 import { checkup } from '@/shared/messages/checkup'
 import { Badge, type BadgeTone } from '@/shared/ui'
-import styles from './Result.module.css'
 
 const LOOK: Record<Judgement, { tone: BadgeTone; Icon: typeof Check }> = {
   NORMAL: { tone: 'primary', Icon: Check },
@@ -14,11 +13,9 @@ const LOOK: Record<Judgement, { tone: BadgeTone; Icon: typeof Check }> = {
 export function JudgementBadge({ judgement }: { judgement: Judgement }) {
   const { tone, Icon } = LOOK[judgement]
   return (
-    <span className={styles.judgement}>
-      <Badge tone={tone}>
-        <Icon aria-hidden="true" />
-        <span>{checkup.result.judgement[judgement]}</span>
-      </Badge>
-    </span>
+    <Badge tone={tone}>
+      <Icon aria-hidden="true" />
+      {checkup.result.judgement[judgement]}
+    </Badge>
   )
 }

@@ -4,23 +4,27 @@ import { LIMITS } from '@/shared/config/constants'
 import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
-import { CallLink } from '@/shared/ui'
-import styles from './Checkup.module.css'
+import { CallLink, EmptyState, Text } from '@/shared/ui'
 
 const { result: words } = checkup
 
 /** A result still in its waiting period: when it opens, and why it is not there yet. */
 export function NotReady({ record }: { record: CheckupRecord }) {
   return (
-    <div className={styles.waiting} role="status">
-      <span className={styles.waitingIcon}>
-        <Clock aria-hidden="true" />
-      </span>
-      <p className={styles.waitingTitle}>{words.notReadyTitle}</p>
-      <p className={styles.waitingDate}>{words.notReadyUntil(formatDate(record.resultAvailableFrom))}</p>
-      <p>{messages.errors.checkupResultWait(LIMITS.checkupResultWaitDays[record.checkupType])}</p>
-      <p className={styles.muted}>{words.notReadyCall}</p>
-      <CallLink phone={checkup.centerPhone}>{checkup.callCenter}</CallLink>
-    </div>
+    <EmptyState
+      role="status"
+      tone="info"
+      icon={<Clock aria-hidden="true" />}
+      title={words.notReadyTitle}
+      action={<CallLink phone={checkup.centerPhone}>{checkup.callCenter}</CallLink>}
+    >
+      <Text size="lg" weight="bold" tone="primary">
+        {words.notReadyUntil(formatDate(record.resultAvailableFrom))}
+      </Text>
+      <Text>{messages.errors.checkupResultWait(LIMITS.checkupResultWaitDays[record.checkupType])}</Text>
+      <Text size="sm" tone="sub">
+        {words.notReadyCall}
+      </Text>
+    </EmptyState>
   )
 }

@@ -2,6 +2,7 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react'
 import type { CheckupResultItem } from '@/api/generated/checkup/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
+import { Cluster, Nowrap, Text } from '@/shared/ui'
 import { changeBetween, directionOf, parseRange, parseValue } from '../lib/reference-range'
 import { JudgementBadge } from './JudgementBadge'
 import styles from './Result.module.css'
@@ -24,11 +25,13 @@ export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem;
   const change = previousDate ? changeBetween(item.previousValue, item.value) : undefined
   const ChangeIcon = change ? CHANGE_ICON[change.direction] : undefined
   return (
-    <li className={styles.item}>
-      <div className={styles.itemHead}>
-        <span className={styles.itemName}>{item.itemName}</span>
+    <>
+      <Cluster justify="between">
+        <Text as="span" weight="bold">
+          {item.itemName}
+        </Text>
         <JudgementBadge judgement={item.judgement} />
-      </div>
+      </Cluster>
       <p className={styles.itemValue}>
         <span className="visually-hidden">{words.myValue} </span>
         {item.value}
@@ -36,7 +39,11 @@ export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem;
         {direction && direction !== 'within' && <span className={styles.direction}>{words.direction[direction]}</span>}
       </p>
       {value !== undefined && range && <ValueRange value={value} range={range} judgement={item.judgement} />}
-      {item.referenceRange && <p className={styles.reference}>{words.reference(item.referenceRange)}</p>}
+      {item.referenceRange && (
+        <Text size="sm" tone="sub">
+          {words.reference(item.referenceRange)}
+        </Text>
+      )}
       {change && ChangeIcon && previousDate && (
         <p className={styles.change}>
           <ChangeIcon aria-hidden="true" />
@@ -46,12 +53,12 @@ export function ResultItemRow({ item, previousDate }: { item: CheckupResultItem;
               : change.direction === 'up'
                 ? words.changeUp(formatDate(previousDate, false), change.amount)
                 : words.changeDown(formatDate(previousDate, false), change.amount)}{' '}
-            <span className={styles.changeValues}>
+            <Nowrap>
               ({item.previousValue} → {item.value})
-            </span>
+            </Nowrap>
           </span>
         </p>
       )}
-    </li>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { Check, CircleDot, Clock3 } from 'lucide-react'
 import type { CheckupStation, StationState } from '@/api/generated/checkup/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { Badge, type BadgeTone } from '@/shared/ui'
+import { Badge, type BadgeTone, ListRow } from '@/shared/ui'
 import styles from './Schedule.module.css'
 
 const { schedule: words } = checkup
@@ -20,26 +20,21 @@ export function Stations({ stations, showState }: { stations: readonly CheckupSt
       {stations.map((station) => {
         const { tone, Icon } = LOOK[station.state]
         return (
-          <li
-            key={station.order}
-            className={styles.station}
-            data-state={station.state}
-            aria-current={station.state === 'IN_PROGRESS' ? 'step' : undefined}
-          >
-            <span className={styles.stationTime}>{formatTime(station.expectedTime)}</span>
-            <span className={styles.stationBody}>
-              <span className={styles.stationName}>
-                {station.order}. {station.stationName}
-                {showState && (
+          <li key={station.order} data-state={station.state}>
+            <ListRow
+              when={formatTime(station.expectedTime)}
+              current={station.state === 'IN_PROGRESS'}
+              title={`${station.order}. ${station.stationName}`}
+              meta={[station.location, station.description]}
+              trailing={
+                showState && (
                   <Badge tone={tone}>
-                    <Icon aria-hidden="true" className={styles.badgeIcon} />
+                    <Icon aria-hidden="true" />
                     {words.state[station.state]}
                   </Badge>
-                )}
-              </span>
-              {station.location && <span className={styles.stationPlace}>{station.location}</span>}
-              {station.description && <span className={styles.stationText}>{station.description}</span>}
-            </span>
+                )
+              }
+            />
           </li>
         )
       })}

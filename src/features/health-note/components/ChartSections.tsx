@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
 import { healthNote } from '@/shared/messages/health-note'
-import { Section } from '@/shared/ui'
+import { Legend, Section, Stack } from '@/shared/ui'
 import { PRESSURE_NORMAL_BAND, SUGAR_NORMAL } from '../lib/classify'
 import { chartWindow, inWindow, summarize } from '../lib/chart'
 import type { BloodPressureEntry, BloodSugarEntry, HealthEntry, SugarTiming } from '../lib/entries'
@@ -85,7 +85,7 @@ export function PressureChart({ entries, now }: { entries: readonly BloodPressur
   )
   return (
     <Section title={healthNote.chartTitle(kind)}>
-      <div className={styles.chartBlock}>
+      <Stack padded>
         <p id={summaryId} className={styles.summary}>
           {summary}
         </p>
@@ -111,22 +111,16 @@ export function PressureChart({ entries, now }: { entries: readonly BloodPressur
             },
           ]}
         />
-        <ul className={styles.legend} aria-label={legend.label}>
-          <li>
-            <LegendMark line="solid" marker="circle" />
-            {legend.systolic}
-          </li>
-          <li>
-            <LegendMark line="dashed" marker="square" />
-            {legend.diastolic}
-          </li>
-          <li>
-            <LegendMark line="band" />
-            {legend.band}
-          </li>
-        </ul>
+        <Legend
+          label={legend.label}
+          items={[
+            { mark: <LegendMark line="solid" marker="circle" />, text: legend.systolic },
+            { mark: <LegendMark line="dashed" marker="square" />, text: legend.diastolic },
+            { mark: <LegendMark line="band" />, text: legend.band },
+          ]}
+        />
         <ReadingsTable caption={healthNote.tableCaption(kind)} entries={shown} />
-      </div>
+      </Stack>
     </Section>
   )
 }
@@ -145,7 +139,7 @@ export function SugarChart({ entries, now }: { entries: readonly BloodSugarEntry
   const normal = SUGAR_NORMAL[timing]
   return (
     <Section title={healthNote.chartTitle(healthNote.kinds.sugar)}>
-      <div className={styles.chartBlock}>
+      <Stack padded>
         <fieldset className={styles.chips}>
           <legend className="visually-hidden">{healthNote.timingFilter}</legend>
           {(['FASTING', 'AFTER_MEAL'] as const).map((option) => (
@@ -180,18 +174,15 @@ export function SugarChart({ entries, now }: { entries: readonly BloodSugarEntry
             },
           ]}
         />
-        <ul className={styles.legend} aria-label={legend.label}>
-          <li>
-            <LegendMark line="solid" marker="circle" />
-            {kind}
-          </li>
-          <li>
-            <LegendMark line="band" />
-            {legend.band}
-          </li>
-        </ul>
+        <Legend
+          label={legend.label}
+          items={[
+            { mark: <LegendMark line="solid" marker="circle" />, text: kind },
+            { mark: <LegendMark line="band" />, text: legend.band },
+          ]}
+        />
         <ReadingsTable caption={healthNote.tableCaption(kind)} entries={shown} />
-      </div>
+      </Stack>
     </Section>
   )
 }

@@ -1,36 +1,40 @@
 import { IdCard, UserPlus } from 'lucide-react'
 import { home } from '@/shared/messages/home'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import type { Session } from '@/shared/session/use-session'
-import { Badge } from '@/shared/ui'
-import styles from './HomeCards.module.css'
+import { Badge, Button, Card, CardHeader, LinkButton, Text } from '@/shared/ui'
 
 /** The greeting, with the patient card button, or the register button when there is no patient number. */
 export function Greeting({ session }: { session: Session }) {
   const overlays = useOverlays()
   const name = session.user?.userName ?? ''
   return (
-    <section className={styles.hero} aria-labelledby="home-greeting">
-      <h2 id="home-greeting" className={styles.heroTitle}>
-        {home.greeting(name)}
-        {session.isFamilySelected && <Badge tone="primary">{home.familyBadge}</Badge>}
-      </h2>
+    <Card as="section" inset aria-labelledby="home-greeting">
+      <CardHeader
+        large
+        titleId="home-greeting"
+        title={home.greeting(name)}
+        aside={session.isFamilySelected && <Badge tone="primary">{home.familyBadge}</Badge>}
+      />
       {session.hasPatientNo ? (
-        <button type="button" className={styles.primaryLink} onClick={() => overlays.openPatientCard()}>
-          <IdCard aria-hidden="true" />
+        <Button size="lg" fullWidth icon={<IdCard aria-hidden="true" />} onClick={() => overlays.openPatientCard()}>
           {home.patientCard}
-        </button>
+        </Button>
       ) : (
         <>
-          <p className={styles.heroHint}>{home.registerHint}</p>
-          <AppLink className={styles.primaryLink} to={href('registerPatient')}>
-            <UserPlus aria-hidden="true" />
+          <Text tone="sub">{home.registerHint}</Text>
+          <LinkButton
+            variant="primary"
+            size="lg"
+            fullWidth
+            to={href('registerPatient')}
+            icon={<UserPlus aria-hidden="true" />}
+          >
             {home.registerPatientNo}
-          </AppLink>
+          </LinkButton>
         </>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,5 @@
 import { home } from '@/shared/messages/home'
-import { Section, Skeleton, SkeletonList } from '@/shared/ui'
-import styles from './HomeCards.module.css'
+import { Card, Section, Skeleton, SkeletonList } from '@/shared/ui'
 
 /**
  * The signed-in home's shape while the account loads: the greeting card and today's schedule as
@@ -9,10 +8,10 @@ import styles from './HomeCards.module.css'
 export function HomeLoading() {
   return (
     <>
-      <div className={styles.hero} aria-hidden="true">
+      <Card inset aria-hidden="true">
         <Skeleton width="70%" height="1.95rem" />
-        <Skeleton height="3.25rem" radius="var(--radius-md)" />
-      </div>
+        <Skeleton height="3.5rem" radius="var(--radius-md)" />
+      </Card>
       <TodayLoading />
     </>
   )

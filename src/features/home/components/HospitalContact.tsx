@@ -1,35 +1,33 @@
-import { ChevronRight, Phone } from 'lucide-react'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { home } from '@/shared/messages/home'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { FactList, Section } from '@/shared/ui'
-import styles from './HomeCards.module.css'
+import { CallLink, FactList, LinkButton, Section, Stack, Text } from '@/shared/ui'
 
 /** Opening hours, the phone reservation button, the address and the way to come. */
 export function HospitalContact() {
   return (
     <>
-      <Section title={home.openingHours}>
-        <FactList facts={home.hours.map((row) => [row.days, row.time] as const)} className={styles.hours} />
+      <Section title={home.openingHours} padded>
+        <FactList facts={home.hours.map((row) => [row.days, row.time] as const)} />
       </Section>
-      <Section title={home.phoneBooking}>
-        <div className={styles.contact}>
-          <a className={styles.call} href={`tel:${HOSPITAL.phones.appointment}`}>
-            <Phone aria-hidden="true" />
+      <Section title={home.phoneBooking} padded>
+        <Stack>
+          <CallLink phone={HOSPITAL.phones.appointment} fullWidth>
             {home.phoneBookingCall}
-          </a>
-          <p className={styles.muted}>{home.phoneBookingHours}</p>
-          <p>
-            <span className={styles.muted}>{home.address} </span>
+          </CallLink>
+          <Text size="sm" tone="sub">
+            {home.phoneBookingHours}
+          </Text>
+          <Text>
+            <Text as="span" size="sm" tone="sub">{`${home.address} `}</Text>
             {HOSPITAL.address}
-          </p>
-          <AppLink className={styles.wayLink} to={href('hospitalFacilityWaytogo')}>
-            {home.wayToGo}
-            {/* An icon the home screen already loads: nothing added to its first load. */}
-            <ChevronRight aria-hidden="true" />
-          </AppLink>
-        </div>
+          </Text>
+          <Stack align="start">
+            <LinkButton variant="text" chevron to={href('hospitalFacilityWaytogo')}>
+              {home.wayToGo}
+            </LinkButton>
+          </Stack>
+        </Stack>
       </Section>
     </>
   )

@@ -4,9 +4,8 @@ import { formatDate, isInCurrentWeek } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { Badge, LinkButton, List, ListRow, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { mainNoticesQuery } from '../home.queries'
-import styles from './HomeCards.module.css'
 
 export const noticeHref = (notice: NoticeSummary) => href('noticeDetail', undefined, { uid: String(notice.uid) })
 
@@ -17,15 +16,19 @@ export function NoticePreview() {
     <Section
       title={home.notices}
       action={
-        <AppLink className={styles.seeAll} to={href('notice')}>
+        <LinkButton variant="text" size="sm" to={href('notice')}>
           {home.seeAll}
-        </AppLink>
+        </LinkButton>
       }
     >
       <QueryState
         query={query}
         isEmpty={(list) => list.length === 0}
-        empty={<p className={styles.contact}>{home.noNotices}</p>}
+        empty={
+          <Stack padded>
+            <Text>{home.noNotices}</Text>
+          </Stack>
+        }
       >
         {(notices) => (
           <List label={home.notices}>

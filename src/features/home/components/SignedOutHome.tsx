@@ -1,21 +1,23 @@
 import { LogIn } from 'lucide-react'
 import { home } from '@/shared/messages/home'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import styles from './HomeCards.module.css'
+import { Card, CardHeader, LinkButton, Text } from '@/shared/ui'
 
 /** Signed out: the login prompt (spec: home shows a login prompt). */
 export function SignedOutHome() {
   return (
-    <section className={styles.hero} aria-labelledby="home-signed-out">
-      <h2 id="home-signed-out" className={styles.heroTitle}>
-        {home.signedOutTitle}
-      </h2>
-      <p className={styles.heroHint}>{home.signedOutHint}</p>
-      <AppLink className={styles.primaryLink} to={href('accountSignInAuth')}>
-        <LogIn aria-hidden="true" />
+    <Card as="section" inset aria-labelledby="home-signed-out">
+      <CardHeader large titleId="home-signed-out" title={home.signedOutTitle} />
+      <Text tone="sub">{home.signedOutHint}</Text>
+      <LinkButton
+        variant="primary"
+        size="lg"
+        fullWidth
+        to={href('accountSignInAuth')}
+        icon={<LogIn aria-hidden="true" />}
+      >
         {home.signIn}
-      </AppLink>
-    </section>
+      </LinkButton>
+    </Card>
   )
 }

@@ -5,12 +5,10 @@ import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { messages } from '@/shared/messages'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, QueryState, Section } from '@/shared/ui'
+import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
-import styles from './HomeCards.module.css'
 
 const { schedule } = messages
 
@@ -27,9 +25,9 @@ function Upcoming() {
           title={schedule.noUpcoming}
           description={schedule.noUpcomingHint}
           action={
-            <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+            <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
               {schedule.book}
-            </AppLink>
+            </LinkButton>
           }
         />
       }
@@ -39,20 +37,23 @@ function Upcoming() {
           (a) => a.appointmentDate === data.minDateStr,
         )
         return (
-          <div className={styles.upcoming}>
-            <p className={styles.muted}>{schedule.noScheduleToday}</p>
-            <p className={styles.upcomingDate}>
-              {schedule.nextAppointments} · {formatDate(data.minDateStr)}
-            </p>
-            <ul>
+          <Stack padded>
+            <Text size="sm" tone="sub">
+              {schedule.noScheduleToday}
+            </Text>
+            <Text weight="bold" tone="primary">
+              {`${schedule.nextAppointments} · ${formatDate(data.minDateStr)}`}
+            </Text>
+            <Stack as="ul" gap={1}>
               {nearest.map((a) => (
-                <li key={a.appointmentId}>
-                  {a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}
-                  {a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`}
-                </li>
+                <Text as="li" key={a.appointmentId}>
+                  {`${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
+                    a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
+                  }`}
+                </Text>
               ))}
-            </ul>
-          </div>
+            </Stack>
+          </Stack>
         )
       }}
     </QueryState>
@@ -70,9 +71,9 @@ export function TodayCard() {
     <Section
       title={home.todaySchedule}
       action={
-        <AppLink className={styles.seeAll} to={href('todaySchedule')}>
+        <LinkButton variant="text" size="sm" to={href('todaySchedule')}>
           {home.seeAll}
-        </AppLink>
+        </LinkButton>
       }
     >
       {/* Without a connection: the kept copy's time, and that check-in waits for one. */}

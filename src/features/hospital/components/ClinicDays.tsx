@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate, kst } from '@/shared/lib/dates'
 import { hospital } from '@/shared/messages/hospital'
-import { QueryState } from '@/shared/ui'
+import { FactList, QueryState, Text } from '@/shared/ui'
 import { doctorClinicDaysQuery } from '../hospital.queries'
 import { clinicDates } from '../lib/schedule'
-import styles from './Hospital.module.css'
 
 const { doctor: words } = hospital
 
@@ -27,16 +26,19 @@ export function ClinicDays({ departmentCode, doctorCode }: { departmentCode: str
     <QueryState query={query}>
       {(days) => {
         const dates = clinicDates(days)
-        if (dates.length === 0) return <p>{words.noClinicDays}</p>
+        if (dates.length === 0) return <Text>{words.noClinicDays}</Text>
         return (
-          <ul className={styles.days} aria-label={words.clinicDays}>
-            {dates.map(({ date, sessions }) => (
-              <li key={date}>
-                <span>{formatDate(date)}</span>
-                <span className={styles.open}>{sessions.map((s) => words.session[s]).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
+          <FactList
+            aria-label={words.clinicDays}
+            align="end"
+            divided
+            facts={dates.map(({ date, sessions }) => [
+              formatDate(date),
+              <Text key="open" as="span" weight="bold" tone="primary">
+                {sessions.map((s) => words.session[s]).join(' · ')}
+              </Text>,
+            ])}
+          />
         )
       }}
     </QueryState>

@@ -3,7 +3,7 @@ import type { Doctor } from '@/api/generated/hospital/model'
 import { hospital } from '@/shared/messages/hospital'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, ListRow } from '@/shared/ui'
+import { Badge, ListRow, Text } from '@/shared/ui'
 import type { DoctorMatch } from '@/shared/domain/search/doctor-search'
 import styles from './Hospital.module.css'
 
@@ -42,16 +42,14 @@ export function DoctorRow({
       chevron
       leading={<DoctorAvatar />}
       title={[doctor.doctorName, doctor.position].filter(Boolean).join(' ')}
-      description={
-        <>
-          {[showDepartment && doctor.departmentName, doctor.speciality].filter(Boolean).join(' · ')}
-          {match && match.kind !== 'name' && (
-            <span className={styles.matched}>
-              {search.matchedBy[match.kind]}: {match.text}
-            </span>
-          )}
-        </>
-      }
+      meta={[
+        [showDepartment && doctor.departmentName, doctor.speciality].filter(Boolean).join(' · '),
+        match && match.kind !== 'name' && (
+          <Text key="match" as="span" size="sm" weight="bold" tone="primary">
+            {`${search.matchedBy[match.kind]}: ${match.text}`}
+          </Text>
+        ),
+      ]}
       trailing={doctor.isBookable === 'N' ? <Badge tone="warning">{words.phoneOnly}</Badge> : undefined}
     />
   )

@@ -23,5 +23,5 @@ export type FacilityTab = Extract<
 
 /** The facility pages (way to come, floors, conveniences, parking, phone numbers): five, so chips that wrap. */
 export function FacilityTabs({ current }: { current: FacilityTab }) {
-  return <LinkTabs tabs={TABS} current={href(current)} label={words.label} variant="chips" />
+  return <LinkTabs tabs={TABS} current={href(current)} label={words.label} />
 }

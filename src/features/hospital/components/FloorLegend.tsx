@@ -1,6 +1,7 @@
 import { facility } from '@/shared/messages/facility'
 import type { Floor, PlaceKind } from '../content/floors'
 import styles from './Facility.module.css'
+import { Legend } from '@/shared/ui'
 
 const { layout: words } = facility
 
@@ -22,23 +23,30 @@ const KINDS: readonly PlaceKind[] = [
 export function FloorLegend({ floor }: { floor: Floor }) {
   const present = new Set(floor.places.map((place) => place.kind))
   return (
-    <ul className={styles.legend} aria-label={words.legend}>
-      {KINDS.filter((kind) => present.has(kind)).map((kind) => (
-        <li key={kind}>
-          <svg className={`${styles.swatch} ${styles[kind]}`} viewBox="0 0 20 20" aria-hidden="true">
-            <rect x={1} y={1} width={18} height={18} rx={4} />
-          </svg>
-          {kind === 'lift' ? `EV ${words.kinds.lift}` : words.kinds[kind]}
-        </li>
-      ))}
-      {floor.connected && (
-        <li>
-          <svg className={`${styles.swatch} ${styles.linkSwatch}`} viewBox="0 0 20 20" aria-hidden="true">
-            <rect x={1} y={6} width={18} height={8} />
-          </svg>
-          {words.link}
-        </li>
-      )}
-    </ul>
+    <Legend
+      label={words.legend}
+      items={[
+        ...KINDS.filter((kind) => present.has(kind)).map((kind) => ({
+          mark: (
+            <svg className={`${styles.swatch} ${styles[kind]}`} viewBox="0 0 20 20" aria-hidden="true">
+              <rect x={1} y={1} width={18} height={18} rx={4} />
+            </svg>
+          ),
+          text: kind === 'lift' ? `EV ${words.kinds.lift}` : words.kinds[kind],
+        })),
+        ...(floor.connected
+          ? [
+              {
+                mark: (
+                  <svg className={`${styles.swatch} ${styles.linkSwatch}`} viewBox="0 0 20 20" aria-hidden="true">
+                    <rect x={1} y={6} width={18} height={8} />
+                  </svg>
+                ),
+                text: words.link,
+              },
+            ]
+          : []),
+      ]}
+    />
   )
 }

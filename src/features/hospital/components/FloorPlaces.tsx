@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { facility } from '@/shared/messages/facility'
-import { Badge } from '@/shared/ui'
+import { Badge, Card, Cluster, Stack, Text } from '@/shared/ui'
 import type { Building, Floor } from '../content/floors'
 import { placesIn } from '../lib/floors'
 import styles from './Facility.module.css'
@@ -11,7 +11,7 @@ function BuildingPlaces({ floor, building, selected }: { floor: Floor; building:
   const titleId = useId()
   const places = placesIn(floor, building)
   return (
-    <section className={styles.buildingList} aria-labelledby={titleId}>
+    <Card as="section" padding="flush" aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.buildingTitle}>
         {words.buildingList(words.buildings[building], floor.name)}
       </h3>
@@ -25,32 +25,40 @@ function BuildingPlaces({ floor, building, selected }: { floor: Floor; building:
             >
               {words.kinds[place.kind]}
             </span>
-            <span className={styles.placeText}>
-              <span className={styles.placeName}>
-                {place.name}
+            <Stack as="span" gap={1}>
+              <Cluster as="span">
+                <Text as="span" weight="bold">
+                  {place.name}
+                </Text>
                 {place.id === selected && <Badge tone="primary">{words.selected}</Badge>}
-              </span>
+              </Cluster>
               {place.departments && (
-                <span className={styles.placeDetail}>
-                  {words.departments}: {place.departments.join(', ')}
-                </span>
+                <Text as="span" size="sm" tone="sub">
+                  {`${words.departments}: ${place.departments.join(', ')}`}
+                </Text>
               )}
-              {place.detail && <span className={styles.placeDetail}>{place.detail}</span>}
-            </span>
+              {place.detail && (
+                <Text as="span" size="sm" tone="sub">
+                  {place.detail}
+                </Text>
+              )}
+            </Stack>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
 /** The floor's facts as text, building by building: what a screen reader reads for the picture. */
 export function FloorPlaces({ floor, selected }: { floor: Floor; selected?: string | null }) {
   return (
-    <div className={styles.placeLists}>
+    <Stack gap={4}>
       <BuildingPlaces floor={floor} building="main" selected={selected} />
       <BuildingPlaces floor={floor} building="new" selected={selected} />
-      <p className={styles.note}>{floor.connected ? words.linkNote : words.noLinkNote}</p>
-    </div>
+      <Text size="sm" tone="sub">
+        {floor.connected ? words.linkNote : words.noLinkNote}
+      </Text>
+    </Stack>
   )
 }

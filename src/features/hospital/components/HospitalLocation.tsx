@@ -8,7 +8,7 @@ import { nativeBridge, type MapApp } from '@/shared/native'
 import { useOnline } from '@/shared/offline/connectivity'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, CallLink, InfoBox, SkeletonList } from '@/shared/ui'
+import { Button, CallLink, Card, Cluster, InfoBox, SkeletonList, Stack, Text } from '@/shared/ui'
 import { hospitalInfoQuery } from '../hospital.queries'
 import styles from './Facility.module.css'
 
@@ -68,17 +68,14 @@ export function HospitalLocation() {
   }
 
   return (
-    <section className={styles.location} aria-labelledby={titleId}>
+    <Card as="section" tone="muted" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.locationTitle}>
         <MapPin aria-hidden="true" />
         {words.title}
       </h2>
       <OfflineNotice since={receivedAt(query)} />
       {query.isError && online && (
-        <InfoBox tone="warning">
-          <p>
-            {words.stale} {errorMessageOf(query.error)}
-          </p>
+        <InfoBox tone="warning" title={`${words.stale} ${errorMessageOf(query.error)}`}>
           <Button
             variant="ghost"
             icon={<RotateCw aria-hidden="true" />}
@@ -89,22 +86,24 @@ export function HospitalLocation() {
           </Button>
         </InfoBox>
       )}
-      <p className={styles.address}>
+      <Text size="lg" weight="bold">
         <span className="visually-hidden">{words.address} </span>
         {place.address}
-      </p>
-      <div className={styles.locationActions}>
+      </Text>
+      <Cluster>
         <Button variant="outline" icon={<Copy aria-hidden="true" />} onClick={() => void copy()}>
           {words.copy}
         </Button>
         <CallLink phone={place.phone}>{words.call(place.phone)}</CallLink>
-      </div>
-      <h3 className={styles.mapsTitle}>{words.mapsTitle}</h3>
-      <p className={styles.note} id={noteId}>
+      </Cluster>
+      <Text as="h3" weight="bold" className={styles.mapsTitle}>
+        {words.mapsTitle}
+      </Text>
+      <Text size="sm" tone="sub" id={noteId} className={styles.note}>
         <ExternalLink aria-hidden="true" />
         {words.mapsNote}
-      </p>
-      <ul className={styles.mapApps}>
+      </Text>
+      <Stack as="ul" gap={2}>
         {MAP_APPS.map((app) => (
           <li key={app}>
             <Button
@@ -125,7 +124,7 @@ export function HospitalLocation() {
             </Button>
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Card>
   )
 }

@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight } from 'lucide-react'
 import type { InpatientStatus, InpatientStatusCode } from '@/api/generated/inpatient/model'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, FactList, InfoBox, QueryState, type BadgeTone, type Fact } from '@/shared/ui'
+import {
+  Badge,
+  type BadgeTone,
+  Card,
+  CardHeader,
+  type Fact,
+  FactList,
+  InfoBox,
+  LinkButton,
+  QueryState,
+} from '@/shared/ui'
 import { stayQuery } from '../inpatient.queries'
 import { dayOfStay } from '../lib/schedule'
-import styles from './Inpatient.module.css'
 
 const { stay: words } = inpatient
 
@@ -37,24 +44,23 @@ function Stay({ stay }: { stay: InpatientStatus }) {
     [words.expectedDischarge, stay.expectedDischargeDate && formatDate(stay.expectedDischargeDate)],
   ]
   return (
-    <section className={styles.card} aria-labelledby="stay-title">
-      <div className={styles.cardHead}>
-        <h2 id="stay-title" className={styles.cardTitle}>
-          {words.title}
-        </h2>
-        {stay.status && <StayStatusBadge status={stay.status} />}
-      </div>
+    <Card as="section" inset aria-labelledby="stay-title">
+      <CardHeader
+        large
+        titleId="stay-title"
+        title={words.title}
+        aside={stay.status && <StayStatusBadge status={stay.status} />}
+      />
       <FactList facts={facts} />
       {stay.status === 'PROVISIONAL_DISCHARGE' && (
         <InfoBox>
-          {words.preparingHint}{' '}
-          <AppLink className={styles.textLink} to={href('inpatientInformationDischarge')}>
+          {words.preparingHint}
+          <LinkButton variant="text" size="sm" chevron to={href('inpatientInformationDischarge')}>
             {words.dischargeGuide}
-            <ChevronRight aria-hidden="true" />
-          </AppLink>
+          </LinkButton>
         </InfoBox>
       )}
-    </section>
+    </Card>
   )
 }
 

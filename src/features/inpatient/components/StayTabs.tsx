@@ -30,7 +30,6 @@ const GROUPS = {
   },
   lifeInformation: {
     label: lifeInformation.tabs.label,
-    columns: 3,
     tabs: [
       ['inpatientLifeInformationLife', lifeInformation.tabs.life],
       ['inpatientLifeInformationWard', lifeInformation.tabs.ward],
@@ -40,19 +39,18 @@ const GROUPS = {
       ['inpatientLifeInformationFacility', lifeInformation.tabs.facility],
     ],
   },
-} satisfies Record<string, { label: string; columns?: number; tabs: Array<[StaticRouteName, string]> }>
+} satisfies Record<string, { label: string; tabs: Array<[StaticRouteName, string]> }>
 
 export type StayTabGroup = keyof typeof GROUPS
 
 /** The tabs of an inpatient menu (surgery, bills, stay information, life in hospital) as routes. */
 export function StayTabs({ group, current }: { group: StayTabGroup; current: StaticRouteName }) {
-  const { label, tabs, ...layout } = GROUPS[group]
+  const { label, tabs } = GROUPS[group]
   return (
     <LinkTabs
       label={label}
       current={href(current)}
       tabs={tabs.map(([route, text]) => ({ label: text, to: href(route) }))}
-      {...('columns' in layout ? { columns: layout.columns } : {})}
     />
   )
 }

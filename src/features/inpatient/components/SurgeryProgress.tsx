@@ -1,11 +1,9 @@
-import { Check } from 'lucide-react'
 import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { Badge } from '@/shared/ui'
+import { Badge, StepTracker } from '@/shared/ui'
 import { momentText } from '../lib/moment'
 import { stageSteps, type Stage } from '../lib/surgery'
-import styles from './Inpatient.module.css'
 
 const { surgery: words } = inpatient
 
@@ -16,27 +14,16 @@ const { surgery: words } = inpatient
 export function SurgeryProgress({ surgery }: { surgery: SurgeryItem & { state: Stage } }) {
   const today = todayKst()
   return (
-    <ol className={styles.steps} aria-label={words.progressLabel(surgery.operationName)}>
-      {stageSteps(surgery).map((step, index) => (
-        <li
-          key={step.stage}
-          className={`${styles.step} ${styles[step.status]}`}
-          aria-current={step.status === 'current' ? 'step' : undefined}
-        >
-          <span className={styles.mark} aria-hidden="true">
-            {step.status === 'done' ? <Check /> : index + 1}
-          </span>
-          <div className={styles.stepBody}>
-            <p className={styles.stepTitle}>
-              {words.state[step.stage]}
-              {step.status === 'current' && <Badge tone="primary">{words.current}</Badge>}
-              {step.status === 'done' && <Badge tone="neutral">{words.done}</Badge>}
-            </p>
-            {step.at && <p className={styles.stepHint}>{momentText(step.at, today)}</p>}
-            {step.status === 'current' && <p className={styles.stepHint}>{words.stepHint[step.stage]}</p>}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <StepTracker
+      label={words.progressLabel(surgery.operationName)}
+      doneWord={words.done}
+      steps={stageSteps(surgery).map((step) => ({
+        label: words.state[step.stage],
+        state: step.status === 'done' ? 'done' : step.status === 'current' ? 'current' : 'next',
+        badge: step.status === 'current' && <Badge tone="primary">{words.current}</Badge>,
+        time: step.at && momentText(step.at, today),
+        hint: step.status === 'current' && words.stepHint[step.stage],
+      }))}
+    />
   )
 }

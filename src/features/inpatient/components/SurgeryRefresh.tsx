@@ -1,14 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { inpatient } from '@/shared/messages/inpatient'
-import { Button } from '@/shared/ui'
-import styles from './Inpatient.module.css'
+import { Button, Cluster, Text } from '@/shared/ui'
 
 /** The surgery screens refresh themselves; this says so and offers to do it now. */
 export function SurgeryRefresh({ query }: { query: UseQueryResult }) {
   return (
-    <div className={styles.updated}>
-      <p className={styles.entryMeta}>{inpatient.surgery.autoRefresh}</p>
+    <Cluster inset justify="between" gap={3}>
+      <Text size="sm" tone="sub">
+        {inpatient.surgery.autoRefresh}
+      </Text>
       <Button
         variant="outline"
         icon={<RotateCw aria-hidden="true" />}
@@ -17,6 +18,6 @@ export function SurgeryRefresh({ query }: { query: UseQueryResult }) {
       >
         {inpatient.surgery.refresh}
       </Button>
-    </div>
+    </Cluster>
   )
 }

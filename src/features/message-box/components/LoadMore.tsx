@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { messages } from '@/shared/messages'
 import { messageBox } from '@/shared/messages/message-box'
-import { Button, InfoBox } from '@/shared/ui'
-import styles from './MessageBox.module.css'
+import { Button, InfoBox, Stack, Text } from '@/shared/ui'
 
 export interface LoadMoreProps {
   shown: number
@@ -44,11 +43,11 @@ export function LoadMore({ shown, total, hasMore, loading, failure, onMore }: Lo
   }, [automatic])
 
   return (
-    <div className={styles.more}>
+    <Stack inset>
       <div ref={sentinel} aria-hidden="true" />
-      <p className={styles.count} role="status">
+      <Text size="sm" tone="sub" align="center" role="status">
         {hasMore ? messageBox.shown(shown, total) : messageBox.allShown(total)}
-      </p>
+      </Text>
       {failed && (
         <InfoBox tone="warning">
           {messageBox.moreFailed} {failure}
@@ -59,6 +58,6 @@ export function LoadMore({ shown, total, hasMore, loading, failure, onMore }: Lo
           {failed ? messages.common.retry : messageBox.more}
         </Button>
       )}
-    </div>
+    </Stack>
   )
 }

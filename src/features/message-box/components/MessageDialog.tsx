@@ -2,9 +2,8 @@ import type { MessageItem } from '@/api/generated/account/model'
 import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
 import { messageBox } from '@/shared/messages/message-box'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
-import { Badge, Button, Dialog } from '@/shared/ui'
+import { Badge, Button, Cluster, Dialog, Stack, Text } from '@/shared/ui'
 import { messageLink } from '../lib/message-link'
-import styles from './MessageBox.module.css'
 
 /** 2026.11.22 (일) 오후 6:00, in Korea. */
 const sentAtText = (sentAt: string) => `${formatDate(sentAt)} ${formatTime(isoDateTime(sentAt).slice(11, 16))}`
@@ -31,16 +30,16 @@ export function MessageDialog({ message, onClose }: { message: MessageItem | nul
       }
     >
       {message && (
-        <div className={styles.detail}>
-          <p className={styles.detailMeta}>
+        <Stack gap={4}>
+          <Cluster>
             <Badge tone="neutral">{messageBox.categories[message.category]}</Badge>
-            <span>
+            <Text as="span" size="sm" tone="sub">
               <span className="visually-hidden">{messageBox.sentAt} </span>
               {sentAtText(message.sentAt)}
-            </span>
-          </p>
-          <p className={styles.detailBody}>{message.body}</p>
-        </div>
+            </Text>
+          </Cluster>
+          <Text preLine>{message.body}</Text>
+        </Stack>
       )}
     </Dialog>
   )

@@ -15,19 +15,13 @@ export function MessageRow({ message, onOpen }: { message: MessageItem; onOpen: 
       onClick={() => onOpen(message)}
       leading={<CategoryIcon category={message.category} />}
       title={
-        <span className={styles.rowTitle}>
+        <span className={unread ? styles.unreadTitle : undefined}>
           {unread && <span className={styles.dot} aria-hidden="true" />}
-          <span className={unread ? styles.unreadTitle : undefined}>{message.title}</span>
+          {message.title}
         </span>
       }
-      description={
-        <>
-          <span className={styles.preview}>{message.body}</span>
-          <span className={styles.meta}>
-            {messageBox.categories[message.category]} · {formatDate(message.sentAt)}
-          </span>
-        </>
-      }
+      // The whole message, never cut with "…": the box's messages are a sentence or two.
+      meta={[message.body, `${messageBox.categories[message.category]} · ${formatDate(message.sentAt)}`]}
       trailing={
         unread ? (
           <Badge tone="primary">{messageBox.unread}</Badge>

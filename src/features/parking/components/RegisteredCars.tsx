@@ -7,7 +7,7 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { parking } from '@/shared/messages/parking'
 import { useOnline } from '@/shared/offline/connectivity'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, EmptyState } from '@/shared/ui'
+import { Button, EmptyState, Stack } from '@/shared/ui'
 import { CarNumberForm } from './CarNumberForm'
 import styles from './Parking.module.css'
 
@@ -90,13 +90,13 @@ export function RegisteredCars({ info }: { info: CarInfo }) {
       <ul className={styles.cars} aria-label={words.carsLabel}>
         {info.cars.map((car) => (
           <li key={car.colNum} className={styles.car}>
-            <div className={styles.carText}>
+            <Stack gap={1}>
               <span className={styles.plate}>{car.carNumber}</span>
               <span className={styles.meta}>
                 {words.slot(car.colNum)}
                 {car.registeredAt && ` · ${words.registeredAt(formatDate(car.registeredAt, false))}`}
               </span>
-            </div>
+            </Stack>
             <div className={styles.carActions}>
               <Button
                 variant="outline"

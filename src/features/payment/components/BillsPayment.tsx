@@ -6,7 +6,6 @@ import { formatDate, todayKst } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
 import { messages } from '@/shared/messages'
 import { payment } from '@/shared/messages/payment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import {
@@ -15,10 +14,15 @@ import {
   Checkbox,
   EmptyState,
   ErrorState,
+  Cluster,
   FactList,
   InfoBox,
+  LinkButton,
+  List,
   Section,
   SkeletonList,
+  Stack,
+  Text,
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { useBillsPayment } from '../hooks/use-bills-payment'
@@ -31,15 +35,25 @@ const { bills: text } = payment
 
 const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors.additionalCharge } as const
 
-function BillText({ bill }: { bill: Bill }) {
+/**
+ * A bill's words and its amount, laid out the same whether it can be chosen or not: the amount at
+ * the row's end while both fit, under the words when not.
+ */
+function BillLine({ bill, payable }: { bill: Bill; payable: boolean }) {
   return (
-    <span className={styles.billText}>
-      <span className={styles.billTitle}>
-        {bill.departmentName}
-        {bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}
-      </span>
-      <span className={styles.billMeta}>{text.visitDate(formatDate(bill.visitDate))}</span>
-    </span>
+    <Cluster justify="between" className={payable ? undefined : styles.blocked}>
+      <Stack as="span" gap={1}>
+        <Text as="span" weight="bold">
+          {`${bill.departmentName}${bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}`}
+        </Text>
+        <Text as="span" size="sm" tone="sub">
+          {text.visitDate(formatDate(bill.visitDate))}
+        </Text>
+      </Stack>
+      <Text as="span" weight="bold" tone={payable ? 'default' : 'sub'}>
+        {formatWon(bill.amountDue)}
+      </Text>
+    </Cluster>
   )
 }
 
@@ -47,31 +61,20 @@ function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; on
   const reason = blockReason(bill)
   if (reason) {
     return (
-      <li>
-        <div className={styles.blocked}>
-          <BillText bill={bill} />
-          <span className={styles.blockedAmount}>{formatWon(bill.amountDue)}</span>
-        </div>
-        <InfoBox tone="warning">
-          <span className={styles.blockTitle}>{text.notPayableTitle}</span>
-          <span>{blockMessage[reason]}</span>
+      <>
+        <BillLine bill={bill} payable={false} />
+        <InfoBox tone="warning" title={text.notPayableTitle}>
+          {blockMessage[reason]}
         </InfoBox>
-      </li>
+      </>
     )
   }
   return (
-    <li>
-      <Checkbox
-        checked={checked}
-        onChange={(event) => onToggle(event.currentTarget.checked)}
-        label={
-          <span className={styles.billLabel}>
-            <BillText bill={bill} />
-            <span className={styles.amount}>{formatWon(bill.amountDue)}</span>
-          </span>
-        }
-      />
-    </li>
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+      label={<BillLine bill={bill} payable />}
+    />
   )
 }
 
@@ -117,10 +120,22 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
 
   return (
     <>
-      {proxy && <p className={styles.patient}>{text.ofPatient(list.patientName)}</p>}
-      {payable.length > 0 && <p className={styles.hint}>{text.selectHint}</p>}
+      {(proxy || payable.length > 0) && (
+        <Stack inset gap={2}>
+          {proxy && (
+            <Text size="lg" weight="bold">
+              {text.ofPatient(list.patientName)}
+            </Text>
+          )}
+          {payable.length > 0 && (
+            <Text size="sm" tone="sub">
+              {text.selectHint}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Section title={text.title}>
-        <ul className={styles.bills} aria-label={text.title}>
+        <List padded label={text.title}>
           {list.bills.map((bill) => (
             <BillRow
               key={bill.billId}
@@ -129,21 +144,24 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
               onToggle={(checked) => toggle(bill.billId, checked)}
             />
           ))}
-        </ul>
-        <FactList
-          align="end"
-          className={styles.totals}
-          facts={[
-            [text.totalDue, formatWon(list.totalDue)],
-            [
-              `${text.selected} (${text.selectedCount(chosen.length, payable.length)})`,
-              <span className={styles.grandTotal}>{formatWon(amount)}</span>,
-            ],
-          ]}
-        />
+        </List>
+        <Stack padded>
+          <FactList
+            align="end"
+            facts={[
+              [text.totalDue, formatWon(list.totalDue)],
+              [
+                `${text.selected} (${text.selectedCount(chosen.length, payable.length)})`,
+                <Text as="span" size="lg" weight="bold" tone="primary">
+                  {formatWon(amount)}
+                </Text>,
+              ],
+            ]}
+          />
+        </Stack>
       </Section>
       {hipassCard && payable.length > 0 && (
-        <div className={styles.methods}>
+        <Stack inset>
           <RadioGroup
             legend={payment.hipassPay.methodLabel}
             name="payment-method"
@@ -153,26 +171,30 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
               {
                 value: 'hipass',
                 label: (
-                  <span className={styles.methodText}>
-                    <span>
+                  <Stack as="span" gap={1}>
+                    <Text as="span">
                       {payment.hipassPay.hipass(`${hipassCard.cardName ?? ''} ${hipassCard.maskedCardNo ?? ''}`.trim())}
-                    </span>
-                    <span className={styles.billMeta}>{payment.hipassPay.hipassHint}</span>
-                  </span>
+                    </Text>
+                    <Text as="span" size="sm" tone="sub">
+                      {payment.hipassPay.hipassHint}
+                    </Text>
+                  </Stack>
                 ),
               },
               {
                 value: 'card',
                 label: (
-                  <span className={styles.methodText}>
-                    <span>{payment.hipassPay.card}</span>
-                    <span className={styles.billMeta}>{payment.hipassPay.cardHint}</span>
-                  </span>
+                  <Stack as="span" gap={1}>
+                    <Text as="span">{payment.hipassPay.card}</Text>
+                    <Text as="span" size="sm" tone="sub">
+                      {payment.hipassPay.cardHint}
+                    </Text>
+                  </Stack>
                 ),
               },
             ]}
           />
-        </div>
+        </Stack>
       )}
       {payable.length > 0 && (
         <BottomAction>
@@ -203,11 +225,7 @@ export function BillsPayment({ patientNo }: { patientNo?: string }) {
         icon={<ReceiptText aria-hidden="true" />}
         title={errors.noPaymentsToday}
         description={text.noneHint}
-        action={
-          <AppLink className={styles.seeHistory} to={href('outpatientPaymentHistory')}>
-            {text.seeHistory}
-          </AppLink>
-        }
+        action={<LinkButton to={href('outpatientPaymentHistory')}>{text.seeHistory}</LinkButton>}
       />
     )
   }

@@ -13,9 +13,8 @@ import { messages } from '@/shared/messages'
 import { payment } from '@/shared/messages/payment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, EmptyState, QueryState } from '@/shared/ui'
+import { Button, EmptyState, QueryState, Stack, Text } from '@/shared/ui'
 import { hipassCardQuery } from '../payment.queries'
-import styles from './Payment.module.css'
 
 const { hipass } = payment
 
@@ -89,19 +88,20 @@ export function HipassCardPanel({ patientNo }: { patientNo: string }) {
     <QueryState query={query}>
       {(card) =>
         card.registered === 'Y' ? (
-          <div className={styles.card}>
-            <p className={styles.cardName}>
-              <CreditCard aria-hidden="true" />
+          <Stack padded>
+            <Text size="lg" weight="bold">
               {card.cardName}
-            </p>
-            {card.maskedCardNo && <p className={styles.cardNo}>{card.maskedCardNo}</p>}
+            </Text>
+            {card.maskedCardNo && <Text>{card.maskedCardNo}</Text>}
             {card.registeredAt && (
-              <p className={styles.stepBody}>{hipass.registeredAt(formatDate(card.registeredAt, false))}</p>
+              <Text size="sm" tone="sub">
+                {hipass.registeredAt(formatDate(card.registeredAt, false))}
+              </Text>
             )}
             <Button variant="outline" loading={busy} onClick={() => void unregisterCard()}>
               {hipass.unregister}
             </Button>
-          </div>
+          </Stack>
         ) : (
           <EmptyState
             icon={<CreditCard aria-hidden="true" />}

@@ -8,7 +8,7 @@ import {
 import type { Pharmacy } from '@/api/generated/rx/model'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import styles from './Prescriptions.module.css'
+import { IconButton } from '@/shared/ui'
 
 /**
  * The star that keeps a pharmacy among the favourites: a toggle button, pressed when it is one
@@ -34,11 +34,10 @@ export function FavouriteToggle({ pharmacy, isFavourite }: { pharmacy: Pharmacy;
   const busy = add.isPending || remove.isPending
   const data = { pharmCode: pharmacy.pharmCode }
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
+    <IconButton
+      icon={<Star aria-hidden="true" />}
       aria-pressed={isFavourite}
-      aria-label={words.pharmacy.favourite}
+      label={words.pharmacy.favourite}
       title={
         isFavourite
           ? words.pharmacy.removeFavourite(pharmacy.pharmName)
@@ -47,8 +46,6 @@ export function FavouriteToggle({ pharmacy, isFavourite }: { pharmacy: Pharmacy;
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => (isFavourite ? remove.mutate({ data }) : add.mutate({ data }))}
-    >
-      <Star aria-hidden="true" />
-    </button>
+    />
   )
 }

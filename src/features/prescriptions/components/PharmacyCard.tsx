@@ -1,13 +1,12 @@
-import { Info, Phone } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { useId } from 'react'
 import type { Pharmacy } from '@/api/generated/rx/model'
 import { appClock } from '@/shared/lib/clock'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { Button } from '@/shared/ui'
+import { Button, CallLink, Card, CardHeader, Cluster, Stack, Text } from '@/shared/ui'
 import { dayOfWeek, hoursOn, hoursText } from '../lib/opening-hours'
 import { FavouriteToggle } from './FavouriteToggle'
 import { PharmacyBadges } from './PharmacyDetails'
-import styles from './Prescriptions.module.css'
 
 const { pharmacy: text, select } = words
 
@@ -35,25 +34,24 @@ export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, send
   const Heading = level === 2 ? 'h2' : 'h3'
   const today = hoursOn(pharmacy.openingHours, dayOfWeek(appClock.now()))
   return (
-    <article className={styles.pharmacy} aria-labelledby={nameId}>
-      <div className={styles.pharmacyHead}>
-        <Heading id={nameId} className={styles.pharmacyName}>
-          {pharmacy.pharmName}
-        </Heading>
-        {favourite && <FavouriteToggle pharmacy={pharmacy} isFavourite={favourite.isFavourite} />}
-      </div>
+    <Card as="article" aria-labelledby={nameId}>
+      <CardHeader
+        as={Heading}
+        titleId={nameId}
+        title={pharmacy.pharmName}
+        aside={favourite && <FavouriteToggle pharmacy={pharmacy} isFavourite={favourite.isFavourite} />}
+      />
       <PharmacyBadges pharmacy={pharmacy} />
-      <div className={styles.pharmacyMeta}>
-        <span>
+      <Stack gap={1}>
+        <Text size="sm" tone="sub">
           {[meters === undefined ? undefined : text.distance(meters), pharmacy.address].filter(Boolean).join(' · ')}
-        </span>
-        <span>{text.todayHours(hoursText(today))}</span>
-      </div>
-      <div className={styles.pharmacyActions}>
-        <a className={styles.smallLink} href={`tel:${pharmacy.phone}`}>
-          <Phone aria-hidden="true" />
-          {text.callShort}
-        </a>
+        </Text>
+        <Text size="sm" tone="sub">
+          {text.todayHours(hoursText(today))}
+        </Text>
+      </Stack>
+      <Cluster>
+        <CallLink phone={pharmacy.phone}>{text.callShort}</CallLink>
         <Button variant="outline" icon={<Info aria-hidden="true" />} onClick={onInfo} aria-haspopup="dialog">
           {text.info}
         </Button>
@@ -62,7 +60,7 @@ export function PharmacyCard({ pharmacy, meters, favourite, onInfo, onSend, send
             {select.sendHere}
           </Button>
         )}
-      </div>
-    </article>
+      </Cluster>
+    </Card>
   )
 }

@@ -1,9 +1,8 @@
 import type { Pharmacy } from '@/api/generated/rx/model'
 import { appClock } from '@/shared/lib/clock'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { Badge, CallLink, FactList, InfoBox } from '@/shared/ui'
+import { Badge, CallLink, Cluster, FactList, InfoBox, Stack, Text } from '@/shared/ui'
 import { dayOfWeek, hoursOn, hoursText, isOpen, openStateAt, openStateWord, WEEK_ORDER } from '../lib/opening-hours'
-import styles from './Prescriptions.module.css'
 
 const { pharmacy: text } = words
 
@@ -11,12 +10,12 @@ const { pharmacy: text } = words
 export function PharmacyBadges({ pharmacy }: { pharmacy: Pharmacy }) {
   const state = openStateAt(pharmacy.openingHours, appClock.now())
   return (
-    <span className={styles.badges}>
+    <Cluster as="span" gap={1}>
       <Badge tone={isOpen(state) ? 'primary' : 'neutral'}>{openStateWord[state]}</Badge>
       <Badge tone={pharmacy.acceptsErx === 'Y' ? 'info' : 'warning'}>
         {pharmacy.acceptsErx === 'Y' ? text.erx : text.noErx}
       </Badge>
-    </span>
+    </Cluster>
   )
 }
 
@@ -27,7 +26,7 @@ export function PharmacyBadges({ pharmacy }: { pharmacy: Pharmacy }) {
 export function PharmacyDetails({ pharmacy, meters }: { pharmacy: Pharmacy; meters?: number }) {
   const today = dayOfWeek(appClock.now())
   return (
-    <div className={styles.cardBody}>
+    <Stack>
       <PharmacyBadges pharmacy={pharmacy} />
       <FactList
         facts={[
@@ -37,23 +36,30 @@ export function PharmacyDetails({ pharmacy, meters }: { pharmacy: Pharmacy; mete
       />
       <CallLink phone={pharmacy.phone}>{text.call(pharmacy.pharmName)}</CallLink>
       <section aria-labelledby={`hours-${pharmacy.pharmCode}`}>
-        <h3 id={`hours-${pharmacy.pharmCode}`} className={styles.periodLabel}>
+        <Text as="h3" id={`hours-${pharmacy.pharmCode}`} weight="bold">
           {text.hoursTitle}
-        </h3>
-        <dl className={styles.hours}>
-          {WEEK_ORDER.map((day) => (
-            <div key={day} className={day === today ? styles.today : undefined}>
-              <dt>
-                {text.days[day]}
-                {day === today ? ` (${text.today})` : ''}
-              </dt>
-              <dd>{hoursText(hoursOn(pharmacy.openingHours, day))}</dd>
-            </div>
-          ))}
-        </dl>
+        </Text>
+        <FactList
+          align="end"
+          divided
+          facts={WEEK_ORDER.map((day) => {
+            const hours = hoursText(hoursOn(pharmacy.openingHours, day))
+            // Today's row in the theme colour, with its word (never colour alone).
+            return day === today
+              ? [
+                  <Text key="day" as="span" weight="bold" tone="primary">{`${text.days[day]} (${text.today})`}</Text>,
+                  <Text key="hours" as="span" weight="bold" tone="primary">
+                    {hours}
+                  </Text>,
+                ]
+              : [text.days[day], hours]
+          })}
+        />
       </section>
       {pharmacy.notice && <InfoBox>{pharmacy.notice}</InfoBox>}
-      <p className={styles.statusHint}>{text.holidayNote}</p>
-    </div>
+      <Text size="sm" tone="sub">
+        {text.holidayNote}
+      </Text>
+    </Stack>
   )
 }

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
-import { Badge, ListRow } from '@/shared/ui'
+import { Badge, Cluster, KeepWhole, ListRow } from '@/shared/ui'
 import { detailHref } from '../lib/links'
 import { factsOf, viewOf } from '@/shared/domain/prescriptions/rx-flow'
 import { rxStatusQuery } from '../prescriptions.queries'
-import styles from './Prescriptions.module.css'
 
 export interface PrescriptionListItem {
   prscNo: string
@@ -33,11 +32,17 @@ function RxStatusLine({
   const view = viewOf(factsOf(status.data, { expired, serviceOpen }))
   const pharmName = status.data?.pharmName ?? item.pharmName
   return (
-    <span className={styles.rowStatus}>
+    <Cluster as="span">
       <Badge tone={view.badge.tone}>{view.badge.label}</Badge>
-      {view.next.kind === 'blocked' ? view.waiting : view.waitingShort !== view.badge.label && view.waitingShort}
-      {pharmName && view.step !== 'notSent' && view.step !== 'cancelled' ? ` · ${pharmName}` : ''}
-    </span>
+      <KeepWhole>
+        {[
+          view.next.kind === 'blocked' ? view.waiting : view.waitingShort !== view.badge.label && view.waitingShort,
+          pharmName && view.step !== 'notSent' && view.step !== 'cancelled' ? pharmName : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </KeepWhole>
+    </Cluster>
   )
 }
 
@@ -59,19 +64,11 @@ export function PrescriptionRow({
       as={AppLink}
       to={detailHref(item)}
       chevron
-      title={
-        <span className={styles.rowTitle}>
-          {item.departmentName} {words.doctorTitle(item.doctorName)}
-        </span>
-      }
-      description={
-        <span className={styles.rowMeta}>
-          <span>
-            {words.list.issued(formatDate(item.issuedAt))} · {words.drugCount(item.drugCount)}
-          </span>
-          <RxStatusLine item={item} expired={expired} serviceOpen={serviceOpen} />
-        </span>
-      }
+      title={`${item.departmentName} ${words.doctorTitle(item.doctorName)}`}
+      meta={[
+        `${words.list.issued(formatDate(item.issuedAt))} · ${words.drugCount(item.drugCount)}`,
+        <RxStatusLine key="status" item={item} expired={expired} serviceOpen={serviceOpen} />,
+      ]}
     />
   )
 }

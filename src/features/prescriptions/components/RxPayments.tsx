@@ -8,7 +8,7 @@ import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { PAYMENTS_MAX, PAYMENTS_PAGE, rxPaymentsQuery, rxYearTotalQuery } from '../prescriptions.queries'
 import styles from './Prescriptions.module.css'
 
@@ -19,19 +19,16 @@ function PaymentRow({ payment }: { payment: RxPayment }) {
   return (
     <ListRow
       title={payment.pharmName}
-      description={
-        <span className={styles.rowMeta}>
-          <span className={styles.rowStatus}>
-            <Badge tone={cancelled ? 'danger' : 'primary'}>{text.status[payment.status]}</Badge>
-            {formatDate(payment.paidAt)} {formatTime(kst(payment.paidAt).format('HH:mm'))}
-          </span>
-          {payment.cardName && <span>{payment.cardName}</span>}
-        </span>
-      }
-      trailing={
-        <span className={cancelled ? `${styles.paymentAmount} ${styles.cancelledAmount}` : styles.paymentAmount}>
-          {formatWon(payment.amount)}
-        </span>
+      meta={[`${formatDate(payment.paidAt)} ${formatTime(kst(payment.paidAt).format('HH:mm'))}`, payment.cardName]}
+      trailing={<Badge tone={cancelled ? 'danger' : 'primary'}>{text.status[payment.status]}</Badge>}
+      value={
+        cancelled ? (
+          <Text as="del" tone="muted">
+            {formatWon(payment.amount)}
+          </Text>
+        ) : (
+          formatWon(payment.amount)
+        )
       }
     />
   )
@@ -41,7 +38,11 @@ function YearTotal() {
   const year = Number(todayKst().slice(0, 4))
   const query = useQuery(rxYearTotalQuery(year))
   if (!query.data) return null
-  return <p className={styles.hint}>{text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}</p>
+  return (
+    <Text size="sm" tone="sub" className={styles.yearTotal}>
+      {text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}
+    </Text>
+  )
 }
 
 /**
@@ -72,22 +73,24 @@ export function RxPayments() {
                 ))}
               </List>
               {page.items.length < page.totalCount && limit < PAYMENTS_MAX && (
-                <div className={styles.more}>
-                  <p className={styles.statusHint}>{text.count(page.items.length, page.totalCount)}</p>
+                <Stack inset align="center" gap={2}>
+                  <Text size="sm" tone="sub">
+                    {text.count(page.items.length, page.totalCount)}
+                  </Text>
                   <Button variant="outline" loading={query.isFetching} onClick={() => setLimit(limit + PAYMENTS_PAGE)}>
                     {text.more}
                   </Button>
-                </div>
+                </Stack>
               )}
             </>
           )}
         </QueryState>
       </Section>
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox>
           {text.otherHistory} <AppLink to={href('outpatientPaymentHistory')}>{text.toBills}</AppLink>
         </InfoBox>
-      </div>
+      </Stack>
     </>
   )
 }

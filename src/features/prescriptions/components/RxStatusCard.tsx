@@ -1,10 +1,9 @@
 import type { RxState } from '@/api/generated/rx/model'
 import { formatTime, kst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { Badge } from '@/shared/ui'
+import { Badge, Cluster, Stack, Text } from '@/shared/ui'
 import { isOnTheWay, type RxView } from '@/shared/domain/prescriptions/rx-flow'
 import { RxProgress } from './RxProgress'
-import styles from './Prescriptions.module.css'
 
 /**
  * Where the e-prescription stands: its step in words, what it waits for, the way to the medicine
@@ -14,21 +13,27 @@ export function RxStatusCard({ view, state, note }: { view: RxView; state: RxSta
   const onTheWay = isOnTheWay(view.step)
   const showsProgress = view.step !== 'notSent' && view.step !== 'cancelled'
   return (
-    <div className={styles.statusCard}>
-      <div aria-live="polite" className={styles.rowMeta}>
-        <p className={styles.statusHead}>
+    <Stack gap={4}>
+      <Stack gap={1} aria-live="polite">
+        <Cluster>
           <Badge tone={view.badge.tone}>{view.badge.label}</Badge>
-          {state?.pharmName && showsProgress && <span>{state.pharmName}</span>}
-        </p>
-        <p className={styles.statusWords}>{view.waiting}</p>
-        {note && <p className={styles.statusHint}>{note}</p>}
-      </div>
+          {state?.pharmName && showsProgress && <Text as="span">{state.pharmName}</Text>}
+        </Cluster>
+        <Text size="lg" weight="bold">
+          {view.waiting}
+        </Text>
+        {note && (
+          <Text size="sm" tone="sub">
+            {note}
+          </Text>
+        )}
+      </Stack>
       {showsProgress && state && <RxProgress step={view.step} history={state.history} />}
       {onTheWay && state && (
-        <p className={styles.statusHint}>
-          {words.updatedAt(formatTime(kst(state.updatedAt).format('HH:mm')))} · {words.autoRefresh}
-        </p>
+        <Text size="sm" tone="sub">
+          {`${words.updatedAt(formatTime(kst(state.updatedAt).format('HH:mm')))} · ${words.autoRefresh}`}
+        </Text>
       )}
-    </div>
+    </Stack>
   )
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { appClock } from '@/shared/lib/clock'
 import { isoDateTime } from '@/shared/lib/korea-time'
 import { questionnaire } from '@/shared/messages/questionnaire'
-import { BottomAction, Button, Checkbox, FieldError, TextField } from '@/shared/ui'
+import { BottomAction, Button, Checkbox, FieldError, Stack, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import {
   checkSymptoms,
@@ -102,8 +102,9 @@ export function QuestionnaireForm({
           },
         })}
       />
-      <fieldset
-        className={styles.group}
+      <Stack
+        as="fieldset"
+        gap={2}
         aria-describedby={symptomsError ? `${symptomsId}-error` : undefined}
         aria-invalid={symptomsError ? true : undefined}
       >
@@ -119,7 +120,7 @@ export function QuestionnaireForm({
           ))}
         </div>
         <FieldError id={`${symptomsId}-error`}>{symptomsError}</FieldError>
-      </fieldset>
+      </Stack>
       <TextField
         label={questionnaire.temperature}
         hint={questionnaire.temperatureHint}

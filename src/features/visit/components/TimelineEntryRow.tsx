@@ -4,8 +4,7 @@ import { formatTime } from '@/shared/lib/dates'
 import { visit } from '@/shared/messages/visit'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, ListRow, type BadgeTone } from '@/shared/ui'
-import styles from './VisitScreens.module.css'
+import { Badge, type BadgeTone, ListRow } from '@/shared/ui'
 
 export const typeTone: Record<TimelineEntry['scheduleType'], BadgeTone> = {
   OUTPATIENT: 'primary',
@@ -26,14 +25,10 @@ export function TimelineEntryRow({ entry }: { entry: TimelineEntry }) {
       as={AppLink}
       to={href('timelineDetail', { detailData: entry.timelineId }, { date: entry.scheduleDate })}
       chevron
-      title={
-        <span className={styles.entryTitle}>
-          <span className={styles.time}>{entryTime(entry)}</span>
-          <Badge tone={typeTone[entry.scheduleType]}>{visit.scheduleType[entry.scheduleType]}</Badge>
-          {entry.title}
-        </span>
-      }
-      description={[...who, entry.location].filter(Boolean).join(' · ') || undefined}
+      when={entryTime(entry)}
+      title={entry.title}
+      meta={[...who, entry.location].filter(Boolean).join(' · ') || undefined}
+      trailing={<Badge tone={typeTone[entry.scheduleType]}>{visit.scheduleType[entry.scheduleType]}</Badge>}
     />
   )
 }

@@ -4,11 +4,9 @@ import type { ScheduleItem } from '@/api/generated/common/model'
 import { canArrive, isWaiting } from '@/shared/domain/schedule/schedule'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { visit } from '@/shared/messages/visit'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Button } from '@/shared/ui'
+import { Button, LinkButton, Stack, Text } from '@/shared/ui'
 import { todayScheduleQuery } from '../visit.queries'
-import styles from './VisitScreens.module.css'
 
 export interface TodayVisitActionsProps {
   receptionId: string
@@ -31,10 +29,12 @@ export function TodayVisitActions({ receptionId, onArrived, showWaitingLink = tr
   const waiting = showWaitingLink && isWaiting(item) && item.departmentCode
   if (!arrive && !waiting) return null
   return (
-    <div className={styles.actions}>
+    <Stack inset>
       {arrive && (
         <>
-          <p className={styles.waitHint}>{visit.today.arriveHint}</p>
+          <Text size="sm" tone="sub">
+            {visit.today.arriveHint}
+          </Text>
           <Button
             size="lg"
             fullWidth
@@ -49,14 +49,14 @@ export function TodayVisitActions({ receptionId, onArrived, showWaitingLink = tr
         </>
       )}
       {waiting && item.departmentCode && (
-        <AppLink
-          className={styles.primaryLink}
+        <LinkButton
+          variant="primary"
           to={href('waitingNumber', { receptionId, departmentCode: item.departmentCode })}
+          icon={<Clock aria-hidden="true" />}
         >
-          <Clock aria-hidden="true" />
           {visit.waitingNumber}
-        </AppLink>
+        </LinkButton>
       )}
-    </div>
+    </Stack>
   )
 }

@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react'
 import { formatTime, kst } from '@/shared/lib/dates'
 import { visit } from '@/shared/messages/visit'
 import { nativeBridge } from '@/shared/native'
-import { InfoBox, Section, Switch } from '@/shared/ui'
+import { InfoBox, Section, Stack, Switch, Text } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { availableThresholds, proposedThreshold, type TurnAlert } from '../lib/turn-alert'
 import styles from './VisitScreens.module.css'
@@ -34,8 +34,8 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
   }
   if (!alert && proposed === undefined) {
     return (
-      <Section title={words.title}>
-        <p className={styles.alertFired}>{words.tooClose}</p>
+      <Section title={words.title} padded>
+        <Text>{words.tooClose}</Text>
       </Section>
     )
   }
@@ -48,7 +48,7 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
         onChange={turnOn}
       />
       {alert && !alert.firedAt && (
-        <div className={styles.alertBody}>
+        <Stack padded>
           <RadioGroup
             legend={words.choose}
             name="turn-alert-threshold"
@@ -57,9 +57,13 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
             selected={String(alert.threshold)}
             onChange={(event) => onChoose(Number(event.target.value))}
           />
-          <p className={styles.waitHint}>{words.watching(alert.threshold)}</p>
-          <p className={styles.waitHint}>{words.background}</p>
-        </div>
+          <Text size="sm" tone="sub">
+            {words.watching(alert.threshold)}
+          </Text>
+          <Text size="sm" tone="sub">
+            {words.background}
+          </Text>
+        </Stack>
       )}
       {alert?.firedAt && (
         <p className={styles.alertFired}>
@@ -68,9 +72,9 @@ export function TurnAlertSection({ alert, ahead, onChoose, blocked }: TurnAlertS
         </p>
       )}
       {blocked && (
-        <div className={styles.alertBody}>
+        <Stack padded>
           <InfoBox>{words.blocked}</InfoBox>
-        </div>
+        </Stack>
       )}
     </Section>
   )

@@ -1,10 +1,10 @@
 import { CircleCheck, DoorOpen, MapPin } from 'lucide-react'
 import type { WaitingInfo } from '@/api/generated/common/model'
 import { visit } from '@/shared/messages/visit'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { waitingView, waitingWho } from '../lib/waiting'
 import styles from './VisitScreens.module.css'
+import { Card, LinkButton, Text } from '@/shared/ui'
 
 const words = visit.waiting
 
@@ -29,8 +29,10 @@ export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | 
   const view = waitingView(info)
   return (
     // Read out again whenever the queue moves.
-    <section className={styles.waitCard} aria-live="polite" aria-labelledby="waiting-words">
-      <p className={styles.waitWho}>{waitingWho(info)}</p>
+    <Card as="section" inset className={styles.waitCard} aria-live="polite" aria-labelledby="waiting-words">
+      <Text size="lg" weight="bold">
+        {waitingWho(info)}
+      </Text>
       {room && view.kind !== 'done' && (
         <p className={styles.waitRoom}>
           <MapPin aria-hidden="true" />
@@ -44,7 +46,11 @@ export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | 
           <p className={styles.waitWords} id="waiting-words">
             {view.words}
           </p>
-          {info.cln_rnk > 0 && <p className={styles.waitHint}>{words.roomTotal(info.cln_rnk)}</p>}
+          {info.cln_rnk > 0 && (
+            <Text size="sm" tone="sub">
+              {words.roomTotal(info.cln_rnk)}
+            </Text>
+          )}
         </>
       )}
       {view.kind === 'called' && (
@@ -53,7 +59,9 @@ export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | 
           <p className={styles.waitWords} id="waiting-words">
             {words.called}
           </p>
-          <p className={styles.waitHint}>{words.calledHint}</p>
+          <Text size="sm" tone="sub">
+            {words.calledHint}
+          </Text>
         </>
       )}
       {view.kind === 'beforeArrival' && (
@@ -62,7 +70,9 @@ export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | 
           <p className={styles.waitWords} id="waiting-words">
             {words.beforeArrival}
           </p>
-          <p className={styles.waitHint}>{words.beforeArrivalHint}</p>
+          <Text size="sm" tone="sub">
+            {words.beforeArrivalHint}
+          </Text>
         </>
       )}
       {view.kind === 'done' && (
@@ -71,12 +81,14 @@ export function WaitingCard({ info, room }: { info: WaitingInfo; room: string | 
           <p className={styles.waitWords} id="waiting-words">
             {words.done}
           </p>
-          <p className={styles.waitHint}>{words.doneHint}</p>
-          <AppLink className={styles.primaryLink} to={href('outpatientPaymentDefault')}>
+          <Text size="sm" tone="sub">
+            {words.doneHint}
+          </Text>
+          <LinkButton variant="primary" to={href('outpatientPaymentDefault')}>
             {words.payment}
-          </AppLink>
+          </LinkButton>
         </>
       )}
-    </section>
+    </Card>
   )
 }

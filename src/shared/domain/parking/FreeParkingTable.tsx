@@ -1,6 +1,6 @@
 import type { ParkingCategory } from '@/api/generated/common/model'
 import { parking } from '@/shared/messages/parking'
-import { Badge } from '@/shared/ui'
+import { Badge, KeepWhole } from '@/shared/ui'
 import { freeParkingRows } from './free-parking'
 import styles from './FreeParkingTable.module.css'
 
@@ -37,9 +37,13 @@ export function FreeParkingTable({ current }: { current?: ParkingCategory | unde
                     </>
                   )}
                 </span>
-                <span className={styles.who}>{row.who}</span>
+                <span className={styles.who}>
+                  <KeepWhole>{row.who}</KeepWhole>
+                </span>
               </th>
-              <td className={styles.hours}>{words.hoursValue(row.hours)}</td>
+              <td className={styles.hours}>
+                <KeepWhole>{words.hoursValue(row.hours)}</KeepWhole>
+              </td>
             </tr>
           )
         })}

@@ -30,17 +30,15 @@ export function PaymentHistoryRow({
       aria-haspopup="dialog"
       chevron
       title={[item.departmentName, item.doctorName && payment.doctorTitle(item.doctorName)].filter(Boolean).join(' ')}
-      description={
-        <>
-          <span className={styles.badges}>
-            {proxy && <Badge tone="info">{history.proxy}</Badge>}
-            <Badge tone={cancelled ? 'danger' : 'primary'}>{history.status[item.status]}</Badge>
-          </span>
-          {[formatDate(item.paidAt), method, proxy && item.patientName && history.proxyFor(item.patientName)]
-            .filter(Boolean)
-            .join(' · ')}
-        </>
-      }
+      meta={[
+        <span key="badges" className={styles.badges}>
+          {proxy && <Badge tone="info">{history.proxy}</Badge>}
+          <Badge tone={cancelled ? 'danger' : 'primary'}>{history.status[item.status]}</Badge>
+        </span>,
+        [formatDate(item.paidAt), method, proxy && item.patientName && history.proxyFor(item.patientName)]
+          .filter(Boolean)
+          .join(' · '),
+      ]}
       trailing={
         <span className={cancelled ? `${styles.amount} ${styles.cancelled}` : styles.amount}>
           {formatWon(item.amount)}

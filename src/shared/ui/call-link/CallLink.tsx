@@ -1,21 +1,31 @@
 import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import styles from './CallLink.module.css'
+import { LinkButton } from '../button/LinkButton'
+import type { ButtonSize } from '../button/Button'
 
-/** A phone number as a large button that dials it (tel: link). */
+/** A phone number as a button that dials it (tel: link), with the phone icon. */
 export function CallLink({
   phone,
   children,
   primary = false,
+  size = 'md',
+  fullWidth = false,
 }: {
   phone: string
   children: ReactNode
   primary?: boolean
+  size?: ButtonSize
+  fullWidth?: boolean
 }) {
   return (
-    <a className={primary ? `${styles.call} ${styles.callPrimary}` : styles.call} href={`tel:${phone}`}>
-      <Phone aria-hidden="true" />
+    <LinkButton
+      href={`tel:${phone}`}
+      variant={primary ? 'primary' : 'outline'}
+      size={size}
+      fullWidth={fullWidth}
+      icon={<Phone aria-hidden="true" />}
+    >
       {children}
-    </a>
+    </LinkButton>
   )
 }

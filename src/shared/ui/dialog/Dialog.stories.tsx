@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { expect, fn, screen, waitFor } from 'storybook/test'
+import { expectTextWhole, largeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { Button } from '../button/Button'
 import { Dialog } from './Dialog'
@@ -67,6 +68,42 @@ export const FullscreenTerms = meta.story({
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: '닫기' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+})
+
+/** The full-screen sheet with its action: long text to read, then one button inset from the edges. */
+const sheet = {
+  open: true,
+  onClose: fn(),
+  variant: 'fullscreen' as const,
+  title: '개인정보 수집·이용 동의 (필수)',
+  children: terms,
+  actions: <Button size="lg">동의합니다</Button>,
+}
+
+export const FullScreenSheetLongKoreanText = meta.story({
+  args: sheet,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '개인정보 수집·이용 동의 (필수)' })
+    const button = screen.getByRole('button', { name: '동의합니다' })
+    const edge = dialog.getBoundingClientRect()
+    const box = button.getBoundingClientRect()
+    // Not edge to edge: the page's side padding on both sides.
+    await expect(box.left - edge.left).toBeGreaterThanOrEqual(12)
+    await expect(edge.right - box.right).toBeGreaterThanOrEqual(12)
+    await expectTextWhole(dialog)
+  },
+})
+
+export const FullScreenSheetLargeText = meta.story({
+  name: 'Full-screen sheet, 360 px, large text',
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach: largeText,
+  args: sheet,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await expectTextWhole(dialog)
+    await expect(screen.getByRole('button', { name: '동의합니다' })).toBeVisible()
   },
 })
 

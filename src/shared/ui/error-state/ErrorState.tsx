@@ -1,7 +1,9 @@
-import { CircleAlert, Phone, RotateCw } from 'lucide-react'
+import { CircleAlert, RotateCw } from 'lucide-react'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
 import { Button } from '../button/Button'
+import { CallLink } from '../call-link/CallLink'
+import { KeepWhole } from '../text/Text'
 import styles from '../state/State.module.css'
 
 export interface ErrorStateProps {
@@ -26,17 +28,18 @@ export function ErrorState({
         <CircleAlert aria-hidden="true" />
       </span>
       <p className={styles.title}>{title}</p>
-      <p className={styles.description}>{message}</p>
+      <p className={styles.description}>
+        <KeepWhole>{message}</KeepWhole>
+      </p>
       <div className={styles.action}>
         {onRetry && (
           <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={onRetry}>
             {messages.common.retry}
           </Button>
         )}
-        <a className={styles.phone} href={`tel:${phone}`}>
-          <Phone aria-hidden="true" />
-          {messages.common.callHospital} {phone}
-        </a>
+        <CallLink phone={phone}>
+          <KeepWhole>{`${messages.common.callHospital} ${phone}`}</KeepWhole>
+        </CallLink>
       </div>
     </div>
   )

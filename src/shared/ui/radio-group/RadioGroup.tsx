@@ -5,6 +5,8 @@ import styles from './RadioGroup.module.css'
 export interface RadioOption {
   value: string
   label: ReactNode
+  /** A choice that cannot be taken now (a time already passed); its words say why. */
+  disabled?: boolean
 }
 
 export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> {
@@ -18,6 +20,8 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   columns?: 1 | 2
   /** The chosen value, for a group held in React state (with `onChange`) instead of a form. */
   selected?: string
+  /** The legend for screen readers only, when a section's title above already says it. */
+  legendHidden?: boolean
 }
 
 /**
@@ -25,7 +29,7 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * (react-hook-form's `register(name)`) go on every radio, so the group works as one field.
  */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { legend, options, error, hint, columns = 1, id, selected, ...input },
+  { legend, options, error, hint, columns = 1, id, selected, legendHidden = false, ...input },
   ref,
 ) {
   const generated = useId()
@@ -42,7 +46,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
-      <legend id={legendId} className={styles.legend}>
+      <legend id={legendId} className={legendHidden ? 'visually-hidden' : styles.legend}>
         {legend}
       </legend>
       {hint && (
@@ -63,6 +67,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
                 className={styles.radio}
                 {...(selected === undefined ? {} : { checked: selected === option.value })}
                 {...input}
+                disabled={option.disabled || input.disabled}
               />
               <span className={styles.label}>{option.label}</span>
             </label>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { AppLink } from '@/shared/navigation/AppLink'
 import styles from './LinkTabs.module.css'
 
@@ -11,26 +11,29 @@ export interface LinkTabsProps {
   tabs: LinkTab[]
   current: string
   label: string
-  /**
-   * `tabs` (default): one row of equal tabs, for two or three. `chips`: rounded chips that wrap
-   * onto a second row, for four or more (the facility guide's five), so nothing is cut or
-   * squeezed at 360 px with the large font.
-   */
-  variant?: 'tabs' | 'chips'
-  /**
-   * For `tabs` with more than fit in one row (stay information's six pages): rows of this many
-   * equal tabs, so every tab stays in sight and nothing scrolls sideways.
-   */
-  columns?: number
 }
 
-/** Tabs that are routes of their own (clinic / test inquiry, payment default / proxy / history). */
-export function LinkTabs({ tabs, current, label, variant = 'tabs', columns }: LinkTabsProps) {
-  const grid = variant === 'tabs' && columns
+/** Up to this many tabs share the row equally; more scroll sideways. */
+const EQUAL_UP_TO = 3
+
+/**
+ * Tabs that are routes of their own (clinic / test inquiry, payment default / proxy / history,
+ * stay information's six pages): one row, labels whole; a row of more than three scrolls sideways
+ * with the current tab in view.
+ */
+export function LinkTabs({ tabs, current, label }: LinkTabsProps) {
+  const nav = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const row = nav.current
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return
+    // The current tab in the middle of the row (scrolling the row only, never the page).
+    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
+  }, [current])
   return (
     <nav
-      className={variant === 'chips' ? styles.chips : grid ? `${styles.tabs} ${styles.grid}` : styles.tabs}
-      style={grid ? ({ '--tab-columns': columns } as CSSProperties) : undefined}
+      ref={nav}
+      className={tabs.length <= EQUAL_UP_TO ? `${styles.tabs} ${styles.equal}` : styles.tabs}
       aria-label={label}
     >
       {tabs.map((tab) => (
@@ -38,7 +41,7 @@ export function LinkTabs({ tabs, current, label, variant = 'tabs', columns }: Li
           key={tab.to}
           to={tab.to}
           replace
-          className={variant === 'chips' ? styles.chip : styles.tab}
+          className={styles.tab}
           aria-current={tab.to === current ? 'page' : undefined}
         >
           {tab.label}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import '../styles/global.css'
-import { chooseWebFont, SYSTEM_FONT_CLASS, warmWebFont } from './web-font'
+import { chooseWebFont, linkWebFont, SYSTEM_FONT_CLASS, warmWebFont } from './web-font'
 
 const CACHED_KEY = 'webFontCached'
 
@@ -11,8 +11,10 @@ afterEach(() => {
 
 describe('the web font of the built app (Pretendard once cached)', () => {
   it('a device that has not cached it paints in the phone font: no subset asked for before that', async () => {
-    chooseWebFont()
+    await chooseWebFont()
     expect(document.documentElement.classList.contains(SYSTEM_FONT_CLASS)).toBe(true)
+    // Not even the faces' stylesheet: the first render does not wait for it.
+    expect(document.querySelector('link[rel="stylesheet"][href*="pretendard"]')).toBeNull()
     const text = document.createElement('p')
     text.textContent = '한빛대학교병원 진료예약'
     document.body.append(text)
@@ -29,13 +31,16 @@ describe('the web font of the built app (Pretendard once cached)', () => {
     const root = document.createElement('div')
     root.textContent = '진료예약 예약조회 도착확인'
     document.body.append(root)
+    await linkWebFont()
     await warmWebFont(root)
     expect(localStorage.getItem(CACHED_KEY)).toBe('Y')
     expect(document.fonts.check('1rem "Pretendard Variable"', '진료예약')).toBe(true)
     root.remove()
 
     const next = document.createElement('div')
-    chooseWebFont(next)
+    // A later start renders once the faces are in: from its first frame in Pretendard.
+    await chooseWebFont(next)
     expect(next.classList.contains(SYSTEM_FONT_CLASS)).toBe(false)
+    expect(document.querySelector('link[rel="stylesheet"][href*="pretendard"]')).not.toBeNull()
   })
 })

@@ -3,13 +3,11 @@ import { Trash2, Users } from 'lucide-react'
 import { useRemoveFamilyAccount } from '@/api/generated/account'
 import type { MultiAccount } from '@/api/generated/account/model'
 import { account } from '@/shared/messages/account'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { Button, EmptyState, QueryState, SkeletonList } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { Button, EmptyState, LinkButton, QueryState, SkeletonList, Stack } from '@/shared/ui'
 import { FamilyMemberCard } from '@/features/account/components/FamilyMemberCard'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
@@ -48,36 +46,34 @@ function DeleteList() {
           title={deleteFamily.emptyTitle}
           description={deleteFamily.emptyDescription}
           action={
-            <AppLink className={styles.linkPrimary} to={href('accountManage')}>
+            <LinkButton variant="primary" to={href('accountManage')}>
               {deleteFamily.toManage}
-            </AppLink>
+            </LinkButton>
           }
         />
       }
     >
       {(list) => (
-        <div className={styles.block}>
-          <div className={styles.members}>
-            {familyMembers(list).map((member) => (
-              <FamilyMemberCard
-                key={member.userId}
-                member={member}
-                acting={false}
-                actions={
-                  <Button
-                    variant="outline"
-                    icon={<Trash2 aria-hidden="true" />}
-                    aria-label={deleteFamily.deleteLabel(member.userName)}
-                    disabled={remove.isPending}
-                    onClick={() => void confirmRemove(member)}
-                  >
-                    {deleteFamily.delete}
-                  </Button>
-                }
-              />
-            ))}
-          </div>
-        </div>
+        <Stack inset>
+          {familyMembers(list).map((member) => (
+            <FamilyMemberCard
+              key={member.userId}
+              member={member}
+              acting={false}
+              actions={
+                <Button
+                  variant="outline"
+                  icon={<Trash2 aria-hidden="true" />}
+                  aria-label={deleteFamily.deleteLabel(member.userName)}
+                  disabled={remove.isPending}
+                  onClick={() => void confirmRemove(member)}
+                >
+                  {deleteFamily.delete}
+                </Button>
+              }
+            />
+          ))}
+        </Stack>
       )}
     </QueryState>
   )

@@ -6,8 +6,7 @@ import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
-import { Button, QueryState, Section } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { Button, QueryState, Section, Stack } from '@/shared/ui'
 import { InfoList } from '@/features/account/components/InfoList'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 
@@ -56,7 +55,7 @@ export default function InfoScreen() {
                 ]}
               />
             </Section>
-            <div className={styles.actions}>
+            <Stack inset>
               <Button
                 variant="secondary"
                 icon={<RefreshCw aria-hidden="true" />}
@@ -65,7 +64,7 @@ export default function InfoScreen() {
               >
                 {info.refresh}
               </Button>
-            </div>
+            </Stack>
           </>
         )}
       </QueryState>

@@ -3,12 +3,10 @@ import { UserMinus, UserPlus, Users } from 'lucide-react'
 import type { MultiAccount } from '@/api/generated/account/model'
 import { hasPatientNo } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { Button, EmptyState, InfoBox, QueryState, Section } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { Button, Card, Cluster, EmptyState, InfoBox, LinkButton, QueryState, Section } from '@/shared/ui'
 import { FamilyMemberCard } from '@/features/account/components/FamilyMemberCard'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
@@ -24,13 +22,12 @@ function MemberActions({ member }: { member: MultiAccount }) {
   const { switchTo, isPending } = useAccountSwitch()
   if (!hasPatientNo(member.patientNo)) {
     return (
-      <AppLink
-        className={styles.linkOutline}
+      <LinkButton
         to={href('accountAddRegisterPatient', undefined, { userId: member.userId })}
         aria-label={family.registerPatientNoLabel(member.userName)}
       >
         {family.registerPatientNo}
-      </AppLink>
+      </LinkButton>
     )
   }
   return (
@@ -68,16 +65,14 @@ export default function ManageScreen() {
           return (
             <>
               {manages && members.length > 0 && (
-                <div className={styles.actions}>
-                  <AppLink className={styles.linkPrimary} to={addHref}>
-                    <UserPlus aria-hidden="true" />
+                <Cluster inset fill>
+                  <LinkButton variant="primary" to={addHref} icon={<UserPlus aria-hidden="true" />}>
                     {family.add}
-                  </AppLink>
-                  <AppLink className={styles.linkOutline} to={href('accountAddDelete')}>
-                    <UserMinus aria-hidden="true" />
+                  </LinkButton>
+                  <LinkButton to={href('accountAddDelete')} icon={<UserMinus aria-hidden="true" />}>
                     {family.delete}
-                  </AppLink>
-                </div>
+                  </LinkButton>
+                </Cluster>
               )}
               {main && (
                 <Section title={family.mainSection} variant="plain">
@@ -89,23 +84,22 @@ export default function ManageScreen() {
                 variant="plain"
               >
                 {members.length === 0 ? (
-                  <div className={styles.card}>
+                  <Card>
                     <EmptyState
                       icon={<Users aria-hidden="true" />}
                       title={family.emptyTitle}
                       description={family.emptyDescription}
                       action={
                         manages && (
-                          <AppLink className={styles.linkPrimary} to={addHref}>
-                            <UserPlus aria-hidden="true" />
+                          <LinkButton variant="primary" to={addHref} icon={<UserPlus aria-hidden="true" />}>
                             {family.add}
-                          </AppLink>
+                          </LinkButton>
                         )
                       }
                     />
-                  </div>
+                  </Card>
                 ) : (
-                  <div className={styles.members}>
+                  <>
                     {members.some((m) => !hasPatientNo(m.patientNo)) && <InfoBox>{family.needsPatientNo}</InfoBox>}
                     {members.map((member) => (
                       <FamilyMemberCard
@@ -115,7 +109,7 @@ export default function ManageScreen() {
                         actions={manages ? <MemberActions member={member} /> : undefined}
                       />
                     ))}
-                  </div>
+                  </>
                 )}
               </Section>
             </>

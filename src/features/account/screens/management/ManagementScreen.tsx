@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileUser, UserRoundX, Users } from 'lucide-react'
 import { useForm } from 'react-hook-form'
@@ -11,8 +12,19 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, Button, List, ListRow, QueryState, Section, TextField } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import {
+  Badge,
+  Button,
+  Card,
+  LinkButton,
+  List,
+  ListRow,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+  TextField,
+} from '@/shared/ui'
 import { InfoList } from '@/features/account/components/InfoList'
 import { checkPhone, phoneDigitsOf } from '@/features/account/lib/validation'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -39,11 +51,11 @@ function Profile({ user }: { user: UserInfo }) {
         ]}
       />
       {!registered && (
-        <div className={styles.actions}>
-          <AppLink className={styles.linkPrimary} to={href('registerPatient')}>
+        <Stack gap={2}>
+          <LinkButton variant="primary" to={href('registerPatient')}>
             {management.registerPatientNo}
-          </AppLink>
-        </div>
+          </LinkButton>
+        </Stack>
       )}
     </Section>
   )
@@ -78,7 +90,7 @@ function ChangePhone({ user }: { user: UserInfo }) {
   return (
     <Section title={management.changePhone} variant="plain">
       {hasPatientNo(user.patientNo) ? (
-        <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
+        <Card as="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
           <TextField
             label={management.newPhone}
             hint={management.newPhoneHint}
@@ -90,9 +102,13 @@ function ChangePhone({ user }: { user: UserInfo }) {
           <Button type="submit" fullWidth loading={change.isPending}>
             {management.changePhoneSubmit}
           </Button>
-        </form>
+        </Card>
       ) : (
-        <p className={`${styles.card} ${styles.muted}`}>{management.changePhoneNeedsPatientNo}</p>
+        <Card>
+          <Text size="sm" tone="sub">
+            {management.changePhoneNeedsPatientNo}
+          </Text>
+        </Card>
       )}
     </Section>
   )

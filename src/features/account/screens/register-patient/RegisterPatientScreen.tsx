@@ -6,14 +6,12 @@ import { useRegisterPatientNo } from '@/api/generated/account'
 import { formatDate } from '@/shared/lib/dates'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, SkeletonList } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { EmptyState, LinkButton, SkeletonList } from '@/shared/ui'
 import { PatientNoForm, type PatientNoSubmission } from '@/features/account/components/PatientNoForm'
 import { readReturnTo } from '@/features/account/lib/router-state'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
@@ -26,9 +24,9 @@ function AlreadyRegistered({ patientNo }: { patientNo: string }) {
       title={account.registerPatient.alreadyTitle}
       description={account.registerPatient.alreadyDescription(patientNo)}
       action={
-        <AppLink className={styles.linkPrimary} to={href('home')}>
+        <LinkButton variant="primary" to={href('home')}>
           {account.goHome}
-        </AppLink>
+        </LinkButton>
       }
     />
   )

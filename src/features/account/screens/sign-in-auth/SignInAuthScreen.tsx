@@ -2,8 +2,7 @@ import { Phone, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { account } from '@/shared/messages/account'
-import { BottomAction, Button, InfoBox } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { BottomAction, Button, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { useIdentitySignIn } from '@/features/account/hooks/use-identity-sign-in'
 import { readReturnTo } from '@/features/account/lib/router-state'
@@ -25,18 +24,15 @@ export default function SignInAuthScreen() {
       <ScreenIntro icon={<Smartphone aria-hidden="true" />} title={signIn.title}>
         {signIn.description}
       </ScreenIntro>
-      <div className={styles.block}>
-        <InfoBox>
-          <strong>{signIn.noticeTitle}</strong>
-          <br />
-          {signIn.notice}
-        </InfoBox>
-        <p className={styles.muted}>{signIn.help}</p>
-        <a className={styles.linkOutline} href={`tel:${HOSPITAL.phones.inquiry}`}>
-          <Phone aria-hidden="true" />
+      <Stack inset>
+        <InfoBox title={signIn.noticeTitle}>{signIn.notice}</InfoBox>
+        <Text size="sm" tone="sub">
+          {signIn.help}
+        </Text>
+        <LinkButton href={`tel:${HOSPITAL.phones.inquiry}`} icon={<Phone aria-hidden="true" />}>
           {signIn.callInquiry}
-        </a>
-      </div>
+        </LinkButton>
+      </Stack>
       <BottomAction>
         <Button
           size="lg"

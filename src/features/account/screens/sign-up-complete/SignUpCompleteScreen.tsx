@@ -1,10 +1,8 @@
 import { PartyPopper, UserPlus } from 'lucide-react'
 import { account } from '@/shared/messages/account'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { InfoBox, SkeletonList } from '@/shared/ui'
-import styles from '@/features/account/components/Account.module.css'
+import { InfoBox, LinkButton, SkeletonList, Stack } from '@/shared/ui'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { SignInRequired } from '@/features/account/components/SignInRequired'
 
@@ -27,20 +25,19 @@ export default function SignUpCompleteScreen() {
       >
         {signUpComplete.description}
       </ScreenIntro>
-      <div className={styles.block}>
+      <Stack inset>
         <InfoBox>{signUpComplete.patientNoHint}</InfoBox>
-      </div>
-      <div className={styles.actions}>
+      </Stack>
+      <Stack inset gap={2}>
         {!session.hasPatientNo && (
-          <AppLink className={styles.linkPrimary} to={href('registerPatient')}>
-            <UserPlus aria-hidden="true" />
+          <LinkButton variant="primary" to={href('registerPatient')} icon={<UserPlus aria-hidden="true" />}>
             {signUpComplete.register}
-          </AppLink>
+          </LinkButton>
         )}
-        <AppLink className={styles.linkOutline} to={href('home')} replace>
+        <LinkButton to={href('home')} replace>
           {session.hasPatientNo ? account.goHome : signUpComplete.later}
-        </AppLink>
-      </div>
+        </LinkButton>
+      </Stack>
     </>
   )
 }

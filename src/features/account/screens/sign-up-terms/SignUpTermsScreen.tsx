@@ -13,9 +13,8 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
-import { Badge, Button, EmptyState, QueryState } from '@/shared/ui'
+import { Badge, Button, Card, Cluster, EmptyState, QueryState, Stack } from '@/shared/ui'
 import { signUpTermsQuery, verifiedPersonQuery } from '@/features/account/account.queries'
-import styles from '@/features/account/components/Account.module.css'
 import { InfoList } from '@/features/account/components/InfoList'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { TermsAgreementForm } from '@/features/account/components/TermsAgreementForm'
@@ -94,11 +93,11 @@ function SignUp({
       <ScreenIntro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(person.userName)}>
         {signUp.under14Hint}
       </ScreenIntro>
-      <div className={styles.block}>
-        <div className={styles.card}>
-          <div className={styles.identity}>
+      <Stack inset>
+        <Card>
+          <Cluster>
             <Badge tone="primary">{signUp.verified}</Badge>
-          </div>
+          </Cluster>
           <InfoList
             items={[
               { label: account.management.name, value: person.userName },
@@ -106,8 +105,8 @@ function SignUp({
               { label: signUp.phone, value: formatPhone(person.cellphoneNumber) },
             ]}
           />
-        </div>
-      </div>
+        </Card>
+      </Stack>
       <QueryState
         query={query}
         isEmpty={(terms) => terms.length === 0}

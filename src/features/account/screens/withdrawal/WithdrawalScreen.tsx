@@ -6,15 +6,25 @@ import { useDeleteAllPushTokens, useDeleteUser, useRequestWithdrawal } from '@/a
 import { WithdrawalReason } from '@/api/generated/account/model'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { signOut } from '@/shared/session/session-actions'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, EmptyState, FieldError, InfoBox, Section, SkeletonList } from '@/shared/ui'
+import {
+  BottomAction,
+  BulletList,
+  Button,
+  Card,
+  EmptyState,
+  InfoBox,
+  LinkButton,
+  Section,
+  SkeletonList,
+  Stack,
+  TextArea,
+} from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import styles from '@/features/account/components/Account.module.css'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { checkText } from '@/features/account/lib/validation'
@@ -40,9 +50,9 @@ function Blocked({ reason }: { reason: string }) {
       title={withdrawal.blockedTitle}
       description={reason}
       action={
-        <AppLink className={styles.linkPrimary} to={href('accountAddDelete')}>
+        <LinkButton variant="primary" to={href('accountAddDelete')}>
           {withdrawal.goDeleteFamily}
-        </AppLink>
+        </LinkButton>
       }
     />
   )
@@ -99,19 +109,15 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
 
   const textError = errors.reasonText?.message
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Section title={withdrawal.lossTitle} variant="plain">
         <InfoBox tone="warning">
-          <ul className={styles.losses}>
-            {withdrawal.losses.map((loss) => (
-              <li key={loss}>{loss}</li>
-            ))}
-          </ul>
+          <BulletList items={withdrawal.losses} />
         </InfoBox>
         <InfoBox>{withdrawal.keep}</InfoBox>
       </Section>
-      <div className={styles.block}>
-        <div className={styles.card}>
+      <Stack inset>
+        <Card spacing="roomy">
           <RadioGroup
             legend={withdrawal.reasonLegend}
             options={REASON_OPTIONS}
@@ -119,29 +125,21 @@ function WithdrawalForm({ onBlocked }: { onBlocked: (reason: string) => void }) 
             {...register('reasonCode', { required: validation.withdrawalReasonRequired })}
           />
           {reasonCode === 'OTHER' && (
-            <div className={styles.textField}>
-              <label htmlFor={textId} className={styles.textLabel}>
-                {withdrawal.reasonText}
-              </label>
-              <textarea
-                id={textId}
-                className={styles.textarea}
-                aria-invalid={textError ? true : undefined}
-                aria-describedby={`${textId}-hint${textError ? ` ${textId}-error` : ''}`}
-                {...register('reasonText', {
-                  validate: (text, values) =>
-                    values.reasonCode !== 'OTHER' ||
-                    checkText(text, { required: validation.withdrawalReasonTextRequired, max: REASON_TEXT_MAX }),
-                })}
-              />
-              <p id={`${textId}-hint`} className={styles.muted}>
-                {withdrawal.reasonTextHint}
-              </p>
-              <FieldError id={`${textId}-error`}>{textError}</FieldError>
-            </div>
+            <TextArea
+              id={textId}
+              label={withdrawal.reasonText}
+              hint={withdrawal.reasonTextHint}
+              rows={4}
+              error={textError}
+              {...register('reasonText', {
+                validate: (text, values) =>
+                  values.reasonCode !== 'OTHER' ||
+                  checkText(text, { required: validation.withdrawalReasonTextRequired, max: REASON_TEXT_MAX }),
+              })}
+            />
           )}
-        </div>
-      </div>
+        </Card>
+      </Stack>
       <BottomAction>
         <Button type="submit" size="lg" variant="danger" loading={requestCall.isPending || deleteCall.isPending}>
           {withdrawal.submit}

@@ -5,6 +5,7 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { nativeBridge } from '@/shared/native'
 import { href } from '@/shared/routes/route-table'
 import AlarmSettingsScreen from './AlarmSettingsScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** 이서연's 26 Nov 10:00 visit to 소화기내과 (박지훈). */
 const route = href('alarmSettings', {
@@ -27,10 +28,10 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('2026.11.26 (목) 오전 10:00')).toBeVisible()
     await expect(canvas.getByRole('radio', { name: /전날 오전 9시/ })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: /전날 오전 9시/ })).toHaveAccessibleName(
-      '전날 오전 9시 2026.11.25 (수) 오전 9:00',
+      keepWhole('전날 오전 9시 2026.11.25 (수) 오전 9:00'),
     )
     await expect(canvas.getByRole('radio', { name: /당일 2시간 전/ })).toHaveAccessibleName(
-      '당일 2시간 전 2026.11.26 (목) 오전 8:00',
+      keepWhole('당일 2시간 전 2026.11.26 (목) 오전 8:00'),
     )
   },
 })

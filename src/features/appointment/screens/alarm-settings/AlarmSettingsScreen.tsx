@@ -10,9 +10,9 @@ import { appointment } from '@/shared/messages/appointment'
 import { nativeBridge } from '@/shared/native'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, EmptyState, Section, SkeletonList, TextField } from '@/shared/ui'
+import { Button, EmptyState, Page, Section, SkeletonList, Stack, Text, TextField } from '@/shared/ui'
+import { RadioGroup } from '@/shared/ui/radio-group'
 import { clinicAppointmentsQuery, testAppointmentsQuery } from '@/features/appointment/appointment.queries'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import {
   alarmProblem,
   appointmentMoment,
@@ -115,32 +115,44 @@ function AlarmForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(save, revealFirstError)(event)} noValidate>
-      <Section title={words.appointment}>
-        <div className={styles.body}>
-          {loading ? <SkeletonList rows={1} /> : <p className={styles.doctorLine}>{name}</p>}
-          <p className={styles.emphasis}>{whenText}</p>
-        </div>
+      <Section title={words.appointment} padded>
+        <Stack>
+          {loading ? (
+            <SkeletonList rows={1} />
+          ) : (
+            <Text size="lg" weight="bold">
+              {name}
+            </Text>
+          )}
+          <Text size="lg" weight="bold" tone="primary">
+            {whenText}
+          </Text>
+        </Stack>
       </Section>
-      <Section title={words.choose}>
-        <div className={styles.body}>
-          <fieldset className={styles.fieldset}>
-            <legend className="visually-hidden">{words.choose}</legend>
-            {presets.map((preset) => (
-              <label key={preset.id} className={styles.choice}>
-                <input type="radio" value={preset.id} disabled={preset.problem !== null} {...register('choice')} />
-                <span className={styles.choiceText}>
-                  <span>{words[preset.id]}</span>
-                  <span className={styles.choiceHint}>{preset.problem ? words.passed : momentText(preset.at)}</span>
-                </span>
-              </label>
-            ))}
-            <label className={styles.choice}>
-              <input type="radio" value="custom" {...register('choice')} />
-              <span className={styles.choiceText}>{words.custom}</span>
-            </label>
-          </fieldset>
+      <Section title={words.choose} padded>
+        <Stack>
+          <RadioGroup
+            legend={words.choose}
+            legendHidden
+            options={[
+              ...presets.map((preset) => ({
+                value: preset.id,
+                disabled: preset.problem !== null,
+                label: (
+                  <Stack as="span" gap={1}>
+                    <Text as="span">{words[preset.id]}</Text>
+                    <Text as="span" size="sm" tone="sub">
+                      {preset.problem ? words.passed : momentText(preset.at)}
+                    </Text>
+                  </Stack>
+                ),
+              })),
+              { value: 'custom', label: words.custom },
+            ]}
+            {...register('choice')}
+          />
           {choice === 'custom' && (
-            <div className={styles.customFields}>
+            <Stack gap={4}>
               <TextField
                 label={words.customDate}
                 type="date"
@@ -165,12 +177,12 @@ function AlarmForm({
                   },
                 })}
               />
-            </div>
+            </Stack>
           )}
-        </div>
+        </Stack>
       </Section>
       {/* In the flow of the form: this screen keeps the tab bar, which would cover a bar fixed at the bottom. */}
-      <div className={styles.actions}>
+      <Stack inset>
         <Button type="submit" size="lg" fullWidth icon={<BellRing aria-hidden="true" />} loading={isSubmitting}>
           {words.save}
         </Button>
@@ -183,7 +195,7 @@ function AlarmForm({
         >
           {words.off}
         </Button>
-      </div>
+      </Stack>
     </form>
   )
 }
@@ -196,7 +208,7 @@ export default function AlarmSettingsScreen() {
   const { appointmentId = '', appointmentDate = '', appointmentTime = '', routeInfo } = useParams()
   const valid = appointmentId !== '' && DATE.test(appointmentDate) && TIME.test(appointmentTime)
   return (
-    <div className={styles.page}>
+    <Page>
       {valid ? (
         <AlarmForm
           appointmentId={appointmentId}
@@ -207,6 +219,6 @@ export default function AlarmSettingsScreen() {
       ) : (
         <EmptyState title={messages.errors.notFound} />
       )}
-    </div>
+    </Page>
   )
 }

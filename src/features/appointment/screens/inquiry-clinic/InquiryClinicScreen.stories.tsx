@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import InquiryClinicScreen from './InquiryClinicScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]
 
@@ -41,9 +42,9 @@ export const Loaded = meta.story({
       .map((a) => within(a).getByRole('heading').textContent)
     // Nearest first: today 10:30, 26 Nov, 7 Dec (the next visit is what a patient looks for).
     await expect(titles).toEqual([
-      '2026.11.23 (월) 오전 10:30 재진',
-      '2026.11.26 (목) 오전 10:00 재진',
-      '2026.12.07 (월) 오전 9:30 재진',
+      keepWhole('2026.11.23 (월) 오전 10:30'),
+      keepWhole('2026.11.26 (목) 오전 10:00'),
+      keepWhole('2026.12.07 (월) 오전 9:30'),
     ])
     const nov26 = card(upcoming, /2026.11.26/)
     await expect(within(nov26).getByText('소화기내과')).toBeVisible()
@@ -56,7 +57,7 @@ export const Loaded = meta.story({
     )
     // Passed visits are listed apart, without actions.
     const past = canvas.getByRole('heading', { name: /^지난 예약/ }).closest('section')!
-    await expect(within(past).getByRole('article', { name: /2026.11.23 \(월\) 오전 8:30/ })).toBeVisible()
+    await expect(within(past).getByRole('article', { name: /2026.11.23\s\(월\)\s오전\s8:30/ })).toBeVisible()
     await expect(within(past).queryByRole('button')).toBeNull()
     await expect(within(past).getByRole('article', { name: /2026.11.02/ })).toHaveTextContent('초진')
   },

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { appClock } from '@/shared/lib/clock'
 import { appointment } from '@/shared/messages/appointment'
-import { EmptyState, QueryState } from '@/shared/ui'
+import { EmptyState, Page, QueryState, Stack, Text } from '@/shared/ui'
 import { clinicAppointmentsQuery } from '@/features/appointment/appointment.queries'
 import { ClinicCard } from '@/features/appointment/components/AppointmentCards'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import { BookLink } from '@/features/appointment/components/BookLink'
 import { InquiryTabs } from '@/features/appointment/components/InquiryTabs'
 import { useCancelClinicAppointment } from '@/features/appointment/components/use-cancel-appointment'
@@ -21,7 +20,7 @@ export default function InquiryClinicScreen() {
   const query = useQuery(clinicAppointmentsQuery())
   const { cancel, isPending } = useCancelClinicAppointment()
   return (
-    <div className={styles.page}>
+    <Page>
       <InquiryTabs current="clinic" />
       <QueryState
         query={query}
@@ -39,14 +38,14 @@ export default function InquiryClinicScreen() {
           const { upcoming, past } = splitByTime(list, appClock.now())
           return (
             <>
-              <section className={styles.listSection} aria-labelledby="clinic-upcoming">
-                <h2 id="clinic-upcoming" className={styles.heading}>
+              <Stack as="section" inset aria-labelledby="clinic-upcoming">
+                <Text as="h2" size="lg" weight="bold" id="clinic-upcoming">
                   {words.upcoming} {upcoming.length}
-                </h2>
+                </Text>
                 {upcoming.length === 0 ? (
                   <EmptyState title={words.noUpcoming} description={words.emptyHint} action={<BookLink />} />
                 ) : (
-                  <ul className={styles.cards}>
+                  <Stack as="ul">
                     {upcoming.map((appointment) => (
                       <li key={appointment.appointmentId}>
                         <ClinicCard
@@ -57,15 +56,15 @@ export default function InquiryClinicScreen() {
                         />
                       </li>
                     ))}
-                  </ul>
+                  </Stack>
                 )}
-              </section>
+              </Stack>
               {past.length > 0 && (
-                <section className={styles.listSection} aria-labelledby="clinic-past">
-                  <h2 id="clinic-past" className={styles.heading}>
+                <Stack as="section" inset aria-labelledby="clinic-past">
+                  <Text as="h2" size="lg" weight="bold" id="clinic-past">
                     {words.past} {past.length}
-                  </h2>
-                  <ul className={styles.cards}>
+                  </Text>
+                  <Stack as="ul">
                     {past.map((appointment) => (
                       <li key={appointment.appointmentId}>
                         <ClinicCard
@@ -76,13 +75,13 @@ export default function InquiryClinicScreen() {
                         />
                       </li>
                     ))}
-                  </ul>
-                </section>
+                  </Stack>
+                </Stack>
               )}
             </>
           )
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Microscope } from 'lucide-react'
 import { appClock } from '@/shared/lib/clock'
 import { appointment } from '@/shared/messages/appointment'
-import { EmptyState, QueryState } from '@/shared/ui'
+import { EmptyState, Page, QueryState, Stack, Text } from '@/shared/ui'
 import { testAppointmentsQuery } from '@/features/appointment/appointment.queries'
 import { TestCard } from '@/features/appointment/components/AppointmentCards'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import { InquiryTabs } from '@/features/appointment/components/InquiryTabs'
 import { splitByTime } from '@/features/appointment/lib/inquiry'
 
@@ -15,7 +14,7 @@ const { inquiry: words } = appointment
 export default function InquiryTestScreen() {
   const query = useQuery(testAppointmentsQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <InquiryTabs current="test" />
       <QueryState
         query={query}
@@ -26,40 +25,40 @@ export default function InquiryTestScreen() {
           const { upcoming, past } = splitByTime(list, appClock.now(), { sameDayTests: true })
           return (
             <>
-              <section className={styles.listSection} aria-labelledby="test-upcoming">
-                <h2 id="test-upcoming" className={styles.heading}>
+              <Stack as="section" inset aria-labelledby="test-upcoming">
+                <Text as="h2" size="lg" weight="bold" id="test-upcoming">
                   {words.upcoming} {upcoming.length}
-                </h2>
+                </Text>
                 {upcoming.length === 0 ? (
                   <EmptyState title={words.noUpcoming} />
                 ) : (
-                  <ul className={styles.cards}>
+                  <Stack as="ul">
                     {upcoming.map((test) => (
                       <li key={test.appointmentId}>
                         <TestCard test={test} upcoming />
                       </li>
                     ))}
-                  </ul>
+                  </Stack>
                 )}
-              </section>
+              </Stack>
               {past.length > 0 && (
-                <section className={styles.listSection} aria-labelledby="test-past">
-                  <h2 id="test-past" className={styles.heading}>
+                <Stack as="section" inset aria-labelledby="test-past">
+                  <Text as="h2" size="lg" weight="bold" id="test-past">
                     {words.past} {past.length}
-                  </h2>
-                  <ul className={styles.cards}>
+                  </Text>
+                  <Stack as="ul">
                     {past.map((test) => (
                       <li key={test.appointmentId}>
                         <TestCard test={test} upcoming={false} />
                       </li>
                     ))}
-                  </ul>
-                </section>
+                  </Stack>
+                </Stack>
               )}
             </>
           )
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

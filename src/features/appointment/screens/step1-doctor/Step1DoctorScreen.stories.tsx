@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import Step1DoctorScreen from './Step1DoctorScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Appointment/Step1Doctor',
@@ -47,7 +48,7 @@ export const NotBookable = meta.story({
     await expect(
       within(dialog).getByText('모바일 예약이 어려운 의료진입니다. 전화 또는 방문으로 예약해 주세요.'),
     ).toBeVisible()
-    await expect(within(dialog).getByRole('link', { name: '전화로 예약하기 02-2290-8000' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: keepWhole('전화로 예약하기 02-2290-8000') })).toHaveAttribute(
       'href',
       'tel:02-2290-8000',
     )

@@ -6,9 +6,20 @@ import type { Doctor } from '@/api/generated/outpatient/model'
 import { appointment } from '@/shared/messages/appointment'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '@/shared/ui'
+import {
+  Badge,
+  EmptyState,
+  LinkButton,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  SearchField,
+  SearchOutcome,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { bookableDepartmentsQuery, bookableDoctorsQuery } from '@/features/appointment/appointment.queries'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import { NotBookableDialog } from '@/features/appointment/components/NotBookableDialog'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { readBooking } from '@/features/appointment/lib/booking'
@@ -77,28 +88,34 @@ export default function Step1DoctorScreen() {
 
   if (!departmentCode) {
     return (
-      <div className={styles.page}>
+      <Page>
         <StepIndicator step={1} />
         <EmptyState
           title={words.missingDepartment}
           action={
-            <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+            <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
               {words.chooseDepartment}
-            </AppLink>
+            </LinkButton>
           }
         />
-      </div>
+      </Page>
     )
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <StepIndicator step={1} />
-      <div className={styles.intro}>
-        {departmentName && <h2 className={styles.heading}>{departmentName}</h2>}
+      <Stack inset gap={2}>
+        {departmentName && (
+          <Text as="h2" size="lg" weight="bold">
+            {departmentName}
+          </Text>
+        )}
         <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
-        <p className={styles.hint}>{words.hint}</p>
-      </div>
+        <Text size="sm" tone="sub">
+          {words.hint}
+        </Text>
+      </Stack>
       <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
         {(doctors) => {
           const shown = hits ?? doctors.map((item) => ({ item, field: undefined }))
@@ -108,7 +125,7 @@ export default function Step1DoctorScreen() {
               found={shown.length > 0}
               hint={words.noResultsHint}
             >
-              <div className={styles.listSection}>
+              <Stack inset>
                 <List label={words.doctors}>
                   {shown.map(({ item, field }) => (
                     <DoctorRow
@@ -119,12 +136,12 @@ export default function Step1DoctorScreen() {
                     />
                   ))}
                 </List>
-              </div>
+              </Stack>
             </SearchOutcome>
           )
         }}
       </QueryState>
       <NotBookableDialog doctor={notBookable} onClose={() => setNotBookable(null)} />
-    </div>
+    </Page>
   )
 }

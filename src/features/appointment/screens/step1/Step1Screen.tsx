@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react'
 import { appointment } from '@/shared/messages/appointment'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome } from '@/shared/ui'
+import { EmptyState, List, ListRow, Page, QueryState, SearchField, SearchOutcome, Stack, Text } from '@/shared/ui'
 import { bookableDepartmentsQuery } from '@/features/appointment/appointment.queries'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
 
@@ -20,12 +19,14 @@ export default function Step1Screen() {
   const hits = useMemo(() => find(index, text), [index, text])
 
   return (
-    <div className={styles.page}>
+    <Page>
       <StepIndicator step={1} />
-      <div className={styles.intro}>
+      <Stack inset gap={2}>
         <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
-        <p className={styles.hint}>{words.hint}</p>
-      </div>
+        <Text size="sm" tone="sub">
+          {words.hint}
+        </Text>
+      </Stack>
       <QueryState
         query={query}
         isEmpty={(list) => list.length === 0}
@@ -39,7 +40,7 @@ export default function Step1Screen() {
               found={shown.length > 0}
               hint={words.noResultsHint}
             >
-              <div className={styles.listSection}>
+              <Stack inset>
                 <List label={words.departments}>
                   {shown.map((department) => (
                     <ListRow
@@ -55,11 +56,11 @@ export default function Step1Screen() {
                     />
                   ))}
                 </List>
-              </div>
+              </Stack>
             </SearchOutcome>
           )
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

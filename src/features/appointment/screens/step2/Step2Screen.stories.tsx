@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import Step2Screen from './Step2Screen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Appointment/Step2',
@@ -43,13 +44,16 @@ export const ChooseDateAndTime = meta.story({
       expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true'),
     )
     const morning = await canvas.findByRole('group', { name: '오전 진료' })
-    await expect(within(morning).getByRole('button', { name: '오전 9:00 마감' })).toBeDisabled()
-    await userEvent.click(within(morning).getByRole('button', { name: '오전 10:15' }))
+    await expect(within(morning).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
+    await userEvent.click(within(morning).getByRole('button', { name: keepWhole('오전 10:15') }))
     await waitFor(() =>
-      expect(within(morning).getByRole('button', { name: '오전 10:15' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(within(morning).getByRole('button', { name: keepWhole('오전 10:15') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     )
     // The morning session runs to 12:30: its 12 o'clock times are morning times.
-    await expect(within(morning).getAllByRole('button', { name: /^오후 12:/ }).length).toBeGreaterThan(0)
+    await expect(within(morning).getAllByRole('button', { name: /^오후\s12:/ }).length).toBeGreaterThan(0)
     await expect(canvas.getByRole('group', { name: '오후 진료' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '다음' }))
     await expect(await canvas.findByText('3단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
@@ -96,7 +100,10 @@ export const KeptInTheAddress = meta.story({
   play: async ({ canvas }) => {
     const calendar = await canvas.findByRole('table', { name: '2026년 11월' })
     await expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true')
-    await expect(await canvas.findByRole('button', { name: '오전 10:15' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(await canvas.findByRole('button', { name: keepWhole('오전 10:15') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 })
 

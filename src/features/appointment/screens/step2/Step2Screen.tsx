@@ -11,7 +11,18 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { fullDateLabel, monthOf, monthsBetween } from '@/shared/lib/calendar'
-import { Badge, BottomAction, Button, EmptyState, QueryState, Section, SkeletonList } from '@/shared/ui'
+import {
+  Badge,
+  BottomAction,
+  Button,
+  Cluster,
+  EmptyState,
+  Page,
+  QueryState,
+  Section,
+  SkeletonList,
+  Text,
+} from '@/shared/ui'
 import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/MonthCalendar'
 import {
   availableDatesQuery,
@@ -97,21 +108,23 @@ function Choose({ booking, doctor }: ChooseProps) {
 
   return (
     <>
-      <Section title={words.doctor}>
-        <div className={styles.body}>
-          <p className={styles.doctorLine}>
-            {doctor.departmentName} {appointment.doctorName(doctor.doctorName, doctor.position)}
-          </p>
-          <QueryState query={visit} loading={<SkeletonList rows={1} />}>
-            {({ visitType: type }) => (
-              <p className={styles.row}>
-                <span className={styles.hint}>{words.visitType}</span>
-                <Badge tone="primary">{visitTypeNames[type]}</Badge>
-                <span className={styles.hint}>{visitTypeHint[type]}</span>
-              </p>
-            )}
-          </QueryState>
-        </div>
+      <Section title={words.doctor} padded>
+        <Text size="lg" weight="bold">
+          {`${doctor.departmentName} ${appointment.doctorName(doctor.doctorName, doctor.position)}`}
+        </Text>
+        <QueryState query={visit} loading={<SkeletonList rows={1} />}>
+          {({ visitType: type }) => (
+            <Cluster as="p">
+              <Text as="span" size="sm" tone="sub">
+                {words.visitType}
+              </Text>
+              <Badge tone="primary">{visitTypeNames[type]}</Badge>
+              <Text as="span" size="sm" tone="sub">
+                {visitTypeHint[type]}
+              </Text>
+            </Cluster>
+          )}
+        </QueryState>
       </Section>
 
       {visit.isSuccess && (
@@ -147,7 +160,7 @@ function Choose({ booking, doctor }: ChooseProps) {
 
       {visit.isSuccess && dates.isSuccess && (
         <div ref={timesRef} className={styles.scrollTarget}>
-          <Section title={date ? words.timesFor(formatDate(date)) : words.times}>
+          <Section title={date ? words.timesFor(formatDate(date)) : words.times} padded>
             {date ? (
               <QueryState query={times}>
                 {(list) => (
@@ -155,7 +168,7 @@ function Choose({ booking, doctor }: ChooseProps) {
                 )}
               </QueryState>
             ) : (
-              <p className={styles.body}>{words.chooseDateFirst}</p>
+              <Text>{words.chooseDateFirst}</Text>
             )}
           </Section>
         </div>
@@ -181,7 +194,7 @@ export default function Step2Screen() {
   const doctors = useQuery({ ...bookableDoctorsQuery(departmentCode ?? ''), enabled: Boolean(departmentCode) })
 
   return (
-    <div className={styles.page}>
+    <Page>
       <StepIndicator step={2} />
       {!departmentCode || !doctorCode ? (
         <BookingMissing message={words.missing} />
@@ -195,6 +208,6 @@ export default function Step2Screen() {
           }}
         </QueryState>
       )}
-    </div>
+    </Page>
   )
 }

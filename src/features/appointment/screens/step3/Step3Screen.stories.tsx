@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import Step3Screen from './Step3Screen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** 30 Nov 2026 (Mon) with 김성훈: 10:15 is free, 09:00 is taken by another patient. */
 const booking = (time: string) =>
@@ -109,7 +110,7 @@ export const BookingDone = meta.story({
     // The inquiry shows it at once (its list was refreshed).
     await userEvent.click(canvas.getByRole('link', { name: '예약조회로 가기' }))
     await expect(
-      await canvas.findByRole('heading', { name: /2026.11.30 \(월\) 오전 10:15/ }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: /2026.11.30\s\(월\)\s오전\s10:15/ }, { timeout: 5000 }),
     ).toBeVisible()
   },
 })
@@ -162,7 +163,7 @@ export const SlotTaken = meta.story({
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await expect(await canvas.findByText('2단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
     const morning = await canvas.findByRole('group', { name: '오전 진료' })
-    await expect(within(morning).getByRole('button', { name: '오전 9:00 마감' })).toBeDisabled()
+    await expect(within(morning).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
     await expect(bookingsAt('09:00').filter((v) => v.patient?.patientNo === '10234567')).toHaveLength(0)
   },
 })

@@ -7,12 +7,23 @@ import type { VisitType } from '@/api/generated/outpatient/model'
 import { errorMessageOf, isApiError } from '@/api/http'
 import { formatDateTime, formatTime, todayKst } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, FactList, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
+import {
+  BottomAction,
+  Button,
+  FactList,
+  InfoBox,
+  LinkButton,
+  Page,
+  QueryState,
+  Section,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import {
   bookableDepartmentsQuery,
   bookableDoctorsQuery,
@@ -20,7 +31,6 @@ import {
   refreshAfterBookingChange,
   refreshAvailability,
 } from '@/features/appointment/appointment.queries'
-import styles from '@/features/appointment/components/Appointment.module.css'
 import { BookingDone, type BookedAppointment } from '@/features/appointment/components/BookingDone'
 import { BookingMissing } from '@/features/appointment/components/BookingMissing'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
@@ -176,16 +186,26 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
 
   return (
     <>
-      <Section title={words.summary}>
+      <Section title={words.summary} padded>
         <QueryState query={doctors}>
           {() => (
-            <div className={styles.body}>
+            <Stack>
               <FactList
                 facts={[
-                  [words.patient, <span className={styles.emphasis}>{session.user?.userName}</span>],
+                  [
+                    words.patient,
+                    <Text as="span" size="lg" weight="bold" tone="primary">
+                      {session.user?.userName}
+                    </Text>,
+                  ],
                   [words.department, doctor?.departmentName ?? department?.departmentName ?? departmentCode],
                   [words.doctor, doctor ? appointment.doctorName(doctor.doctorName, doctor.position) : doctorCode],
-                  [words.dateTime, <span className={styles.emphasis}>{formatDateTime(date, time)}</span>],
+                  [
+                    words.dateTime,
+                    <Text as="span" size="lg" weight="bold" tone="primary">
+                      {formatDateTime(date, time)}
+                    </Text>,
+                  ],
                   [words.visitType, visitTypeNames[visitType]],
                   [words.location, department?.location ?? words.locationUnknown],
                 ]}
@@ -194,8 +214,7 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
                 <InfoBox tone="warning">{words.sameDayNote(formatTime(sameDay[0].appointmentTime))}</InfoBox>
               )}
               <InfoBox>{words.notice}</InfoBox>
-              <AppLink
-                className={styles.linkButton}
+              <LinkButton
                 to={href(
                   'outpatientAppointmentStep2',
                   undefined,
@@ -204,8 +223,8 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
                 replace
               >
                 {words.change}
-              </AppLink>
-            </div>
+              </LinkButton>
+            </Stack>
           )}
         </QueryState>
       </Section>
@@ -260,23 +279,23 @@ export default function Step3Screen() {
 
   if (booked || appointmentId) {
     return (
-      <div className={styles.page}>
+      <Page>
         {booked ? (
           <BookingDone appointment={booked} />
         ) : (
           <BookedFromList appointmentId={appointmentId!} {...(departmentCode ? { departmentCode } : {})} />
         )}
-      </div>
+      </Page>
     )
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <StepIndicator step={3} />
       {departmentCode && doctorCode && visitType && date && time ? (
         <Confirm booking={{ departmentCode, doctorCode, visitType, date, time }} onBooked={setBooked} />
       ) : (
         <BookingMissing message={words.missing} />
       )}
-    </div>
+    </Page>
   )
 }

@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -42,7 +43,7 @@ export const Loaded = meta.story({
   name: 'Loaded: the booked checkup, where it stands, and cancel',
   play: async ({ canvasElement }) => {
     const section = await mine(canvasElement)
-    const card = within(section).getByRole('article', { name: /2026.12.14 \(월\) 오전 8:00/ })
+    const card = within(section).getByRole('article', { name: /2026.12.14\s\(월\)\s오전\s8:00/ })
     await expect(card).toHaveTextContent('종합검진 정밀 (위·대장내시경)')
     await expect(card).toHaveTextContent('전날 저녁 9시 이후 금식')
     await expect(await within(card).findByText('접수 전')).toBeVisible()
@@ -155,7 +156,7 @@ export const DatesClosedByTheRule = meta.story({
     )
     await expect(early).toHaveAttribute('aria-pressed', 'false')
     await expect(
-      within(booking).getByText('검진 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 하실 수 있습니다.'),
+      within(booking).getByText(wholeText('검진 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 하실 수 있습니다.')),
     ).toBeVisible()
     await expect(within(booking).getByText('3주 이내 (앱 예약 불가)')).toBeVisible()
     const weekend = within(table).getByRole('button', { name: /^2026년 12월 19일 토요일, 휴진일/ })
@@ -177,7 +178,7 @@ export const BookAgain = meta.story({
     await userEvent.click(within(booking).getByRole('button', { name: '이 날짜로 예약하기' }))
     await expect(await screen.findByText('검진 예약이 완료되었습니다.')).toBeVisible()
     const section = await mine(canvasElement)
-    await expect(await within(section).findByRole('article', { name: /2026.12.14 \(월\) 오전 8:00/ })).toBeVisible()
+    await expect(await within(section).findByRole('article', { name: /2026.12.14\s\(월\)\s오전\s8:00/ })).toBeVisible()
     await expect(appointmentsOf().map((a) => [a.receptionDate, a.packageCode])).toEqual([['2026-12-14', 'SYN-PRECISE']])
   },
 })

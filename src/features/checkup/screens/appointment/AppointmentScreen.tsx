@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { checkup } from '@/shared/messages/checkup'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, QueryState, Section } from '@/shared/ui'
+import { EmptyState, Page, QueryState, Section } from '@/shared/ui'
 import { historyQuery } from '@/features/checkup/checkup.queries'
 import { AppointmentCard } from '@/features/checkup/components/AppointmentCard'
-import appointmentStyles from '@/features/checkup/components/Appointment.module.css'
-import styles from '@/features/checkup/components/Checkup.module.css'
 import { BookingForm } from '@/features/checkup/components/BookingForm'
 import { useCancelCheckup } from '@/features/checkup/components/use-cancel-checkup'
 
@@ -23,7 +21,7 @@ export default function AppointmentScreen() {
   const { cancel, isPending } = useCancelCheckup()
   const patientNo = session.user?.patientNo ?? ''
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={history}>
         {({ appointments }) => (
           <>
@@ -35,7 +33,7 @@ export default function AppointmentScreen() {
                   description={words.noneHint}
                 />
               ) : (
-                <div className={appointmentStyles.cards}>
+                <>
                   {appointments.map((appointment) => (
                     <AppointmentCard
                       key={appointment.receptionId}
@@ -45,7 +43,7 @@ export default function AppointmentScreen() {
                       cancelling={isPending}
                     />
                   ))}
-                </div>
+                </>
               )}
             </Section>
             <Section title={words.book}>
@@ -54,6 +52,6 @@ export default function AppointmentScreen() {
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import InformationHealthScreen from './InformationHealthScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** A content page: no call, so no empty, error or loading state; it is public. */
 const meta = preview.meta({
@@ -25,7 +26,7 @@ export const Loaded = meta.story({
     )
     await expect(canvas.getByRole('rowheader', { name: '종합검진 정밀 (위·대장내시경)' })).toBeVisible()
     await expect(canvas.getByText('신청일로부터 3주 뒤 날짜부터')).toBeVisible()
-    await expect(canvas.getByRole('cell', { name: '오전 8:20~11:30, 오후 1:30~4:30' })).toBeVisible()
+    await expect(canvas.getByRole('cell', { name: keepWhole('오전 8:20~11:30, 오후 1:30~4:30') })).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: '02-2290-8600' })[0]).toHaveAttribute('href', 'tel:0222908600')
     await expect(canvas.getByRole('link', { name: '검진 예약' })).toHaveAttribute('href', '/checkup/appointment')
     await expect(canvas.getByText(/7일 뒤/)).toBeVisible()

@@ -5,10 +5,22 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, FactList, InfoBox, List, ListRow, QueryState } from '@/shared/ui'
+import {
+  Badge,
+  Card,
+  CardHeader,
+  EmptyState,
+  FactList,
+  InfoBox,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+} from '@/shared/ui'
 import { reportDetailQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
-import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { report: words } = checkup
 
@@ -19,43 +31,47 @@ export default function ReportDetailScreen() {
   const { receptionId = '', checkupDate = '' } = useParams()
   const detail = useQuery(reportDetailQuery(receptionId, checkupDate))
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={detail}>
         {(data) => (
           <>
-            <div className={styles.headline}>
-              <h2 className={styles.headlineTitle}>
-                {formatDate(data.checkupDate)} <CheckupTypeBadge type={data.checkupType} />
-              </h2>
+            <Card inset>
+              <CardHeader
+                large
+                title={formatDate(data.checkupDate)}
+                aside={<CheckupTypeBadge type={data.checkupType} />}
+              />
               <FactList facts={[[words.passwordHint, data.passwordHint]]} />
-            </div>
-            <InfoBox tone="info">
-              {words.passwordNote} {words.slowNote}
-            </InfoBox>
+            </Card>
+            <Stack inset>
+              <InfoBox tone="info">{`${words.passwordNote} ${words.slowNote}`}</InfoBox>
+            </Stack>
             {data.files.length === 0 ? (
               <EmptyState icon={<FileText aria-hidden="true" />} title={words.noFiles} description={words.emptyHint} />
             ) : (
-              <List label={words.filesLabel}>
-                {data.files.map((file) => (
-                  <ListRow
-                    key={file.fileName}
-                    as={AppLink}
-                    to={href('checkupReportDownload', { checkupDate: data.checkupDate, fileName: file.fileName })}
-                    title={file.title}
-                    description={`PDF · ${words.size(kilobytes(file.sizeBytes))}`}
-                    trailing={
-                      <span className={styles.linkButton}>
-                        <FileDown aria-hidden="true" />
-                        {words.open}
-                      </span>
-                    }
-                  />
-                ))}
-              </List>
+              <Section title={words.filesLabel}>
+                <List label={words.filesLabel}>
+                  {data.files.map((file) => (
+                    <ListRow
+                      key={file.fileName}
+                      as={AppLink}
+                      to={href('checkupReportDownload', { checkupDate: data.checkupDate, fileName: file.fileName })}
+                      title={file.title}
+                      meta={`PDF · ${words.size(kilobytes(file.sizeBytes))}`}
+                      trailing={
+                        <Badge tone="primary">
+                          <FileDown aria-hidden="true" />
+                          {words.open}
+                        </Badge>
+                      }
+                    />
+                  ))}
+                </List>
+              </Section>
             )}
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

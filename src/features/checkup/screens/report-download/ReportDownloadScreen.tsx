@@ -1,17 +1,15 @@
 import { FileText, LockKeyhole, Save, Share2, X } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
 import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
 import { nativeBridge } from '@/shared/native'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
-import { Button, ErrorState, InfoBox, TextField } from '@/shared/ui'
-import styles from '@/features/checkup/components/Checkup.module.css'
+import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
 import { useReportFile } from '@/features/checkup/components/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -35,23 +33,21 @@ function Progress({
 }) {
   const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : undefined
   return (
-    <div className={report.progress}>
-      <p className={report.progressTitle} role="status">
+    <Card>
+      <Text size="lg" weight="bold" role="status">
         {percent === undefined || loaded === 0 ? words.preparing : words.receiving(percent)}
-      </p>
+      </Text>
       <progress
         className={report.bar}
         aria-label={words.progressLabel}
         max={100}
         {...(percent !== undefined && loaded > 0 ? { value: percent } : {})}
       />
-      <p className={styles.muted}>
-        {words.elapsed(seconds)} · {words.slowNote}
-      </p>
+      <Text size="sm" tone="sub">{`${words.elapsed(seconds)} · ${words.slowNote}`}</Text>
       <Button variant="outline" icon={<X aria-hidden="true" />} onClick={onCancel}>
         {words.cancel}
       </Button>
-    </div>
+    </Card>
   )
 }
 
@@ -71,12 +67,12 @@ function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'open
       setError('password', { message: errors.pdfPassword }, { shouldFocus: true })
   }, revealFirstError)
   return (
-    <form className={report.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="report-password-title">
-      <h2 id="report-password-title" className={styles.headlineTitle}>
-        <LockKeyhole aria-hidden="true" className={report.lock} />
+    <Card as="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-labelledby="report-password-title">
+      <h2 id="report-password-title" className={report.formTitle}>
+        <LockKeyhole aria-hidden="true" />
         {words.passwordTitle}
       </h2>
-      <p className={styles.paragraph}>{words.passwordNote}</p>
+      <Text>{words.passwordNote}</Text>
       <TextField
         label={words.passwordLabel}
         placeholder={words.passwordPlaceholder}
@@ -92,11 +88,11 @@ function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'open
       <Button type="submit" variant="primary" loading={isSubmitting} icon={<FileText aria-hidden="true" />}>
         {words.openButton}
       </Button>
-    </form>
+    </Card>
   )
 }
 
-function Page({ document, number }: { document: PDFDocumentProxy; number: number }) {
+function PdfPage({ document, number }: { document: PDFDocumentProxy; number: number }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -146,23 +142,25 @@ function Viewer({ document, file, fileName }: { document: PDFDocumentProxy; file
   const pages = Array.from({ length: document.numPages }, (_, i) => i + 1)
   return (
     <>
-      <p className={styles.muted}>{words.pages(document.numPages)}</p>
+      <Text size="sm" tone="sub">
+        {words.pages(document.numPages)}
+      </Text>
       <div className={report.pages}>
         {pages.map((number) => (
-          <Page key={number} document={document} number={number} />
+          <PdfPage key={number} document={document} number={number} />
         ))}
       </div>
       {texts && (
         <details className={report.text}>
           <summary>{words.textVersion}</summary>
           {texts.map((text, i) => (
-            <p key={i} className={styles.paragraph}>
+            <Text key={i} preLine>
               {text}
-            </p>
+            </Text>
           ))}
         </details>
       )}
-      <div className={styles.links}>
+      <Cluster fill>
         <Button
           variant="secondary"
           loading={busy === 'save'}
@@ -179,7 +177,7 @@ function Viewer({ document, file, fileName }: { document: PDFDocumentProxy; file
         >
           {words.share}
         </Button>
-      </div>
+      </Cluster>
     </>
   )
 }
@@ -208,11 +206,7 @@ export default function ReportDownloadScreen() {
     return outcome.kind === 'password' ? 'password' : 'opened'
   }
 
-  const toList = (
-    <AppLink className={styles.linkButton} to={href('checkupReport')}>
-      {words.toList}
-    </AppLink>
-  )
+  const toList = <LinkButton to={href('checkupReport')}>{words.toList}</LinkButton>
 
   let body
   if (downloading) {
@@ -221,12 +215,12 @@ export default function ReportDownloadScreen() {
     body = (
       <>
         <InfoBox tone="info">{words.cancelled}</InfoBox>
-        <div className={styles.links}>
+        <Cluster fill>
           <Button variant="primary" onClick={restart}>
             {words.retry}
           </Button>
           {toList}
-        </div>
+        </Cluster>
       </>
     )
   } else if (failure === 'notFound') {
@@ -249,11 +243,17 @@ export default function ReportDownloadScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <p className={styles.muted}>
-        {formatDate(checkupDate)} · {fileName}
-      </p>
-      {body}
-    </div>
+    <Page>
+      <Stack inset gap={4}>
+        <Text size="sm" tone="sub">
+          {`${formatDate(checkupDate)} · `}
+          {/* A file name has no spaces to break at: it may break anywhere. */}
+          <span data-breakable className={report.fileName}>
+            {fileName}
+          </span>
+        </Text>
+        {body}
+      </Stack>
+    </Page>
   )
 }

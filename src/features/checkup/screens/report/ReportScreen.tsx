@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, InfoBox, List, ListRow, QueryState } from '@/shared/ui'
+import { EmptyState, InfoBox, LinkButton, List, ListRow, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { reportsQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
-import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { report: words } = checkup
 
@@ -15,10 +14,10 @@ const { report: words } = checkup
 export default function ReportScreen() {
   const reports = useQuery(reportsQuery())
   return (
-    <div className={styles.page}>
-      <InfoBox tone="info">
-        {words.passwordNote} {words.slowNote}
-      </InfoBox>
+    <Page>
+      <Stack inset>
+        <InfoBox tone="info">{`${words.passwordNote} ${words.slowNote}`}</InfoBox>
+      </Stack>
       <QueryState
         query={reports}
         isEmpty={(data) => data.length === 0}
@@ -28,35 +27,34 @@ export default function ReportScreen() {
             title={words.empty}
             description={words.emptyHint}
             action={
-              <AppLink className={styles.primaryLink} to={href('checkupResult')}>
+              <LinkButton variant="primary" to={href('checkupResult')}>
                 {checkup.schedule.seeResults}
-              </AppLink>
+              </LinkButton>
             }
           />
         }
       >
         {(data) => (
-          <List label={words.listLabel}>
-            {data.map((report) => (
-              <ListRow
-                key={report.receptionId}
-                as={AppLink}
-                to={href('checkupReportDetail', {
-                  receptionId: report.receptionId,
-                  checkupDate: report.checkupDate,
-                })}
-                title={
-                  <>
-                    {report.packageName} <CheckupTypeBadge type={report.checkupType} />
-                  </>
-                }
-                description={`${formatDate(report.checkupDate)} · ${words.files(report.fileCount)}`}
-                trailing={<ChevronRight aria-hidden="true" />}
-              />
-            ))}
-          </List>
+          <Section title={words.listLabel}>
+            <List label={words.listLabel}>
+              {data.map((report) => (
+                <ListRow
+                  key={report.receptionId}
+                  as={AppLink}
+                  to={href('checkupReportDetail', {
+                    receptionId: report.receptionId,
+                    checkupDate: report.checkupDate,
+                  })}
+                  title={report.packageName}
+                  meta={`${formatDate(report.checkupDate)} · ${words.files(report.fileCount)}`}
+                  trailing={<CheckupTypeBadge type={report.checkupType} />}
+                  chevron
+                />
+              ))}
+            </List>
+          </Section>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -40,7 +41,7 @@ export const Loaded = meta.story({
     const alt = itemOf(canvasElement, 'ALT (SGPT)')
     await expect(alt.getByText('이상')).toBeVisible()
     await expect(alt.getByText('기준보다 높음')).toBeVisible()
-    await expect(alt.getByText('참고치 0~35')).toBeVisible()
+    await expect(alt.getByText(wholeText('참고치 0~35'))).toBeVisible()
     await expect(alt.getByText(/지난 검진\(2025.11.14\)보다 31 올랐습니다/)).toBeVisible()
     await expect(alt.getByText('(21 → 52)')).toBeVisible()
     // No change is a sentence too.
@@ -56,7 +57,7 @@ export const Loaded = meta.story({
     await expect(itemOf(canvasElement, '당화혈색소').queryByText(/지난 검진/)).toBeNull()
     // The doctor's opinions.
     const opinions = await canvas.findByRole('region', { name: '의사 소견' })
-    await expect(within(opinions).getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
+    await expect(within(opinions).getByText(wholeText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/))).toBeVisible()
     await expect(within(opinions).getByText(/판정의 윤정민/)).toBeVisible()
     // The comment's stage and units are the badge's and the values': 경계, mmHg.
     await expect(within(opinions).getByText(/수축기 혈압이 124 mmHg로 경계 단계입니다/)).toBeVisible()

@@ -6,15 +6,26 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { withUnitsAsWritten } from '@/shared/lib/units'
 import { checkup } from '@/shared/messages/checkup'
 import { units } from '@/shared/messages/units'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, FactList, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
+import {
+  Card,
+  CardHeader,
+  EmptyState,
+  FactList,
+  InfoBox,
+  LinkButton,
+  List,
+  Page,
+  QueryState,
+  Section,
+  SkeletonList,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { historyQuery, opinionQuery, resultQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
-import styles from '@/features/checkup/components/Checkup.module.css'
 import { HowToRead } from '@/features/checkup/components/HowToRead'
 import { NotReady } from '@/features/checkup/components/NotReady'
-import result from '@/features/checkup/components/Result.module.css'
 import { ResultItemRow } from '@/features/checkup/components/ResultItemRow'
 import { judgementCounts } from '@/features/checkup/lib/reference-range'
 
@@ -25,17 +36,17 @@ const isCheckupType = (value: string | undefined): value is CheckupType => value
 function Opinion({ opinion }: { opinion: CheckupOpinion }) {
   return (
     <Section title={words.doctorOpinion}>
-      <ul className={styles.opinions}>
+      <List padded>
         {opinion.opinions.map((o) => (
-          <li key={o.category} className={styles.opinion}>
-            <span className={styles.opinionCategory}>{o.category}</span>
-            <p className={styles.paragraph}>{withUnitsAsWritten(o.text)}</p>
-          </li>
+          <div key={o.category}>
+            <Text weight="bold">{o.category}</Text>
+            <Text preLine>{withUnitsAsWritten(o.text)}</Text>
+          </div>
         ))}
-      </ul>
-      <p className={styles.signature}>
-        {words.doctor(opinion.doctorName)} · {words.writtenAt(formatDate(opinion.writtenAt))}
-      </p>
+        <Text size="sm" tone="sub">
+          {`${words.doctor(opinion.doctorName)} · ${words.writtenAt(formatDate(opinion.writtenAt))}`}
+        </Text>
+      </List>
     </Section>
   )
 }
@@ -46,47 +57,54 @@ function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinio
   const { vitals } = data
   return (
     <>
-      <div className={styles.headline}>
-        <h2 className={styles.headlineTitle}>
-          {data.packageName} <CheckupTypeBadge type={data.checkupType} />
-        </h2>
+      <Card inset>
+        <CardHeader large title={data.packageName} aside={<CheckupTypeBadge type={data.checkupType} />} />
         <FactList
           facts={[
             [words.checkupDate, formatDate(data.checkupDate)],
-            [words.overall, opinion && <strong className={styles.overall}>{opinion.overallJudgement}</strong>],
+            [
+              words.overall,
+              opinion && (
+                <Text as="strong" size="lg" weight="bold">
+                  {opinion.overallJudgement}
+                </Text>
+              ),
+            ],
           ]}
         />
-        {opinion && <p className={styles.paragraph}>{withUnitsAsWritten(opinion.summary)}</p>}
+        {opinion && <Text preLine>{withUnitsAsWritten(opinion.summary)}</Text>}
         <InfoBox tone={counts.ABNORMAL + counts.CAUTION > 0 ? 'warning' : 'info'}>
           {words.counts(counts.NORMAL, counts.CAUTION, counts.ABNORMAL)}
         </InfoBox>
-      </div>
+      </Card>
 
-      <Section title={words.vitals}>
-        <div className={styles.body}>
-          <FactList
-            facts={[
-              [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${units.bloodPressure}`],
-              [words.bloodSugar, `${vitals.glucose} ${units.bloodSugar}`],
-              [words.height, vitals.heightCm && `${vitals.heightCm} ${units.height}`],
-              [words.weight, vitals.weightKg && `${vitals.weightKg} ${units.weight}`],
-            ]}
-          />
-        </div>
+      <Section title={words.vitals} padded>
+        <FactList
+          facts={[
+            [words.bloodPressure, `${vitals.systolic}/${vitals.diastolic} ${units.bloodPressure}`],
+            [words.bloodSugar, `${vitals.glucose} ${units.bloodSugar}`],
+            [words.height, vitals.heightCm && `${vitals.heightCm} ${units.height}`],
+            [words.weight, vitals.weightKg && `${vitals.weightKg} ${units.weight}`],
+          ]}
+        />
       </Section>
 
-      <Section title={words.howToRead}>
+      <Section title={words.howToRead} padded>
         <HowToRead />
-        {!data.previousCheckupDate && <p className={`${styles.muted} ${styles.note}`}>{words.noPrevious}</p>}
+        {!data.previousCheckupDate && (
+          <Text size="sm" tone="sub">
+            {words.noPrevious}
+          </Text>
+        )}
       </Section>
 
       {data.categories.map((category) => (
         <Section key={category.categoryName} title={category.categoryName}>
-          <ul className={result.items}>
+          <List padded>
             {category.items.map((item) => (
               <ResultItemRow key={item.itemName} item={item} previousDate={data.previousCheckupDate} />
             ))}
-          </ul>
+          </List>
         </Section>
       ))}
     </>
@@ -106,16 +124,17 @@ function Ready({ record }: { record: CheckupRecord }) {
         </QueryState>
       )}
       {values.isSuccess && (
-        <div className={styles.links}>
-          <AppLink
-            className={styles.linkButton}
+        <Stack inset>
+          <LinkButton
             to={href('checkupReportDetail', { receptionId: record.receptionId, checkupDate: record.checkupDate })}
+            icon={<FileText aria-hidden="true" />}
           >
-            <FileText aria-hidden="true" />
             {words.reports}
-          </AppLink>
-          <p className={styles.muted}>{words.askDoctor}</p>
-        </div>
+          </LinkButton>
+          <Text size="sm" tone="sub">
+            {words.askDoctor}
+          </Text>
+        </Stack>
       )}
     </>
   )
@@ -130,7 +149,7 @@ export default function ResultDetailScreen() {
   const { checkupId = '', checkupType } = useParams()
   const history = useQuery(historyQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={history}>
         {(data) => {
           const record = isCheckupType(checkupType)
@@ -141,6 +160,6 @@ export default function ResultDetailScreen() {
           return <Ready record={record} />
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

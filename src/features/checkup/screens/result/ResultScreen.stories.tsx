@@ -16,7 +16,7 @@ const meta = preview.meta({
 const rowOf = (canvas: HTMLElement, date: string) =>
   within(canvas)
     .getAllByRole('link')
-    .find((link) => link.textContent?.includes(date))!
+    .find((link) => link.textContent?.replace(/\s/g, ' ').includes(date))!
 
 export const Loaded = meta.story({
   name: 'Loaded: three checkups, the recent national one still waiting',

@@ -5,15 +5,15 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, EmptyState, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { Badge, EmptyState, LinkButton, List, ListRow, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { historyQuery } from '@/features/checkup/checkup.queries'
-import styles from '@/features/checkup/components/Checkup.module.css'
 
 const { result: words } = checkup
 
 function RecordRow({ record }: { record: CheckupRecord }) {
   const ready = record.isResultReady === 'Y'
   const when = `${formatDate(record.checkupDate)} · ${checkup.type[record.checkupType]}`
+  const opens = words.availableFrom(formatDate(record.resultAvailableFrom))
   return (
     <ListRow
       as={AppLink}
@@ -21,7 +21,7 @@ function RecordRow({ record }: { record: CheckupRecord }) {
       chevron
       leading={ready ? <Microscope aria-hidden="true" /> : <Clock aria-hidden="true" />}
       title={record.packageName}
-      description={ready ? when : `${when} · ${words.availableFrom(formatDate(record.resultAvailableFrom))}`}
+      meta={ready ? when : [when, opens]}
       trailing={<Badge tone={ready ? 'primary' : 'neutral'}>{ready ? words.ready : words.waiting}</Badge>}
     />
   )
@@ -34,7 +34,7 @@ function RecordRow({ record }: { record: CheckupRecord }) {
 export default function ResultScreen() {
   const history = useQuery(historyQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <Section title={words.listLabel}>
         <QueryState
           query={history}
@@ -45,10 +45,13 @@ export default function ResultScreen() {
               title={words.empty}
               description={words.emptyHint}
               action={
-                <AppLink className={styles.primaryLink} to={href('checkupAppointment')}>
-                  <CalendarPlus aria-hidden="true" />
+                <LinkButton
+                  variant="primary"
+                  to={href('checkupAppointment')}
+                  icon={<CalendarPlus aria-hidden="true" />}
+                >
                   {checkup.appointment.book}
-                </AppLink>
+                </LinkButton>
               }
             />
           }
@@ -62,12 +65,11 @@ export default function ResultScreen() {
           )}
         </QueryState>
       </Section>
-      <div className={styles.links}>
-        <AppLink className={styles.linkButton} to={href('checkupReport')}>
-          <FileText aria-hidden="true" />
+      <Stack inset>
+        <LinkButton to={href('checkupReport')} icon={<FileText aria-hidden="true" />}>
           {words.reports}
-        </AppLink>
-      </div>
-    </div>
+        </LinkButton>
+      </Stack>
+    </Page>
   )
 }

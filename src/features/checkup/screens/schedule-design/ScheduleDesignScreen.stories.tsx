@@ -1,5 +1,6 @@
 import { expect, spyOn, userEvent, within } from 'storybook/test'
 import preview from '#.storybook/preview'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { nativeBridge } from '@/shared/native'
@@ -14,7 +15,7 @@ const meta = preview.meta({
 })
 
 const daySection = async (canvas: HTMLElement, label: string) =>
-  (await within(canvas).findByRole('heading', { name: new RegExp(label) })).closest('section')!
+  (await within(canvas).findByRole('heading', { name: new RegExp(keepWhole(label)) })).closest('section')!
 
 export const Loaded = meta.story({
   name: 'Loaded: a week before to the day, by date and time (colonoscopy program)',
@@ -30,7 +31,8 @@ export const Loaded = meta.story({
     const day = await daySection(canvasElement, '검진 날 · 2026.12.14')
     await expect(day).toHaveTextContent('오전 7:50')
     await expect(day).toHaveTextContent('운전하지 마세요')
-    await expect(within(day).getByRole('list', { name: '검진 순서' })).toBeVisible()
+    // Then the day's stations, in a section of their own.
+    await expect(within(canvasElement).getByRole('list', { name: '검진 순서' })).toBeVisible()
   },
 })
 

@@ -6,16 +6,27 @@ import { kst } from '@/shared/lib/dates'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { nativeBridge } from '@/shared/native'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { Button, InfoBox, QueryState, Section } from '@/shared/ui'
+import {
+  Button,
+  Card,
+  CardHeader,
+  Cluster,
+  InfoBox,
+  LinkButton,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { statusQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
 import { ChosenCheckup } from '@/features/checkup/components/ChosenCheckup'
-import styles from '@/features/checkup/components/Checkup.module.css'
-import schedule from '@/features/checkup/components/Schedule.module.css'
 import { Stations } from '@/features/checkup/components/Stations'
 import { preparationPlan } from '@/features/checkup/lib/preparation-plan'
 
@@ -46,50 +57,54 @@ function Plan({ appointment, patientNo }: { appointment: CheckupAppointment; pat
   }
   return (
     <>
-      <div className={styles.headline}>
-        <h2 className={styles.headlineTitle}>
-          {appointment.packageName} <CheckupTypeBadge type={appointment.checkupType} />
-        </h2>
-        <p className={styles.paragraph}>
-          {formatDate(appointment.receptionDate)} {words.start(formatTime(appointment.checkupTime))}
-        </p>
-        <p className={styles.muted}>{words.planIntro}</p>
-      </div>
+      <Card inset>
+        <CardHeader large title={appointment.packageName} aside={<CheckupTypeBadge type={appointment.checkupType} />} />
+        <Text>{`${formatDate(appointment.receptionDate)} ${words.start(formatTime(appointment.checkupTime))}`}</Text>
+        <Text size="sm" tone="sub">
+          {words.planIntro}
+        </Text>
+      </Card>
       <QueryState query={status}>
-        {({ stations }) =>
-          preparationPlan(appointment.receptionDate, appointment.checkupTime, stations).map((day) => (
-            <Section key={day.daysBefore} title={`${words.dayLabel[day.daysBefore]} · ${formatDate(day.date)}`}>
-              <ul className={schedule.plan}>
-                {day.items.map((item) => (
-                  <li key={item.step} className={schedule.planItem}>
-                    <span className={schedule.planTime}>{item.time ? formatTime(item.time) : ''}</span>
-                    <span>{words.steps[item.step]}</span>
-                  </li>
-                ))}
-              </ul>
-              {day.daysBefore === 0 && (
-                <Section title={words.onTheDay} variant="plain">
-                  <Stations stations={stations} showState={false} />
-                </Section>
-              )}
+        {({ stations }) => (
+          <>
+            {preparationPlan(appointment.receptionDate, appointment.checkupTime, stations).map((day) => (
+              <Section key={day.daysBefore} title={`${words.dayLabel[day.daysBefore]} · ${formatDate(day.date)}`}>
+                <List>
+                  {day.items.map((item) => (
+                    <ListRow
+                      key={item.step}
+                      when={item.time ? formatTime(item.time) : ' '}
+                      title={words.steps[item.step]}
+                    />
+                  ))}
+                </List>
+              </Section>
+            ))}
+            <Section title={words.onTheDay}>
+              <Stations stations={stations} showState={false} />
             </Section>
-          ))
-        }
+          </>
+        )}
       </QueryState>
-      <InfoBox tone="info">{words.alarmHint}</InfoBox>
-      <div className={styles.links}>
-        <Button variant="secondary" loading={setting} onClick={() => void remind()}>
-          <BellRing aria-hidden="true" />
-          {words.alarm}
-        </Button>
-        <AppLink
-          className={styles.linkButton}
-          to={href('checkupSchedule', undefined, { receptionId: appointment.receptionId })}
-        >
-          <ListOrdered aria-hidden="true" />
-          {words.seeDay}
-        </AppLink>
-      </div>
+      <Stack inset>
+        <InfoBox tone="info">{words.alarmHint}</InfoBox>
+        <Cluster fill>
+          <Button
+            variant="secondary"
+            loading={setting}
+            icon={<BellRing aria-hidden="true" />}
+            onClick={() => void remind()}
+          >
+            {words.alarm}
+          </Button>
+          <LinkButton
+            to={href('checkupSchedule', undefined, { receptionId: appointment.receptionId })}
+            icon={<ListOrdered aria-hidden="true" />}
+          >
+            {words.seeDay}
+          </LinkButton>
+        </Cluster>
+      </Stack>
     </>
   )
 }
@@ -103,10 +118,10 @@ export default function ScheduleDesignScreen() {
   const session = useSession()
   const patientNo = session.user?.patientNo ?? ''
   return (
-    <div className={styles.page}>
+    <Page>
       <ChosenCheckup route="checkupScheduleDesign">
         {(appointment) => <Plan key={appointment.receptionId} appointment={appointment} patientNo={patientNo} />}
       </ChosenCheckup>
-    </div>
+    </Page>
   )
 }

@@ -4,14 +4,12 @@ import type { CheckupAppointment } from '@/api/generated/checkup/model'
 import { LIMITS } from '@/shared/config/constants'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { InfoBox, QueryState, Section } from '@/shared/ui'
+import { Card, CardHeader, Cluster, InfoBox, LinkButton, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { statusQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
 import { ChosenCheckup } from '@/features/checkup/components/ChosenCheckup'
-import styles from '@/features/checkup/components/Checkup.module.css'
 import schedule from '@/features/checkup/components/Schedule.module.css'
 import { Stations } from '@/features/checkup/components/Stations'
 
@@ -22,35 +20,45 @@ function Day({ appointment, patientNo }: { appointment: CheckupAppointment; pati
   const status = useQuery(statusQuery(patientNo, appointment.receptionDate, appointment.checkupType, today))
   return (
     <>
-      <div className={styles.headline}>
-        <h2 className={styles.headlineTitle}>
-          {appointment.packageName} <CheckupTypeBadge type={appointment.checkupType} />
-        </h2>
-        <p className={styles.paragraph}>
-          {formatDate(appointment.receptionDate)} {words.start(formatTime(appointment.checkupTime))}
-        </p>
-        {appointment.location && <p className={styles.muted}>{appointment.location}</p>}
-      </div>
+      <Card inset>
+        <CardHeader
+          large
+          title={appointment.packageName}
+          subtitle={appointment.location}
+          aside={<CheckupTypeBadge type={appointment.checkupType} />}
+        />
+        <Text>{`${formatDate(appointment.receptionDate)} ${words.start(formatTime(appointment.checkupTime))}`}</Text>
+      </Card>
       <QueryState query={status}>
         {({ progress, stations }) => {
           const now = stations.find((s) => s.state === 'IN_PROGRESS')
           return (
             <>
-              {!today && <InfoBox tone="info">{words.beforeTheDay}</InfoBox>}
-              {today && progress === 'NOT_RECEIVED' && <InfoBox tone="warning">{words.notReceivedToday}</InfoBox>}
-              {now && (
-                <div className={schedule.now} role="status">
-                  <span className={schedule.nowLabel}>{words.now}</span>
-                  <span className={schedule.nowName}>{now.stationName}</span>
-                  {now.location && <span>{now.location}</span>}
-                </div>
-              )}
-              {progress === 'IN_PROGRESS' && <p className={styles.muted}>{words.live}</p>}
-              {progress === 'COMPLETED' && (
-                <InfoBox tone="info">
-                  {words.allDone} {words.resultsWhen(LIMITS.checkupResultWaitDays[appointment.checkupType])}
-                </InfoBox>
-              )}
+              <Stack inset>
+                {!today && <InfoBox tone="info">{words.beforeTheDay}</InfoBox>}
+                {today && progress === 'NOT_RECEIVED' && <InfoBox tone="warning">{words.notReceivedToday}</InfoBox>}
+                {now && (
+                  <div className={schedule.now} role="status">
+                    <Text as="span" size="sm" weight="bold" tone="primary">
+                      {words.now}
+                    </Text>
+                    <Text as="span" size="lg" weight="bold">
+                      {now.stationName}
+                    </Text>
+                    {now.location && <Text as="span">{now.location}</Text>}
+                  </div>
+                )}
+                {progress === 'IN_PROGRESS' && (
+                  <Text size="sm" tone="sub">
+                    {words.live}
+                  </Text>
+                )}
+                {progress === 'COMPLETED' && (
+                  <InfoBox tone="info">
+                    {`${words.allDone} ${words.resultsWhen(LIMITS.checkupResultWaitDays[appointment.checkupType])}`}
+                  </InfoBox>
+                )}
+              </Stack>
               <Section title={words.onTheDay}>
                 <Stations stations={stations} showState={today} />
               </Section>
@@ -58,19 +66,17 @@ function Day({ appointment, patientNo }: { appointment: CheckupAppointment; pati
           )
         }}
       </QueryState>
-      <div className={styles.links}>
-        <AppLink
-          className={styles.linkButton}
+      <Cluster inset fill>
+        <LinkButton
           to={href('checkupScheduleDesign', undefined, { receptionId: appointment.receptionId })}
+          icon={<ClipboardList aria-hidden="true" />}
         >
-          <ClipboardList aria-hidden="true" />
           {words.seePlan}
-        </AppLink>
-        <AppLink className={styles.linkButton} to={href('checkupResult')}>
-          <Microscope aria-hidden="true" />
+        </LinkButton>
+        <LinkButton to={href('checkupResult')} icon={<Microscope aria-hidden="true" />}>
           {words.seeResults}
-        </AppLink>
-      </div>
+        </LinkButton>
+      </Cluster>
     </>
   )
 }
@@ -84,10 +90,10 @@ export default function ScheduleScreen() {
   const session = useSession()
   const patientNo = session.user?.patientNo ?? ''
   return (
-    <div className={styles.page}>
+    <Page>
       <ChosenCheckup route="checkupSchedule">
         {(appointment) => <Day key={appointment.receptionId} appointment={appointment} patientNo={patientNo} />}
       </ChosenCheckup>
-    </div>
+    </Page>
   )
 }

@@ -6,6 +6,7 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import {
   Badge,
+  type BadgeTone,
   Button,
   CallLink,
   Checkbox,
@@ -14,10 +15,11 @@ import {
   LinkTabs,
   List,
   ListRow,
+  Page,
   Section,
+  Stack,
   Switch,
   TextField,
-  type BadgeTone,
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
@@ -40,7 +42,7 @@ export default function ComponentsCollectionScreen() {
   const press = (label: string) => () => overlays.toast(words.pressed(label))
 
   return (
-    <div className={styles.page}>
+    <Page>
       <ExampleIntro />
 
       <Section title={words.buttons}>
@@ -102,13 +104,13 @@ export default function ComponentsCollectionScreen() {
       </Section>
 
       <Section title={words.facts}>
-        <div className={styles.stack}>
+        <Stack padded>
           <FactList facts={words.factTerms.map((term, index) => [term, words.factValues[index]] as const)} />
-        </div>
+        </Stack>
       </Section>
 
       <Section title={words.form}>
-        <div className={styles.stack}>
+        <Stack padded>
           <TextField
             label={words.field}
             hint={words.fieldHint}
@@ -124,7 +126,7 @@ export default function ComponentsCollectionScreen() {
             options={words.relations.map((relation) => ({ value: relation, label: relation }))}
           />
           <Switch label={words.bigFont} description={words.bigFontHint} checked={bigFont} onChange={setBigFont} />
-        </div>
+        </Stack>
       </Section>
 
       <Section title={words.call} variant="plain">
@@ -137,8 +139,6 @@ export default function ComponentsCollectionScreen() {
 
       <Section title={words.tabs}>
         <LinkTabs tabs={EXAMPLE_TABS} current={href('componentsCollection')} label={words.tabsLabel} />
-        <p className={styles.subtitle}>{words.tabsChips}</p>
-        <LinkTabs tabs={EXAMPLE_TABS} current={href('componentsCollection')} label={words.tabsChips} variant="chips" />
       </Section>
 
       <Section title={words.overlays}>
@@ -165,6 +165,6 @@ export default function ComponentsCollectionScreen() {
       <Section title={words.parking}>
         <FreeParkingTable current="OUTPATIENT" />
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -3,7 +3,7 @@ import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { todayKst } from '@/shared/lib/korea-time'
 import { examples } from '@/shared/messages/examples'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Section } from '@/shared/ui'
+import { Page, Section } from '@/shared/ui'
 import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
 import styles from '@/features/examples/components/Examples.module.css'
 
@@ -80,7 +80,7 @@ function sampleDay(date: string): ScheduleItem[] {
 export default function ComponentsTodayScheduleScreen() {
   const overlays = useOverlays()
   return (
-    <div className={styles.page}>
+    <Page>
       <ExampleIntro>{words.intro}</ExampleIntro>
       <Section title={words.all}>
         <p className={styles.subtitle}>{words.allHint}</p>
@@ -92,6 +92,6 @@ export default function ComponentsTodayScheduleScreen() {
       <Section title={words.none}>
         <ScheduleList items={[]} />
       </Section>
-    </div>
+    </Page>
   )
 }

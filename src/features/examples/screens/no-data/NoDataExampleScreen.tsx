@@ -1,7 +1,7 @@
 import { Car } from 'lucide-react'
 import { examples } from '@/shared/messages/examples'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { Button, EmptyState, ErrorState, SearchOutcome, Section, SkeletonList } from '@/shared/ui'
+import { Button, EmptyState, ErrorState, Page, SearchOutcome, Section, SkeletonList } from '@/shared/ui'
 import { ExampleIntro } from '@/features/examples/components/ExampleIntro'
 import styles from '@/features/examples/components/Examples.module.css'
 
@@ -11,7 +11,7 @@ const { noData: words } = examples
 export default function NoDataExampleScreen() {
   const overlays = useOverlays()
   return (
-    <div className={styles.page}>
+    <Page>
       <ExampleIntro />
       <Section title={words.emptyTitle}>
         <p className={styles.subtitle}>{words.plain}</p>
@@ -35,6 +35,6 @@ export default function NoDataExampleScreen() {
       <Section title={words.loadingTitle}>
         <SkeletonList rows={2} />
       </Section>
-    </div>
+    </Page>
   )
 }

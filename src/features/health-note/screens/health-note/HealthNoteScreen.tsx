@@ -5,7 +5,7 @@ import { appClock } from '@/shared/lib/clock'
 import { healthNote } from '@/shared/messages/health-note'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, Dialog, EmptyState, InfoBox, QueryState, SkeletonList } from '@/shared/ui'
+import { BottomAction, Button, Dialog, EmptyState, InfoBox, Page, QueryState, SkeletonList } from '@/shared/ui'
 import { PressureChart, SugarChart } from '@/features/health-note/components/ChartSections'
 import { PressureForm, SugarForm } from '@/features/health-note/components/EntryForms'
 import { EntryList, whenText } from '@/features/health-note/components/EntryList'
@@ -75,7 +75,7 @@ function Note({ userId }: { userId: string }) {
 
   const editingKind = editing?.kind ?? kind
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.notes}>
         <InfoBox>{healthNote.onDevice}</InfoBox>
       </div>
@@ -142,7 +142,7 @@ function Note({ userId }: { userId: string }) {
             />
           ))}
       </Dialog>
-    </div>
+    </Page>
   )
 }
 

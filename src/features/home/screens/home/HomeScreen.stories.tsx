@@ -5,6 +5,7 @@ import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import HomeScreen from './HomeScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** The addresses the home asked for (the signed-in start). */
 const requests = recordRequests()
@@ -46,7 +47,7 @@ export const SignedOut = meta.story({
     await expect(await canvas.findByRole('heading', { name: '로그인하고 진료 예약과 기록을 확인하세요' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login/auth')
     // The address leads to the way to come, signed in or not.
-    await expect(canvas.getByRole('link', { name: '오시는 길 · 주차 안내' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: keepWhole('오시는 길 · 주차 안내') })).toHaveAttribute(
       'href',
       '/hospital/facility/waytogo',
     )

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import DepartmentDetailScreen from './DepartmentDetailScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Hospital/DepartmentDetail',
@@ -21,7 +22,7 @@ export const Loaded = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: '순환기내과' })).toBeVisible()
     await expect(within(canvas.getByRole('list', { name: '주요 진료 분야' })).getByText('부정맥')).toBeVisible()
     await expect(canvas.getByText('본관 2층 내과계 외래')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '전화하기 02-2290-8210' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: keepWhole('전화하기 02-2290-8210') })).toHaveAttribute(
       'href',
       'tel:02-2290-8210',
     )

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import { hospital } from '@/shared/messages/hospital'
-import { EmptyState, FactList, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, FactList, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { CallLink } from '@/shared/ui'
 import { DoctorRow } from '@/features/hospital/components/DoctorRow'
-import styles from '@/features/hospital/components/Hospital.module.css'
 import { departmentDoctorsQuery, departmentQuery } from '@/features/hospital/hospital.queries'
+import { Keywords } from '@/features/hospital/components/Keywords'
 
 const { department: words } = hospital
 
@@ -36,49 +36,39 @@ export default function DepartmentDetailScreen() {
   const { departmentCode = '', departmentName = '' } = useParams()
   const query = useQuery(departmentQuery(departmentCode))
   return (
-    <div className={styles.page}>
-      <div className={styles.profile}>
-        <h2 className={styles.name}>{query.data?.departmentName ?? departmentName}</h2>
-      </div>
+    <Page>
+      <Stack inset>
+        <Text as="h2" size="xl" weight="bold">
+          {query.data?.departmentName ?? departmentName}
+        </Text>
+      </Stack>
       <QueryState query={query}>
         {(department) => (
           <>
-            <Section title={words.intro}>
-              <div className={styles.body}>
-                <p>{department.intro}</p>
-                {department.isBookable === 'N' && <InfoBox tone="warning">{words.notBookable}</InfoBox>}
-              </div>
+            <Section title={words.intro} padded>
+              <Text>{department.intro}</Text>
+              {department.isBookable === 'N' && <InfoBox tone="warning">{words.notBookable}</InfoBox>}
             </Section>
             {department.treatmentAreas.length > 0 && (
-              <Section title={words.areas}>
-                <div className={styles.body}>
-                  <ul className={styles.chips} aria-label={words.areas}>
-                    {department.treatmentAreas.map((area) => (
-                      <li key={area} className={styles.chip}>
-                        {area}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+              <Section title={words.areas} padded>
+                <Keywords label={words.areas} items={department.treatmentAreas} />
               </Section>
             )}
             {(department.location || department.phone) && (
-              <Section title={words.location}>
-                <div className={styles.body}>
-                  <FactList
-                    facts={[
-                      [words.location, department.location],
-                      [words.phone, department.phone],
-                    ]}
-                  />
-                  {department.phone && <CallLink phone={department.phone}>{words.call(department.phone)}</CallLink>}
-                </div>
+              <Section title={words.location} padded>
+                <FactList
+                  facts={[
+                    [words.location, department.location],
+                    [words.phone, department.phone],
+                  ]}
+                />
+                {department.phone && <CallLink phone={department.phone}>{words.call(department.phone)}</CallLink>}
               </Section>
             )}
             <Doctors departmentCode={department.departmentCode} />
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -5,9 +5,19 @@ import type { Department, DoctorList } from '@/api/generated/hospital/model'
 import { hospital } from '@/shared/messages/hospital'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, List, ListRow, QueryState, SearchField, SearchOutcome, Section } from '@/shared/ui'
+import {
+  EmptyState,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  SearchField,
+  SearchOutcome,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { DoctorRow } from '@/features/hospital/components/DoctorRow'
-import styles from '@/features/hospital/components/Hospital.module.css'
 import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
 import { departmentDoctorsQuery, departmentsQuery } from '@/features/hospital/hospital.queries'
 import { buildSearchIndex, search, type SearchResults } from '@/features/hospital/lib/search'
@@ -111,8 +121,8 @@ export default function DepartmentScreen() {
   const results = useMemo(() => search(index, text), [index, text])
 
   return (
-    <div className={styles.page}>
-      <div className={styles.searchArea}>
+    <Page>
+      <Stack inset gap={2}>
         <SearchField
           label={words.label}
           value={text}
@@ -120,10 +130,20 @@ export default function DepartmentScreen() {
           placeholder={words.placeholder}
           onFocus={() => setSearching(true)}
         />
-        <p className={styles.hint}>{words.hint}</p>
-      </div>
-      {departments.isSuccess && pending && codes.length > 0 && <p className={styles.status}>{words.doctorsLoading}</p>}
-      {failed && <p className={styles.status}>{words.doctorsFailed}</p>}
+        <Text size="sm" tone="sub">
+          {words.hint}
+        </Text>
+        {departments.isSuccess && pending && codes.length > 0 && (
+          <Text size="sm" tone="sub" role="status">
+            {words.doctorsLoading}
+          </Text>
+        )}
+        {failed && (
+          <Text size="sm" tone="sub" role="status">
+            {words.doctorsFailed}
+          </Text>
+        )}
+      </Stack>
       <QueryState
         query={departments}
         isEmpty={(list) => list.length === 0}
@@ -131,6 +151,6 @@ export default function DepartmentScreen() {
       >
         {(list) => (results ? <Results results={results} /> : <DepartmentList departments={list} />)}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import DoctorDetailScreen from './DoctorDetailScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Hospital/DoctorDetail',
@@ -30,8 +31,8 @@ export const Loaded = meta.story({
         .map((c) => c.textContent),
     ).toEqual(['진료', '진료', '휴진', '진료', '휴진', '진료', '휴진'])
     // The coming clinic days: Mon 23 Nov morning and afternoon.
-    const days = await canvas.findByRole('list', { name: '다가오는 2주 진료일' })
-    await expect(within(days).getByText('2026.11.23 (월)').nextSibling).toHaveTextContent('오전 · 오후')
+    const day = await within(canvas.getByRole('region', { name: '다가오는 2주 진료일' })).findByText('2026.11.23 (월)')
+    await expect(day.closest('div')).toHaveTextContent('오전 · 오후')
     await expect(canvas.getByRole('button', { name: '진료 예약하기' })).toBeVisible()
   },
 })
@@ -52,7 +53,7 @@ export const NotBookable = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '한동욱 교수' })).toBeVisible()
     await expect(canvas.getByText('모바일 예약이 어려운 의료진입니다. 전화 또는 방문으로 예약해 주세요.')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '전화로 예약하기 02-2290-8000' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: keepWhole('전화로 예약하기 02-2290-8000') })).toHaveAttribute(
       'href',
       'tel:02-2290-8000',
     )

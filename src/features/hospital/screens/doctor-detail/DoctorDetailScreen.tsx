@@ -4,8 +4,9 @@ import { useParams } from 'react-router-dom'
 import { hospital } from '@/shared/messages/hospital'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Button, QueryState, Section } from '@/shared/ui'
+import { Badge, BulletList, Button, Cluster, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { ClinicDays } from '@/features/hospital/components/ClinicDays'
+import { Keywords } from '@/features/hospital/components/Keywords'
 import { DoctorAvatar } from '@/features/hospital/components/DoctorRow'
 import styles from '@/features/hospital/components/Hospital.module.css'
 import { NotBookableNotice } from '@/features/hospital/components/NotBookableNotice'
@@ -30,23 +31,23 @@ export default function DoctorDetailScreen() {
         const bookable = doctor.isBookable === 'Y'
         const keywords = splitList(doctor.doctorKeyword)
         return (
-          <div className={styles.page}>
+          <Page>
             <div className={styles.profile}>
               <DoctorAvatar large />
-              <div className={styles.profileText}>
-                <h2 className={styles.name}>
-                  {doctor.doctorName} {doctor.position}
-                </h2>
-                <p className={styles.sub}>{doctor.departmentName}</p>
+              <Stack gap={1}>
+                <Text as="h2" size="xl" weight="bold">
+                  {`${doctor.doctorName} ${doctor.position}`}
+                </Text>
+                <Text tone="sub">{doctor.departmentName}</Text>
                 {!bookable && (
-                  <p>
+                  <Cluster>
                     <Badge tone="warning">{words.phoneOnly}</Badge>
-                  </p>
+                  </Cluster>
                 )}
-              </div>
+              </Stack>
             </div>
             {/* The one action, at the top: this screen keeps the tab bar, so no bar fixed at the bottom. */}
-            <div className={styles.body}>
+            <Stack inset>
               {bookable ? (
                 <Button
                   size="lg"
@@ -66,49 +67,31 @@ export default function DoctorDetailScreen() {
               ) : (
                 <NotBookableNotice />
               )}
-            </div>
-            <Section title={words.speciality}>
-              <div className={styles.body}>
-                <p>{doctor.speciality}</p>
-                {keywords.length > 0 && (
-                  <ul className={styles.chips} aria-label={words.keywords}>
-                    {keywords.map((keyword) => (
-                      <li key={keyword} className={styles.chip}>
-                        {keyword}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+            </Stack>
+            <Section title={words.speciality} padded>
+              <Text>{doctor.speciality}</Text>
+              {keywords.length > 0 && <Keywords label={words.keywords} items={keywords} />}
             </Section>
             {doctor.intro && (
-              <Section title={words.intro}>
-                <p className={styles.body}>{doctor.intro}</p>
+              <Section title={words.intro} padded>
+                <Text>{doctor.intro}</Text>
               </Section>
             )}
             {doctor.career.length > 0 && (
-              <Section title={words.career}>
-                <div className={styles.body}>
-                  <ul className={styles.bullets}>
-                    {doctor.career.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </div>
+              <Section title={words.career} padded>
+                <BulletList items={doctor.career} />
               </Section>
             )}
-            <Section title={words.weekly}>
-              <div className={styles.body}>
-                <WeeklySchedule schedule={doctor.weeklySchedule} />
-              </div>
+            <Section title={words.weekly} padded>
+              <WeeklySchedule schedule={doctor.weeklySchedule} />
             </Section>
-            <Section title={words.clinicDays}>
-              <div className={styles.body}>
-                <ClinicDays departmentCode={doctor.departmentCode} doctorCode={doctor.doctorCode} />
-                <p className={styles.hint}>{words.clinicDaysHint}</p>
-              </div>
+            <Section title={words.clinicDays} padded>
+              <ClinicDays departmentCode={doctor.departmentCode} doctorCode={doctor.doctorCode} />
+              <Text size="sm" tone="sub">
+                {words.clinicDaysHint}
+              </Text>
             </Section>
-          </div>
+          </Page>
         )
       }}
     </QueryState>

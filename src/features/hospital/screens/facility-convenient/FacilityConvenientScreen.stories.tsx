@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import FacilityConvenientScreen from './FacilityConvenientScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** Convenience facilities: content (no call of its own). */
 const meta = preview.meta({
@@ -20,7 +21,10 @@ export const Loaded = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: '먹을 곳' })).toBeVisible()
     await expect(canvas.getByRole('row', { name: /편의점.*본관 지하 1층.*24시간/ })).toBeVisible()
     await expect(canvas.getByRole('row', { name: /수유실/ })).toHaveTextContent('오전 6:00 ~ 오후 9:00')
-    await expect(canvas.getByRole('link', { name: '02-2290-8500' })).toHaveAttribute('href', 'tel:0222908500')
+    await expect(canvas.getByRole('link', { name: keepWhole('02-2290-8500') })).toHaveAttribute(
+      'href',
+      'tel:0222908500',
+    )
   },
 })
 

@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -33,7 +34,7 @@ export const Loaded = meta.story({
       '무인수납기',
       '응급의료센터',
     ]) {
-      await expect(within(main).getAllByText(place)[0]).toBeVisible()
+      await expect(within(main).getAllByText(wholeText(place))[0]).toBeVisible()
     }
     await expect(within(main).getByText('원내 약국').closest('li')).toHaveTextContent('약국')
     const annex = canvas.getByRole('region', { name: '신관 1층' })
@@ -55,7 +56,7 @@ export const SwitchFloor = meta.story({
     await expect(canvas.getByRole('img', { name: /^2층 배치도 그림/ })).toBeVisible()
     const main = canvas.getByRole('region', { name: '본관 2층' })
     await expect(within(main).getByText(/순환기내과, 호흡기내과/)).toBeVisible()
-    await expect(within(main).getByText('2층 수납 창구·무인수납기')).toBeVisible()
+    await expect(within(main).getByText(wholeText('2층 수납 창구·무인수납기'))).toBeVisible()
     await userEvent.click(within(floors).getByRole('button', { name: '3층' }))
     await expect(canvas.getByText(/본관과 신관이 이어지지 않습니다/)).toBeVisible()
     await expect(within(canvas.getByRole('list', { name: '그림 보는 법' })).queryByText('연결통로')).toBeNull()

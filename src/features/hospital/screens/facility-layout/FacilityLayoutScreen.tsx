@@ -9,6 +9,7 @@ import { FloorPlaces } from '@/features/hospital/components/FloorPlaces'
 import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
 import { FLOORS } from '@/features/hospital/content/floors'
 import { departmentLocations, floorById, type DepartmentLocation } from '@/features/hospital/lib/floors'
+import { Page, Stack, Text, ToggleChip } from '@/shared/ui'
 
 const { layout: words } = facility
 
@@ -43,7 +44,7 @@ export default function FacilityLayoutScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <FacilityTabs current="hospitalFacilityLayout" />
 
       <details ref={finder} className={styles.finder}>
@@ -51,15 +52,19 @@ export default function FacilityLayoutScreen() {
           {words.findTitle}
           <ChevronDown aria-hidden="true" />
         </summary>
-        <p className={styles.note}>{words.findHint}</p>
+        <Text size="sm" tone="sub" className={styles.findHint}>
+          {words.findHint}
+        </Text>
         <ul className={styles.finderList} aria-label={words.findLabel}>
           {departmentLocations().map((location) => (
             <li key={location.department}>
               <button type="button" onClick={() => find(location)}>
-                <span className={styles.placeName}>{location.department}</span>
-                <span className={styles.placeDetail}>
+                <Text as="span" weight="bold">
+                  {location.department}
+                </Text>
+                <Text as="span" size="sm" tone="sub">
                   {words.where(words.buildings[location.place.building], location.floor.name, location.place.name)}
-                </span>
+                </Text>
               </button>
             </li>
           ))}
@@ -68,35 +73,33 @@ export default function FacilityLayoutScreen() {
 
       <div className={styles.floors} role="group" aria-label={words.floorsLabel}>
         {FLOORS.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            className={styles.floorButton}
-            aria-pressed={item.id === floor.id}
-            onClick={() => showFloor(item.id)}
-          >
+          <ToggleChip key={item.id} pressed={item.id === floor.id} onClick={() => showFloor(item.id)}>
             {item.name}
-          </button>
+          </ToggleChip>
         ))}
       </div>
 
-      <section className={styles.floorSection} aria-labelledby={mapTitleId}>
+      <Stack as="section" inset aria-labelledby={mapTitleId}>
         <h2 id={mapTitleId} ref={mapHeading} tabIndex={-1} className={styles.floorTitle}>
           {words.mapTitle(floor.name)}
         </h2>
-        <p className={styles.floorSummary}>{floor.summary}</p>
+        <Text tone="sub">{floor.summary}</Text>
         <FloorMap floor={floor} selected={selected} />
         <FloorLegend floor={floor} />
-      </section>
+      </Stack>
 
-      <section className={styles.floorSection} aria-labelledby={listTitleId}>
+      <Stack as="section" inset aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.floorTitle}>
           {words.listTitle(floor.name)}
         </h2>
         <FloorPlaces floor={floor} selected={selected} />
-      </section>
+      </Stack>
 
-      <p className={styles.wards}>{words.wards}</p>
-    </div>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {words.wards}
+        </Text>
+      </Stack>
+    </Page>
   )
 }

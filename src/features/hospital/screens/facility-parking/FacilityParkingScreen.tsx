@@ -2,11 +2,10 @@ import { useId } from 'react'
 import { ContentPage } from '@/shared/content/ContentPage'
 import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
 import { facility } from '@/shared/messages/facility'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
-import styles from '@/features/hospital/components/Facility.module.css'
 import page from '@/features/hospital/content/facility-parking.md'
+import { Card, LinkButton, Stack, Text } from '@/shared/ui'
 
 const { parking: words } = facility
 
@@ -14,18 +13,20 @@ const { parking: words } = facility
 function FreeHours() {
   const titleId = useId()
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <Stack as="section" aria-labelledby={titleId}>
+      <Text as="h2" id={titleId} size="lg" weight="bold">
         {words.freeTitle}
-      </h2>
-      <p className={styles.note}>{words.freeHint}</p>
-      <div className={styles.tableCard}>
+      </Text>
+      <Text size="sm" tone="sub">
+        {words.freeHint}
+      </Text>
+      <Card padding="flush">
         <FreeParkingTable />
-      </div>
-      <AppLink className={styles.textLink} to={href('parkingInfo')}>
+      </Card>
+      <LinkButton variant="text" chevron to={href('parkingInfo')}>
         {words.register}
-      </AppLink>
-    </section>
+      </LinkButton>
+    </Stack>
   )
 }
 

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import GuideCopyIssueScreen from './GuideCopyIssueScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** Records and certificates: content (no call of its own). */
 const meta = preview.meta({
@@ -24,9 +25,12 @@ export const Loaded = meta.story({
     await expect(canvas.getAllByText(/위임장/).length).toBeGreaterThan(0)
     const fees = canvas.getByRole('row', { name: /일반진단서/ })
     await expect(within(fees).getByRole('cell')).toHaveTextContent('20,000원')
-    await expect(canvas.getByRole('row', { name: /의무기록 사본 \(1~5매\)/ })).toHaveTextContent('1매에 1,000원')
+    await expect(canvas.getByRole('row', { name: /의무기록\s사본\s\(1~5매\)/ })).toHaveTextContent('1매에 1,000원')
     await expect(canvas.getByRole('row', { name: /진료비 영수증/ })).toHaveTextContent('무료')
-    await expect(canvas.getByRole('link', { name: '02-2290-8117' })).toHaveAttribute('href', 'tel:0222908117')
+    await expect(canvas.getByRole('link', { name: keepWhole('02-2290-8117') })).toHaveAttribute(
+      'href',
+      'tel:0222908117',
+    )
     const contents = canvas.getByRole('navigation', { name: '이 페이지의 내용' })
     await expect(within(contents).getAllByRole('link').length).toBeGreaterThanOrEqual(5)
   },

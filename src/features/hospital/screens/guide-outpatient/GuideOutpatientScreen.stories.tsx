@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import GuideOutpatientScreen from './GuideOutpatientScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /**
  * The outpatient guide is content (no call of its own): its states are the page itself, its
@@ -42,7 +43,10 @@ export const Loaded = meta.story({
       await expect(steps[index]).toContain(word)
     }
     await expect(canvas.getByRole('note', { name: '주의' })).toHaveTextContent('신분증')
-    await expect(canvas.getAllByRole('link', { name: '02-2290-8000' })[0]).toHaveAttribute('href', 'tel:0222908000')
+    await expect(canvas.getAllByRole('link', { name: keepWhole('02-2290-8000') })[0]).toHaveAttribute(
+      'href',
+      'tel:0222908000',
+    )
     await expect(canvas.getAllByRole('link', { name: '진료예약' })[0]).toHaveAttribute(
       'href',
       '/outpatient/appointment/step1',

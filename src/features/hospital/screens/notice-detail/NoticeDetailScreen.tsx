@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router-dom'
 import type { NoticeDetail } from '@/api/generated/hospital/model'
 import { formatDate, isInCurrentWeek } from '@/shared/lib/dates'
 import { hospital } from '@/shared/messages/hospital'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, EmptyState, QueryState } from '@/shared/ui'
+import { Badge, Cluster, EmptyState, LinkButton, Page, QueryState, Stack, Text } from '@/shared/ui'
 import styles from '@/features/hospital/components/Hospital.module.css'
 import { useNoticeLinks } from '@/features/hospital/components/use-notice-links'
 import { noticeDetailQuery } from '@/features/hospital/hospital.queries'
@@ -23,24 +22,22 @@ function Notice({ notice }: { notice: NoticeDetail }) {
   useNoticeLinks(bodyRef)
   return (
     <article aria-labelledby="notice-title">
-      <header className={styles.article}>
-        <p>
-          <Badge tone={notice.noticeYn === 'Y' ? 'primary' : 'neutral'}>{words.mark[notice.noticeYn]}</Badge>{' '}
+      <Stack as="header" gap={2} className={styles.article}>
+        <Cluster>
+          <Badge tone={notice.noticeYn === 'Y' ? 'primary' : 'neutral'}>{words.mark[notice.noticeYn]}</Badge>
           {isInCurrentWeek(notice.updateDate) && <Badge tone="danger">{words.newMark}</Badge>}
-        </p>
-        <h2 id="notice-title" className={styles.articleTitle}>
+        </Cluster>
+        <Text as="h2" id="notice-title" size="xl" weight="bold">
           {notice.title}
-        </h2>
-        <p className={styles.meta}>
-          <span>
-            {words.date} {formatDate(notice.updateDate)}
-          </span>
-          <span>
-            {words.writer} {notice.writer}
-          </span>
-          <span>{words.views(notice.viewCount)}</span>
-        </p>
-      </header>
+        </Text>
+        <Cluster gap={3}>
+          <Text as="span" size="sm" tone="sub">{`${words.date} ${formatDate(notice.updateDate)}`}</Text>
+          <Text as="span" size="sm" tone="sub">{`${words.writer} ${notice.writer}`}</Text>
+          <Text as="span" size="sm" tone="sub">
+            {words.views(notice.viewCount)}
+          </Text>
+        </Cluster>
+      </Stack>
       <div ref={bodyRef} className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   )
@@ -53,17 +50,15 @@ export default function NoticeDetailScreen() {
   const valid = Number.isInteger(uid) && uid > 0
   const query = useQuery(noticeDetailQuery(uid))
   return (
-    <div className={styles.page}>
+    <Page>
       {valid ? (
         <QueryState query={query}>{(notice) => <Notice notice={notice} />}</QueryState>
       ) : (
         <EmptyState icon={<FileQuestion aria-hidden="true" />} title={words.missingUid} />
       )}
-      <div className={styles.moreArea}>
-        <AppLink className={styles.call} to={href('notice')}>
-          {words.toList}
-        </AppLink>
-      </div>
-    </div>
+      <Stack inset>
+        <LinkButton to={href('notice')}>{words.toList}</LinkButton>
+      </Stack>
+    </Page>
   )
 }

@@ -7,8 +7,7 @@ import { messages } from '@/shared/messages'
 import { hospital } from '@/shared/messages/hospital'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState } from '@/shared/ui'
-import styles from '@/features/hospital/components/Hospital.module.css'
+import { Badge, Button, EmptyState, InfoBox, List, ListRow, Page, QueryState, Stack, Text } from '@/shared/ui'
 import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
 import { noticesPageQuery } from '@/features/hospital/hospital.queries'
 
@@ -51,7 +50,7 @@ export default function NoticeScreen() {
   const totalPages = first.data?.page.totalPages ?? 1
 
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState
         query={first}
         isEmpty={(page) => page.items.length === 0}
@@ -64,10 +63,10 @@ export default function NoticeScreen() {
                 <NoticeRow key={notice.uid} notice={notice} />
               ))}
             </List>
-            <div className={styles.moreArea}>
-              <p className={styles.hint} role="status">
+            <Stack inset align="center" gap={2}>
+              <Text size="sm" tone="sub" role="status">
                 {words.shown(notices.length, total)}
-              </p>
+              </Text>
               {last.isError && pages > 1 && <InfoBox tone="warning">{errorMessageOf(last.error)}</InfoBox>}
               {(pages < totalPages || last.isError) && (
                 <Button
@@ -79,10 +78,10 @@ export default function NoticeScreen() {
                   {last.isError ? messages.common.retry : words.more}
                 </Button>
               )}
-            </div>
+            </Stack>
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -15,7 +15,7 @@ const meta = preview.meta({
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     const booking = await canvas.findByRole('list', { name: '예약' })
-    await expect(within(booking).getByRole('link', { name: /진료 예약.*02-2290-8000/ })).toHaveAttribute(
+    await expect(within(booking).getByRole('link', { name: /진료\s예약.*02-2290-8000/ })).toHaveAttribute(
       'href',
       'tel:02-2290-8000',
     )

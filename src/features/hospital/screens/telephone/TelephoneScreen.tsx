@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
 import { hospital } from '@/shared/messages/hospital'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
-import { EmptyState, List, ListRow, QueryState, Section } from '@/shared/ui'
+import { EmptyState, List, ListRow, Page, QueryState, Section } from '@/shared/ui'
 import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'
-import styles from '@/features/hospital/components/Hospital.module.css'
 import { telephonesQuery } from '@/features/hospital/hospital.queries'
 import { groupByCategory } from '@/features/hospital/lib/telephone'
 
@@ -14,7 +13,7 @@ const { telephone: words } = hospital
 export default function TelephoneScreen() {
   const query = useQuery(telephonesQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <FacilityTabs current="hospitalFacilityTelephone" />
       <OfflineNotice since={receivedAt(query)} />
       <QueryState query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={words.empty} />}>
@@ -37,6 +36,6 @@ export default function TelephoneScreen() {
           ))
         }
       </QueryState>
-    </div>
+    </Page>
   )
 }

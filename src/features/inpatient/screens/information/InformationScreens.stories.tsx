@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import ProcessScreen from './ProcessScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/Information',
@@ -37,7 +38,10 @@ export const Process = meta.story({
     // The day's steps are numbered; the warning says it is one.
     await expect(canvas.getByText(/본관 1층 원무과 입퇴원 창구/).closest('ol')).not.toBeNull()
     await expect(canvas.getByRole('note', { name: '주의' })).toHaveTextContent('물도 드시면 안 됩니다')
-    await expect(canvas.getByRole('link', { name: '02-2290-8115' })).toHaveAttribute('href', 'tel:0222908115')
+    await expect(canvas.getByRole('link', { name: keepWhole('02-2290-8115') })).toHaveAttribute(
+      'href',
+      'tel:0222908115',
+    )
   },
 })
 

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import LifeScreen from './LifeScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/LifeInformation',
@@ -63,7 +64,10 @@ export const Warning = meta.story({
       '도난과 사칭 주의',
     ])
     await expect(canvas.getByRole('note', { name: '주의' })).toHaveTextContent('링거대')
-    await expect(canvas.getByRole('link', { name: '02-2290-8100' })).toHaveAttribute('href', 'tel:0222908100')
+    await expect(canvas.getByRole('link', { name: keepWhole('02-2290-8100') })).toHaveAttribute(
+      'href',
+      'tel:0222908100',
+    )
   },
 })
 
@@ -74,7 +78,10 @@ export const Welfare = meta.story({
     await expect(await page(canvasElement, '사회복지')).toContain('진료비 부담을 덜어 주는 제도')
     await expect(canvas.getByRole('rowheader', { name: '재난적의료비 지원' })).toBeVisible()
     // The welfare team's number is the hospital's (shared/config/hospital.ts).
-    await expect(canvas.getByRole('link', { name: '02-2290-8090' })).toHaveAttribute('href', 'tel:0222908090')
+    await expect(canvas.getByRole('link', { name: keepWhole('02-2290-8090') })).toHaveAttribute(
+      'href',
+      'tel:0222908090',
+    )
   },
 })
 

@@ -42,7 +42,7 @@ export const Reminders = meta.story({
     const form = within(canvas.getByRole('form', { name: '노바스크정 5mg 복약 알림' }))
     await expect(form.getByLabelText('1번째 알림 시간')).toHaveValue('08:30')
     // Two days' supply from the 23rd: the 24th is the last.
-    await expect(form.getByText(/약이 떨어지는 2026\.11\.24 \(화\)까지 \(2일분\)/)).toBeVisible()
+    await expect(form.getByText(/약이 떨어지는 2026\.11\.24\s\(화\)까지 \(2일분\)/)).toBeVisible()
   },
 })
 

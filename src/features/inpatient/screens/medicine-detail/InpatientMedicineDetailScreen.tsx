@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
-import styles from '@/shared/domain/records/Records.module.css'
 import { inpatient } from '@/shared/messages/inpatient'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, QueryState } from '@/shared/ui'
+import { EmptyState, LinkButton, Page, QueryState } from '@/shared/ui'
 import { stayMedicineDetailQuery } from '@/features/inpatient/inpatient.queries'
-import local from '@/features/inpatient/components/Inpatient.module.css'
 
 /** The day of a prescription: `?orderDate=YYYY-MM-DD` (the spec's path names only the stay). */
 const ORDER_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -24,20 +21,16 @@ export default function InpatientMedicineDetailScreen() {
   const [search] = useSearchParams()
   const orderDate = search.get('orderDate') ?? ''
   return (
-    <div className={styles.page}>
+    <Page>
       {ORDER_DATE.test(orderDate) ? (
         <Prescription receptionId={receptionId} orderDate={orderDate} />
       ) : (
         <EmptyState
           icon={<Pill aria-hidden="true" />}
           title={inpatient.medicines.noOrderDate}
-          action={
-            <AppLink className={local.outlineLink} to={href('inpatientMedicine')}>
-              {inpatient.medicines.backToList}
-            </AppLink>
-          }
+          action={<LinkButton to={href('inpatientMedicine')}>{inpatient.medicines.backToList}</LinkButton>}
         />
       )}
-    </div>
+    </Page>
   )
 }

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { MedicineOrderRow } from '@/shared/domain/records/MedicineOrderRow'
 import { DEFAULT_PERIOD, medicinesRange } from '@/shared/domain/records/periods'
-import styles from '@/shared/domain/records/Records.module.css'
+import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
 import { records } from '@/shared/messages/records'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, List, Page, QueryState, Section, Text } from '@/shared/ui'
 import { usePeriodParam } from '@/shared/ui/period-filter'
 import { stayMedicinesQuery } from '@/features/inpatient/inpatient.queries'
 
@@ -20,9 +20,11 @@ export default function InpatientMedicineScreen() {
   const range = medicinesRange(months, todayKst())
   const query = useQuery(stayMedicinesQuery(range))
   return (
-    <div className={styles.page}>
+    <Page>
       <RecordsPeriod months={months} onChange={setMonths} range={range} />
-      <p className={styles.muted}>{inpatient.medicines.stayNote}</p>
+      <Text size="sm" tone="sub" className={styles.intro}>
+        {inpatient.medicines.stayNote}
+      </Text>
       <Section title={medicines.listLabel}>
         <QueryState
           query={query}
@@ -49,6 +51,6 @@ export default function InpatientMedicineScreen() {
           )}
         </QueryState>
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -6,9 +6,8 @@ import { PaymentHistoryRow } from '@/shared/domain/payment/PaymentHistoryRow'
 import { ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { payment } from '@/shared/messages/payment'
-import { EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
 import { PeriodFilter, usePeriodParam } from '@/shared/ui/period-filter'
-import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { stayPaymentReceiptQuery, stayPaymentsQuery } from '@/features/inpatient/inpatient.queries'
 
@@ -24,7 +23,7 @@ export default function InpatientPaymentHistoryScreen() {
   const query = useQuery(stayPaymentsQuery(range))
   const [open, setOpen] = useState<string | null>(null)
   return (
-    <div className={styles.page}>
+    <Page>
       <StayTabs group="payment" current="inpatientPaymentHistory" />
       <PeriodFilter
         value={months}
@@ -55,6 +54,6 @@ export default function InpatientPaymentHistoryScreen() {
         </QueryState>
       </Section>
       <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} receiptQuery={stayPaymentReceiptQuery} />
-    </div>
+    </Page>
   )
 }

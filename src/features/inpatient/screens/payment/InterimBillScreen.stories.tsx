@@ -12,6 +12,7 @@ import {
   type World,
 } from '@/features/inpatient/testing/story-worlds'
 import InterimBillScreen from './InterimBillScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** 박영수's card orders on the server (hashed, approved, posted or cancelled). */
 const orders = () => currentWorld().db.paymentOrders.findMany((q) => q.where({ patient: { patientNo: '10345678' } }))
@@ -43,15 +44,15 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '중간진료비' })).toHaveAttribute('aria-current', 'page')
     const card = within(await canvas.findByRole('region', { name: '중간진료비' }))
-    await expect(card.getByText(/2026\.11\.20 \(금\) ~ 2026\.11\.22 \(일\) 진료분/)).toBeVisible()
-    await expect(card.getByText(/2026\.11\.23 \(월\) 오전 6:00 기준/)).toBeVisible()
+    await expect(card.getByText(/2026\.11\.20 \(금\) ~ 2026\.11\.22\s\(일\) 진료분/)).toBeVisible()
+    await expect(card.getByText(/2026\.11\.23\s\(월\) 오전 6:00 기준/)).toBeVisible()
     await expect(card.getByText('1,463,000원')).toBeVisible()
     await expect(card.getByText('1,113,400원')).toBeVisible()
     await expect(card.getByText('0원')).toBeVisible()
     const lines = canvas.getByRole('region', { name: '세부 항목' })
     await expect(within(lines).getAllByRole('listitem')).toHaveLength(5)
     await expect(within(lines).getByText('식대')).toBeVisible()
-    const pay = canvas.getByRole('button', { name: '349,600원 결제하기' })
+    const pay = canvas.getByRole('button', { name: keepWhole('349,600원 결제하기') })
     await expect(pay).toBeEnabled()
     // The pay button is on top: not under the tab bar.
     const box = pay.getBoundingClientRect()
@@ -65,11 +66,11 @@ export const PaymentSuccess = meta.story({
     sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234', cardName: '신한카드' } } },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.dblClick(await canvas.findByRole('button', { name: '349,600원 결제하기' }))
+    await userEvent.dblClick(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
     await expect(await screen.findByText('중간진료비 수납이 완료되었습니다.')).toBeVisible()
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
-    const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*349,600원/ })
+    const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*349,600원/ })
     await expect(paid).toHaveTextContent('수납완료')
     // The card's name as the hospital's approval check gives it (from the card processor).
     await expect(paid).toHaveTextContent('카드 · 신한카드')
@@ -82,9 +83,9 @@ export const PaymentCancelled = meta.story({
   name: 'Cancelled on the card page: nothing paid',
   parameters: { sandbox: { native: { payment: { status: 'cancelled' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '349,600원 결제하기' }))
+    await userEvent.click(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
     await expect(await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: '349,600원 결제하기' })).toBeEnabled()
+    await expect(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') })).toBeEnabled()
     await expect(orders().map((o) => o.status)).toEqual(['HASHED'])
     await expect(bill()?.amountDue).toBe(349600)
   },
@@ -96,14 +97,14 @@ export const PostingFailure = meta.story({
     sandbox: { faults: { payInterimBill: { status: 500, reason: '병원 수납 시스템에 연결하지 못했습니다.' } } },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '349,600원 결제하기' }))
+    await userEvent.click(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
     const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('병원 수납 시스템에 연결하지 못했습니다.')
     await expect(dialog).toHaveTextContent('카드 결제 승인을 취소했습니다.')
     await expect(orders().map((o) => o.status)).toEqual(['CANCELLED'])
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    await expect(await canvas.findByRole('button', { name: '349,600원 결제하기' })).toBeEnabled()
+    await expect(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') })).toBeEnabled()
     await expect(bill()?.amountDue).toBe(349600)
   },
 })

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import type { InterimBill } from '@/api/generated/inpatient/model'
@@ -5,12 +6,25 @@ import { formatDate, formatTime, kst } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
 import { inpatient } from '@/shared/messages/inpatient'
 import { payment as paymentWords } from '@/shared/messages/payment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, EmptyState, FactList, InfoBox, QueryState, Section } from '@/shared/ui'
-import styles from '@/features/inpatient/components/Inpatient.module.css'
+import {
+  BottomAction,
+  Button,
+  Card,
+  CardHeader,
+  EmptyState,
+  FactList,
+  InfoBox,
+  LinkButton,
+  List,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { useInterimPayment } from '@/features/inpatient/hooks/use-interim-payment'
 import { interimBillQuery } from '@/features/inpatient/inpatient.queries'
@@ -37,45 +51,43 @@ function Bill({ bill }: { bill: InterimBill }) {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="interim-title">
-        <h2 id="interim-title" className={styles.cardTitle}>
-          {words.billTitle}
-        </h2>
-        <p className={styles.entryMeta}>
-          {words.period(formatDate(bill.periodStart), formatDate(bill.periodEnd))} · {words.asOf(asOf(bill.updatedAt))}
-        </p>
+      <Card as="section" inset aria-labelledby="interim-title">
+        <CardHeader
+          large
+          titleId="interim-title"
+          title={words.billTitle}
+          subtitle={`${words.period(formatDate(bill.periodStart), formatDate(bill.periodEnd))} · ${words.asOf(asOf(bill.updatedAt))}`}
+        />
         <FactList
           align="end"
+          divided
+          total
           facts={[
             [words.totalAmount, formatWon(bill.totalAmount)],
             [words.insurerAmount, formatWon(bill.insurerAmount)],
             [words.patientAmount, formatWon(bill.patientAmount)],
             [words.paidAmount, formatWon(bill.paidAmount)],
-            [words.amountDue, <span className={styles.amountDue}>{formatWon(bill.amountDue)}</span>],
+            [words.amountDue, formatWon(bill.amountDue)],
           ]}
         />
-      </section>
+      </Card>
       {!due && (
         <EmptyState
           icon={<ReceiptText aria-hidden="true" />}
           title={words.nothingDue}
           description={words.nothingDueHint(formatWon(bill.paidAmount))}
-          action={
-            <AppLink className={styles.outlineLink} to={href('inpatientPaymentHistory')}>
-              {words.seeHistory}
-            </AppLink>
-          }
+          action={<LinkButton to={href('inpatientPaymentHistory')}>{words.seeHistory}</LinkButton>}
         />
       )}
-      <div className={styles.note}>
+      <Stack inset>
         <InfoBox>{words.what}</InfoBox>
-      </div>
+      </Stack>
       {bill.lines.length > 0 && (
         <Section title={words.lines}>
-          <ul className={styles.lines}>
+          <List padded>
             {bill.lines.map((line) => (
-              <li key={line.itemName}>
-                <span className={styles.lineName}>{line.itemName}</span>
+              <Fragment key={line.itemName}>
+                <Text weight="bold">{line.itemName}</Text>
                 <FactList
                   align="end"
                   facts={[
@@ -84,9 +96,9 @@ function Bill({ bill }: { bill: InterimBill }) {
                     [words.patientShare, formatWon(line.patientAmount)],
                   ]}
                 />
-              </li>
+              </Fragment>
             ))}
-          </ul>
+          </List>
         </Section>
       )}
       {due && (
@@ -108,9 +120,9 @@ function Bill({ bill }: { bill: InterimBill }) {
 export default function InterimBillScreen() {
   const query = useQuery(interimBillQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <StayTabs group="payment" current="inpatientPaymentDefault" />
       <QueryState query={query}>{(bill) => <Bill bill={bill} />}</QueryState>
-    </div>
+    </Page>
   )
 }

@@ -20,7 +20,7 @@ export const Loaded = meta.story({
     await expect(canvas.getByText(/2023년 11월 21일 이전 검사결과는 앱에서 보실 수 없습니다/)).toBeVisible()
     const list = await canvas.findByRole('list', { name: '검사결과 목록' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6)
-    const admission = within(list).getByRole('link', { name: /입원 시 혈액검사 \(간기능, 염증\)/ })
+    const admission = within(list).getByRole('link', { name: /입원\s시\s혈액검사\s\(간기능,\s염증\)/ })
     await expect(admission).toHaveAttribute('href', '/inpatient/result/R202611200301/2026-11-20/2026-11-20')
     await expect(admission).toHaveTextContent('2026.11.20 (금) · 외과 · 오태석 교수')
     // The blood culture takes days: not out yet, nothing to open.

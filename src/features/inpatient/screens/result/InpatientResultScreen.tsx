@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Microscope } from 'lucide-react'
 import { DEFAULT_PERIOD, resultsRange } from '@/shared/domain/records/periods'
-import styles from '@/shared/domain/records/Records.module.css'
 import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
 import { TestResultRow } from '@/shared/domain/records/TestResultRow'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
 import { records } from '@/shared/messages/records'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { usePeriodParam } from '@/shared/ui/period-filter'
 import { stayResultsQuery } from '@/features/inpatient/inpatient.queries'
 
@@ -22,12 +21,14 @@ export default function InpatientResultScreen() {
   const range = resultsRange(months, todayKst())
   const query = useQuery(stayResultsQuery(range))
   return (
-    <div className={styles.page}>
+    <Page>
       <RecordsPeriod months={months} onChange={setMonths} range={range} />
-      <div className={styles.note}>
+      <Stack inset>
         <InfoBox>{records.results.olderHidden}</InfoBox>
-      </div>
-      <p className={styles.muted}>{inpatient.results.stayNote}</p>
+        <Text size="sm" tone="sub">
+          {inpatient.results.stayNote}
+        </Text>
+      </Stack>
       <Section title={records.results.listLabel}>
         <QueryState
           query={query}
@@ -57,6 +58,6 @@ export default function InpatientResultScreen() {
           )}
         </QueryState>
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -5,6 +5,7 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import { STAY, type World } from '@/features/inpatient/testing/story-worlds'
 import RoundScreen from './RoundScreen'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/Round',
@@ -16,7 +17,7 @@ const meta = preview.meta({
 export const Loaded = meta.story({
   name: 'Loaded: today, the rounds and a fasting day',
   play: async ({ canvas }) => {
-    const day = await canvas.findByRole('heading', { level: 2, name: /2026\.11\.23 \(월\)/ })
+    const day = await canvas.findByRole('heading', { level: 2, name: /2026\.11\.23\s\(월\)/ })
     await expect(within(day).getByText('오늘')).toBeVisible()
     const rounds = within(canvas.getByRole('list', { name: '회진 시간' })).getAllByRole('listitem')
     await expect(rounds).toHaveLength(2)
@@ -39,7 +40,7 @@ export const NextDay = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: '회진 시간' })
     await userEvent.click(canvas.getByRole('button', { name: '다음 날 보기' }))
-    await expect(await canvas.findByRole('heading', { level: 2, name: '2026.11.24 (화)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: keepWhole('2026.11.24 (화)') })).toBeVisible()
     const meals = canvas.getByRole('list', { name: '식단' })
     const breakfast = within(meals).getByRole('listitem', { name: '아침' })
     await expect(breakfast).toHaveTextContent('오전 7:30')
@@ -56,7 +57,7 @@ export const Weekend = meta.story({
     await canvas.findByRole('list', { name: '회진 시간' })
     await userEvent.click(canvas.getByRole('button', { name: '전날 보기' }))
     await userEvent.click(canvas.getByRole('button', { name: '전날 보기' }))
-    await expect(await canvas.findByRole('heading', { level: 2, name: '2026.11.21 (토)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: keepWhole('2026.11.21 (토)') })).toBeVisible()
     const rounds = within(canvas.getByRole('list', { name: '회진 시간' })).getAllByRole('listitem')
     await expect(rounds).toHaveLength(1)
     await expect(rounds[0]).toHaveTextContent('김도윤 교수 · 외과')
@@ -69,7 +70,7 @@ export const FirstDay = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: '회진 시간' })
     for (let i = 0; i < 3; i += 1) await userEvent.click(canvas.getByRole('button', { name: '전날 보기' }))
-    await expect(await canvas.findByRole('heading', { level: 2, name: '2026.11.20 (금)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: keepWhole('2026.11.20 (금)') })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '전날 보기' })).toBeDisabled()
     const meals = within(canvas.getByRole('list', { name: '식단' })).getAllByRole('listitem')
     await expect(meals.map((meal) => meal.getAttribute('aria-label'))).toEqual(['점심', '저녁'])

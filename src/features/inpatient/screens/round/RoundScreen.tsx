@@ -4,7 +4,21 @@ import { useState } from 'react'
 import type { MealItem, RoundItem, RoundsAndMeals } from '@/api/generated/inpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { Badge, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '@/shared/ui'
+import {
+  Badge,
+  Cluster,
+  EmptyState,
+  IconButton,
+  InfoBox,
+  List,
+  ListRow,
+  PagerBar,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { roundsAndMealsQuery } from '@/features/inpatient/inpatient.queries'
 import { dayOf, daysWithRoundsOrMeals, initialDay } from '@/features/inpatient/lib/days'
@@ -12,15 +26,20 @@ import { dayOf, daysWithRoundsOrMeals, initialDay } from '@/features/inpatient/l
 const { rounds: words } = inpatient
 
 function Rounds({ rounds }: { rounds: RoundItem[] }) {
-  if (rounds.length === 0) return <p className={styles.none}>{words.noRounds}</p>
+  if (rounds.length === 0)
+    return (
+      <Text tone="sub" className={styles.none}>
+        {words.noRounds}
+      </Text>
+    )
   return (
     <List label={words.roundsList}>
       {rounds.map((round) => (
         <ListRow
           key={round.roundId}
-          leading={<span className={styles.time}>{formatTime(round.roundTime)}</span>}
+          when={formatTime(round.roundTime)}
           title={`${inpatient.doctorTitle(round.doctorName)} · ${round.departmentName}`}
-          description={round.note}
+          meta={round.note}
         />
       ))}
     </List>
@@ -31,32 +50,47 @@ function Meal({ meal }: { meal: MealItem }) {
   const fasting = meal.fasting === 'Y'
   const title = words.meal[meal.mealType]
   return (
-    <li className={styles.meal} aria-label={title}>
-      <p className={styles.mealHead}>
-        <span className={styles.mealName}>{title}</span>
-        <span className={styles.entryMeta}>{formatTime(words.mealTime[meal.mealType])}</span>
+    <Stack as="li" gap={2} className={styles.meal} aria-label={title}>
+      <Cluster>
+        <Text as="span" weight="bold">
+          {title}
+        </Text>
+        <Text as="span" size="sm" tone="sub">
+          {formatTime(words.mealTime[meal.mealType])}
+        </Text>
         <Badge tone={fasting ? 'warning' : 'neutral'}>{fasting ? words.fasting : meal.dietName}</Badge>
-      </p>
+      </Cluster>
       {fasting ? (
         <InfoBox tone="warning">{words.fastingHint}</InfoBox>
       ) : (
         <>
-          <p className={styles.menu}>
+          <Cluster gap={3}>
             {meal.menu.map((dish) => (
-              <span key={dish}>{dish}</span>
+              <Text as="span" key={dish}>
+                {dish}
+              </Text>
             ))}
-          </p>
-          {meal.kcal !== undefined && meal.kcal > 0 && <p className={styles.entryMeta}>{words.kcal(meal.kcal)}</p>}
+          </Cluster>
+          {meal.kcal !== undefined && meal.kcal > 0 && (
+            <Text size="sm" tone="sub">
+              {words.kcal(meal.kcal)}
+            </Text>
+          )}
         </>
       )}
-    </li>
+    </Stack>
   )
 }
 
 function Meals({ meals }: { meals: MealItem[] }) {
-  if (meals.length === 0) return <p className={styles.none}>{words.noMeals}</p>
+  if (meals.length === 0)
+    return (
+      <Text tone="sub" className={styles.none}>
+        {words.noMeals}
+      </Text>
+    )
   return (
-    <ul className={styles.meals} aria-label={words.mealsTitle}>
+    <ul className={styles.rows} aria-label={words.mealsTitle}>
       {meals.map((meal) => (
         <Meal key={meal.mealType} meal={meal} />
       ))}
@@ -71,38 +105,43 @@ function DayView({ data, today }: { data: RoundsAndMeals; today: string }) {
   const { rounds, meals } = dayOf(data, chosen)
   return (
     <>
-      <div className={styles.dayBar}>
-        <button
-          type="button"
-          className={styles.dayButton}
-          aria-label={words.prevDay}
-          disabled={index <= 0}
-          onClick={() => setChosen(days[index - 1] ?? chosen)}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </button>
-        <h2 className={styles.dayBarTitle} aria-live="polite">
-          {formatDate(chosen)}
-          {chosen === today && <Badge tone="primary">{words.todayMark}</Badge>}
-        </h2>
-        <button
-          type="button"
-          className={styles.dayButton}
-          aria-label={words.nextDay}
-          disabled={index >= days.length - 1}
-          onClick={() => setChosen(days[index + 1] ?? chosen)}
-        >
-          <ChevronRight aria-hidden="true" />
-        </button>
-      </div>
+      <PagerBar
+        previous={
+          <IconButton
+            variant="outline"
+            icon={<ChevronLeft aria-hidden="true" />}
+            label={words.prevDay}
+            disabled={index <= 0}
+            onClick={() => setChosen(days[index - 1] ?? chosen)}
+          />
+        }
+        next={
+          <IconButton
+            variant="outline"
+            icon={<ChevronRight aria-hidden="true" />}
+            label={words.nextDay}
+            disabled={index >= days.length - 1}
+            onClick={() => setChosen(days[index + 1] ?? chosen)}
+          />
+        }
+      >
+        {formatDate(chosen)}
+        {chosen === today && <Badge tone="primary">{words.todayMark}</Badge>}
+      </PagerBar>
       <Section title={words.roundsTitle}>
         <Rounds rounds={rounds} />
       </Section>
-      {rounds.length > 0 && <p className={styles.muted}>{words.roundsNote}</p>}
+      {rounds.length > 0 && (
+        <Text size="sm" tone="sub" className={styles.intro}>
+          {words.roundsNote}
+        </Text>
+      )}
       <Section title={words.mealsTitle}>
         <Meals meals={meals} />
       </Section>
-      <p className={styles.muted}>{words.dietNote}</p>
+      <Text size="sm" tone="sub" className={styles.intro}>
+        {words.dietNote}
+      </Text>
     </>
   )
 }
@@ -116,7 +155,7 @@ export default function RoundScreen() {
   const today = todayKst()
   const query = useQuery(roundsAndMealsQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState
         query={query}
         isEmpty={(data) => data.rounds.length === 0 && data.meals.length === 0}
@@ -124,6 +163,6 @@ export default function RoundScreen() {
       >
         {(data) => <DayView data={data} today={today} />}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { Button, EmptyState, InfoBox, QueryState, Section } from '@/shared/ui'
+import { Button, EmptyState, InfoBox, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { ScheduleEntries } from '@/features/inpatient/components/ScheduleEntries'
 import { StayCard } from '@/features/inpatient/components/StayCard'
@@ -16,8 +16,10 @@ function Days({ days }: { days: ScheduleDay[] }) {
   return days.map((day) => {
     const title = formatDate(day.date)
     return (
-      <section key={day.date} className={styles.day} aria-label={title}>
-        <h3 className={styles.dayTitle}>{title}</h3>
+      <section key={day.date} aria-label={title}>
+        <Text as="h3" weight="bold" className={styles.dayTitle}>
+          {title}
+        </Text>
         <ScheduleEntries items={day.items} label={title} />
       </section>
     )
@@ -28,7 +30,7 @@ function PastDays({ days }: { days: ScheduleDay[] }) {
   const [open, setOpen] = useState(false)
   return (
     <Section title={words.past}>
-      <div className={styles.pastToggle}>
+      <Stack className={styles.pastToggle}>
         <Button
           variant="outline"
           fullWidth
@@ -38,7 +40,7 @@ function PastDays({ days }: { days: ScheduleDay[] }) {
         >
           {open ? words.hidePast : words.showPast(days.length)}
         </Button>
-      </div>
+      </Stack>
       {open && <Days days={days} />}
     </Section>
   )
@@ -52,7 +54,7 @@ export default function InpatientScheduleScreen() {
   const today = todayKst()
   const query = useQuery(stayScheduleQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <StayCard />
       <QueryState
         query={query}
@@ -69,7 +71,9 @@ export default function InpatientScheduleScreen() {
                 {todayItems.length > 0 ? (
                   <ScheduleEntries items={todayItems} label={words.today(formatDate(today))} />
                 ) : (
-                  <p className={styles.none}>{words.nothingToday}</p>
+                  <Text tone="sub" className={styles.none}>
+                    {words.nothingToday}
+                  </Text>
                 )}
               </Section>
               {upcoming.length > 0 && (
@@ -78,13 +82,13 @@ export default function InpatientScheduleScreen() {
                 </Section>
               )}
               {past.length > 0 && <PastDays days={past} />}
-              <div className={styles.note}>
+              <Stack inset>
                 <InfoBox>{words.changeNote}</InfoBox>
-              </div>
+              </Stack>
             </>
           )
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

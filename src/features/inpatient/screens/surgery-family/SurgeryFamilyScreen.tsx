@@ -3,7 +3,7 @@ import { Clock, MapPin } from 'lucide-react'
 import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { EmptyState, QueryState } from '@/shared/ui'
+import { Card, CardHeader, Cluster, EmptyState, Page, QueryState, Text } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { SurgeryProgress } from '@/features/inpatient/components/SurgeryProgress'
@@ -16,28 +16,32 @@ const { surgery: words } = inpatient
 
 function GuardianBoard({ surgery, today }: { surgery: SurgeryItem & { state: Stage }; today: string }) {
   return (
-    <article className={styles.card} aria-labelledby="guardian-board">
-      <h2 id="guardian-board" className={styles.patientName}>
-        {surgery.patientName ? words.family.patient(surgery.patientName) : surgery.operationName}
-      </h2>
-      <p className={styles.entryMeta}>{surgery.operationName}</p>
+    <Card as="article" inset aria-labelledby="guardian-board">
+      <CardHeader
+        large
+        titleId="guardian-board"
+        title={surgery.patientName ? words.family.patient(surgery.patientName) : surgery.operationName}
+        subtitle={surgery.operationName}
+      />
       {/* The stage in large words, read out again when it changes. */}
-      <p className={styles.bigState} aria-live="polite">
+      <Text size="xxl" weight="bold" tone="primary" aria-live="polite">
         {words.state[surgery.state]}
-      </p>
-      <p className={styles.updatedText}>{words.updatedAt(momentText(surgery.updatedAt, today))}</p>
-      <section className={styles.guide} aria-labelledby="guardian-guide">
-        <h3 id="guardian-guide" className={styles.guideTitle}>
+      </Text>
+      <Text weight="bold">{words.updatedAt(momentText(surgery.updatedAt, today))}</Text>
+      <Card as="section" tone="primary" aria-labelledby="guardian-guide">
+        <Text as="h3" id="guardian-guide" weight="bold" tone="primary">
           {words.family.guideTitle}
-        </h3>
-        <p>{words.family.guide[surgery.state]}</p>
-      </section>
-      <p className={styles.entryTitle}>
-        <MapPin aria-hidden="true" width="1.25rem" height="1.25rem" />
-        {words.family.waitingRoom}
-      </p>
+        </Text>
+        <Text>{words.family.guide[surgery.state]}</Text>
+      </Card>
+      <Cluster>
+        <MapPin aria-hidden="true" className={styles.placeIcon} />
+        <Text as="span" weight="bold">
+          {words.family.waitingRoom}
+        </Text>
+      </Cluster>
       <SurgeryProgress surgery={surgery} />
-    </article>
+    </Card>
   )
 }
 
@@ -50,9 +54,11 @@ export default function SurgeryFamilyScreen() {
   const today = todayKst()
   const query = useQuery(surgeryQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <StayTabs group="surgery" current="inpatientOperationCurrentFamily" />
-      <p className={styles.muted}>{words.family.intro}</p>
+      <Text size="sm" tone="sub" className={styles.intro}>
+        {words.family.intro}
+      </Text>
       <QueryState
         query={query}
         isEmpty={(list) => surgeriesToShow(list, today).length === 0}
@@ -70,6 +76,6 @@ export default function SurgeryFamilyScreen() {
           )
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -3,7 +3,7 @@ import { Activity, BedDouble, CircleCheck, Clock } from 'lucide-react'
 import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { EmptyState, FactList, QueryState, type Fact } from '@/shared/ui'
+import { Card, CardHeader, EmptyState, type Fact, FactList, KeepWhole, Page, QueryState, Text } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { SurgeryProgress } from '@/features/inpatient/components/SurgeryProgress'
@@ -24,24 +24,21 @@ function SurgeryCard({ surgery, today }: { surgery: SurgeryItem & { state: Stage
     [words.expected, surgery.expectedMinutes && words.expectedValue(surgery.expectedMinutes)],
   ]
   return (
-    <article className={styles.card} aria-labelledby={`surgery-${surgery.surgeryId}`}>
+    <Card as="article" inset aria-labelledby={`surgery-${surgery.surgeryId}`}>
       {/* Read out again when the stage changes. */}
       <p className={styles.headline} aria-live="polite">
         <Icon aria-hidden="true" />
-        {words.headline[surgery.state]}
+        <KeepWhole>{words.headline[surgery.state]}</KeepWhole>
       </p>
-      <div>
-        <h2 id={`surgery-${surgery.surgeryId}`} className={styles.operation}>
-          {surgery.operationName}
-        </h2>
-        <p className={styles.entryMeta}>
-          {words.scheduledAt(formatDate(surgery.surgeryDate), formatTime(surgery.scheduledTime))}
-        </p>
-      </div>
+      <CardHeader
+        titleId={`surgery-${surgery.surgeryId}`}
+        title={surgery.operationName}
+        subtitle={words.scheduledAt(formatDate(surgery.surgeryDate), formatTime(surgery.scheduledTime))}
+      />
       <FactList facts={facts} />
       <SurgeryProgress surgery={surgery} />
-      <p className={styles.updatedText}>{words.updatedAt(momentText(surgery.updatedAt, today))}</p>
-    </article>
+      <Text weight="bold">{words.updatedAt(momentText(surgery.updatedAt, today))}</Text>
+    </Card>
   )
 }
 
@@ -54,7 +51,7 @@ export default function SurgeryStatusScreen() {
   const today = todayKst()
   const query = useQuery(surgeryQuery())
   return (
-    <div className={styles.page}>
+    <Page>
       <StayTabs group="surgery" current="inpatientOperationCurrentDefault" />
       <QueryState
         query={query}
@@ -70,6 +67,6 @@ export default function SurgeryStatusScreen() {
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }

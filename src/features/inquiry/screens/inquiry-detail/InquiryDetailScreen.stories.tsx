@@ -20,7 +20,7 @@ export const Answered = meta.story({
   play: async ({ canvas }) => {
     const question = await canvas.findByRole('region', { name: '문의 내용' })
     await expect(within(question).getByRole('heading', { name: '진단서를 앱에서 발급받을 수 있나요?' })).toBeVisible()
-    await expect(within(question).getByText('서류 발급·의무기록')).toBeVisible()
+    await expect(question).toHaveTextContent('분류서류 발급·의무기록')
     await expect(within(question).getByText('2026.11.18 (수) 오전 9:42')).toBeVisible()
     await expect(within(question).getByText('답변 완료')).toBeVisible()
     const answer = canvas.getByRole('region', { name: '병원의 답변' })

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Hourglass } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { InquiryDetail } from '@/api/generated/account/model'
 import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
 import { inquiry } from '@/shared/messages/inquiry'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { FactList, QueryState, Section } from '@/shared/ui'
+import { FactList, InfoBox, LinkButton, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import styles from '@/features/inquiry/components/Inquiry.module.css'
 import { StatusBadge } from '@/features/inquiry/components/StatusBadge'
 import { inquiryQuery } from '@/features/inquiry/inquiry.queries'
@@ -16,11 +14,11 @@ const dateTime = (moment: string) => `${formatDate(moment)} ${formatTime(isoDate
 
 function Question({ detail }: { detail: InquiryDetail }) {
   return (
-    <Section title={inquiry.question}>
-      <article className={styles.article} aria-labelledby="inquiry-subject">
-        <h3 id="inquiry-subject" className={styles.subject}>
+    <Section title={inquiry.question} padded>
+      <Stack as="article" gap={4} aria-labelledby="inquiry-subject">
+        <Text as="h3" size="lg" weight="bold" id="inquiry-subject">
           {detail.title}
-        </h3>
+        </Text>
         <FactList
           facts={[
             [inquiry.category, inquiry.categories[detail.category]],
@@ -28,8 +26,8 @@ function Question({ detail }: { detail: InquiryDetail }) {
             [inquiry.statusLabel, <StatusBadge status={detail.status} />],
           ]}
         />
-        <p className={styles.text}>{detail.body}</p>
-      </article>
+        <Text preLine>{detail.body}</Text>
+      </Stack>
     </Section>
   )
 }
@@ -37,25 +35,23 @@ function Question({ detail }: { detail: InquiryDetail }) {
 function Answer({ detail }: { detail: InquiryDetail }) {
   const { answer } = detail
   return (
-    <Section title={inquiry.answer}>
+    <Section title={inquiry.answer} padded>
       {answer ? (
-        <div className={styles.article}>
+        <>
           <FactList
             facts={[
               [inquiry.answeredBy, answer.answeredBy],
               [inquiry.answeredAt, dateTime(answer.answeredAt)],
             ]}
           />
-          <p className={`${styles.text} ${styles.answer}`}>{answer.body}</p>
-        </div>
+          <Text preLine className={styles.answer}>
+            {answer.body}
+          </Text>
+        </>
       ) : (
-        <div className={styles.pending}>
-          <Hourglass aria-hidden="true" />
-          <div>
-            <p className={styles.pendingTitle}>{inquiry.waitingTitle}</p>
-            <p className={styles.muted}>{inquiry.waitingHint}</p>
-          </div>
-        </div>
+        <InfoBox tone="warning" title={inquiry.waitingTitle}>
+          {inquiry.waitingHint}
+        </InfoBox>
       )}
     </Section>
   )
@@ -66,7 +62,7 @@ export default function InquiryDetailScreen() {
   const { inquiryId = '' } = useParams()
   const query = useQuery(inquiryQuery(inquiryId))
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={query}>
         {(detail) => (
           <>
@@ -75,11 +71,9 @@ export default function InquiryDetailScreen() {
           </>
         )}
       </QueryState>
-      <div className={styles.intro}>
-        <AppLink className={styles.listLink} to={href('inquiry')}>
-          {inquiry.backToList}
-        </AppLink>
-      </div>
-    </div>
+      <Stack inset>
+        <LinkButton to={href('inquiry')}>{inquiry.backToList}</LinkButton>
+      </Stack>
+    </Page>
   )
 }

@@ -7,8 +7,19 @@ import { inquiry } from '@/shared/messages/inquiry'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { href } from '@/shared/routes/route-table'
-import { BottomAction, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section } from '@/shared/ui'
-import styles from '@/features/inquiry/components/Inquiry.module.css'
+import {
+  BottomAction,
+  Button,
+  EmptyState,
+  InfoBox,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { StatusBadge } from '@/features/inquiry/components/StatusBadge'
 import { inquiriesQuery } from '@/features/inquiry/inquiry.queries'
 
@@ -18,8 +29,8 @@ function InquiryRow({ item }: { item: InquirySummary }) {
       as={AppLink}
       to={href('inquiryDetail', { inquiryId: item.inquiryId })}
       chevron
-      title={<span className={styles.rowTitle}>{item.title}</span>}
-      description={`${inquiry.categories[item.category]} · ${inquiry.askedOn(formatDate(item.createdAt))}`}
+      title={item.title}
+      meta={`${inquiry.categories[item.category]} · ${inquiry.askedOn(formatDate(item.createdAt))}`}
       trailing={<StatusBadge status={item.status} />}
     />
   )
@@ -35,12 +46,10 @@ export default function InquiryListScreen() {
   const fullId = useId()
   const full = query.data ? query.data.waitingCount >= query.data.waitingLimit : false
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <InfoBox>
-          {inquiry.intro} {inquiry.answerTime}
-        </InfoBox>
-      </div>
+    <Page>
+      <Stack inset>
+        <InfoBox>{`${inquiry.intro} ${inquiry.answerTime}`}</InfoBox>
+      </Stack>
       <Section title={inquiry.listLabel}>
         <QueryState
           query={query}
@@ -63,12 +72,16 @@ export default function InquiryListScreen() {
         </QueryState>
       </Section>
       {query.data && query.data.waitingCount > 0 && (
-        <p className={styles.waiting}>{inquiry.waitingCount(query.data.waitingCount, query.data.waitingLimit)}</p>
+        <Stack inset>
+          <Text size="sm" tone="sub">
+            {inquiry.waitingCount(query.data.waitingCount, query.data.waitingLimit)}
+          </Text>
+        </Stack>
       )}
       {full && query.data && (
-        <div className={styles.intro} id={fullId}>
+        <Stack inset id={fullId}>
           <InfoBox tone="warning">{inquiry.waitingFull(query.data.waitingLimit)}</InfoBox>
-        </div>
+        </Stack>
       )}
       <BottomAction>
         <Button
@@ -81,6 +94,6 @@ export default function InquiryListScreen() {
           {inquiry.ask}
         </Button>
       </BottomAction>
-    </div>
+    </Page>
   )
 }

@@ -8,9 +8,8 @@ import { inquiry } from '@/shared/messages/inquiry'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
-import { BottomAction, Button, InfoBox, TextArea, TextField } from '@/shared/ui'
+import { BottomAction, Button, Card, CardHeader, InfoBox, Page, Stack, TextArea, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import styles from '@/features/inquiry/components/Inquiry.module.css'
 import { inquiriesQuery } from '@/features/inquiry/inquiry.queries'
 import { checkBody, checkTitle, cleanBody, cleanTitle, lengthOf } from '@/features/inquiry/lib/rules'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -68,14 +67,14 @@ export default function InquiryNewScreen() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(send, revealFirstError)(event)}>
+    <Page as="form" noValidate onSubmit={(event) => void handleSubmit(send, revealFirstError)(event)}>
       {full && waiting.data && (
-        <div className={styles.notes}>
+        <Stack inset>
           <InfoBox tone="warning">{inquiry.waitingFull(waiting.data.waitingLimit)}</InfoBox>
-        </div>
+        </Stack>
       )}
-      <div className={styles.card}>
-        <h2 className={styles.formTitle}>{inquiry.formTitle}</h2>
+      <Card inset spacing="roomy">
+        <CardHeader large title={inquiry.formTitle} />
         <RadioGroup
           legend={inquiry.categoryLegend}
           options={CATEGORY_OPTIONS}
@@ -100,16 +99,16 @@ export default function InquiryNewScreen() {
           error={errors.body?.message}
           {...register('body', { validate: checkBody })}
         />
-      </div>
-      <div className={styles.notes}>
+      </Card>
+      <Stack inset gap={2}>
         <InfoBox>{inquiry.answerTime}</InfoBox>
         <InfoBox tone="warning">{inquiry.urgent}</InfoBox>
-      </div>
+      </Stack>
       <BottomAction>
         <Button type="submit" size="lg" fullWidth loading={create.isPending} disabled={full}>
           {inquiry.submit}
         </Button>
       </BottomAction>
-    </form>
+    </Page>
   )
 }

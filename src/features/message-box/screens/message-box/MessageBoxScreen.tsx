@@ -11,9 +11,8 @@ import {
   showMessageRead,
 } from '@/shared/domain/messages/message-queries'
 import { messageBox } from '@/shared/messages/message-box'
-import { EmptyState, ErrorState, List, SkeletonList } from '@/shared/ui'
+import { EmptyState, ErrorState, List, Page, SkeletonList, Stack, Text } from '@/shared/ui'
 import { LoadMore } from '@/features/message-box/components/LoadMore'
-import styles from '@/features/message-box/components/MessageBox.module.css'
 import { MessageDialog } from '@/features/message-box/components/MessageDialog'
 import { MessageRow } from '@/features/message-box/components/MessageRow'
 
@@ -45,7 +44,7 @@ export default function MessageBoxScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       {query.isPending ? (
         <SkeletonList rows={5} />
       ) : !query.data ? (
@@ -64,7 +63,7 @@ export default function MessageBoxScreen() {
         />
       )}
       <MessageDialog message={opened} onClose={() => setOpened(null)} />
-    </div>
+    </Page>
   )
 }
 
@@ -83,7 +82,9 @@ function MessageList({ pages, hasMore, loadingMore, failure, onMore, onOpen }: M
   const unread = pages.at(-1)?.unreadCount ?? 0
   return (
     <>
-      <p className={styles.summary}>{messageBox.unreadSummary(unread)}</p>
+      <Stack inset>
+        <Text weight="bold">{messageBox.unreadSummary(unread)}</Text>
+      </Stack>
       <List label={messageBox.listLabel}>
         {messages.map((message) => (
           <MessageRow key={message.messageId} message={message} onOpen={onOpen} />
@@ -97,7 +98,11 @@ function MessageList({ pages, hasMore, loadingMore, failure, onMore, onOpen }: M
         failure={failure}
         onMore={onMore}
       />
-      <p className={styles.note}>{messageBox.kept}</p>
+      <Stack inset>
+        <Text size="sm" tone="muted">
+          {messageBox.kept}
+        </Text>
+      </Stack>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { CallLink, EmptyState, InfoBox, QueryState, Section, SkeletonList } from '@/shared/ui'
+import { CallLink, EmptyState, InfoBox, Page, QueryState, Section, SkeletonList, Stack } from '@/shared/ui'
 import styles from '@/features/parking/components/Parking.module.css'
 import { RegisteredCars } from '@/features/parking/components/RegisteredCars'
 import { carInfoQuery } from '@/features/parking/parking.queries'
@@ -65,7 +65,7 @@ function WithoutRegistration({ signedIn }: { signedIn: boolean }) {
 export default function ParkingInfoScreen() {
   const session = useSession()
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.intro}>
         <InfoBox>{words.intro}</InfoBox>
       </div>
@@ -76,12 +76,12 @@ export default function ParkingInfoScreen() {
       ) : (
         <WithoutRegistration signedIn={session.isSignedIn} />
       )}
-      <div className={styles.more}>
+      <Stack inset>
         <AppLink className={styles.textLink} to={href('hospitalFacilityParking')}>
           {words.guide}
         </AppLink>
         <CallLink phone={words.officePhone}>{words.office}</CallLink>
-      </div>
-    </div>
+      </Stack>
+    </Page>
   )
 }

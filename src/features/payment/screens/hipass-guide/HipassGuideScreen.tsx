@@ -1,9 +1,8 @@
 import { LogIn, UserPlus } from 'lucide-react'
 import { payment } from '@/shared/messages/payment'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, InfoBox, Section, SkeletonList } from '@/shared/ui'
+import { EmptyState, InfoBox, LinkButton, Page, Section, SkeletonList, Stack, Text } from '@/shared/ui'
 import { HipassCardPanel } from '@/features/payment/components/HipassCardPanel'
 import styles from '@/features/payment/components/Payment.module.css'
 
@@ -19,9 +18,9 @@ function CardSection() {
         title={hipass.signInTitle}
         description={hipass.signInHint}
         action={
-          <AppLink className={styles.primaryLink} to={href('accountSignInAuth')}>
+          <LinkButton variant="primary" to={href('accountSignInAuth')}>
             {hipass.signIn}
-          </AppLink>
+          </LinkButton>
         }
       />
     )
@@ -33,9 +32,9 @@ function CardSection() {
         title={hipass.notRegistered}
         description={hipass.registerPatientHint}
         action={
-          <AppLink className={styles.primaryLink} to={href('registerPatient')}>
+          <LinkButton variant="primary" to={href('registerPatient')}>
             {hipass.registerPatient}
-          </AppLink>
+          </LinkButton>
         }
       />
     )
@@ -50,9 +49,9 @@ function CardSection() {
  */
 export default function HipassGuideScreen() {
   return (
-    <div className={styles.page}>
-      <Section title={hipass.whatTitle}>
-        <p className={styles.text}>{hipass.what}</p>
+    <Page>
+      <Section title={hipass.whatTitle} padded>
+        <Text>{hipass.what}</Text>
       </Section>
       <Section title={hipass.cardTitle}>
         <CardSection />
@@ -61,15 +60,19 @@ export default function HipassGuideScreen() {
         <ol className={styles.steps}>
           {hipass.steps.map((step) => (
             <li key={step.title}>
-              <span className={styles.stepTitle}>{step.title}</span>
-              <span className={styles.stepBody}>{step.body}</span>
+              <Text as="span" weight="bold">
+                {step.title}
+              </Text>
+              <Text as="span" size="sm" tone="sub">
+                {step.body}
+              </Text>
             </li>
           ))}
         </ol>
       </Section>
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox tone="warning">{hipass.note}</InfoBox>
-      </div>
-    </div>
+      </Stack>
+    </Page>
   )
 }

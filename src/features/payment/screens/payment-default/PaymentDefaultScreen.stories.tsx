@@ -72,7 +72,7 @@ export const PaymentSuccess = meta.story({
     // Now on the history, with today's payment.
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
-    const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*51,100원/ })
+    const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*51,100원/ })
     await expect(paid).toHaveTextContent('수납완료')
     await expect(paid).toHaveTextContent('카드')
     // One payment for both bills: listed under both, a receipt line for each and their sum.
@@ -102,7 +102,7 @@ export const HipassPayment = meta.story({
     await userEvent.click(within(ask).getByRole('button', { name: '결제하기' }))
     await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
-    const paid = await within(list).findByRole('button', { name: /2026\.11\.23 \(월\).*51,100원/ })
+    const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*51,100원/ })
     await expect(paid).toHaveTextContent('하이패스')
     // No card order was opened.
     await expect(ordersOf('10234567')).toEqual([])

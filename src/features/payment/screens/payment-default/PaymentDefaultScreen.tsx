@@ -1,5 +1,5 @@
+import { Page } from '@/shared/ui'
 import { BillsPayment } from '@/features/payment/components/BillsPayment'
-import styles from '@/features/payment/components/Payment.module.css'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 
 /**
@@ -8,9 +8,9 @@ import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
  */
 export default function PaymentDefaultScreen() {
   return (
-    <div className={styles.page}>
+    <Page>
       <PaymentTabs current="outpatientPaymentDefault" />
       <BillsPayment />
-    </div>
+    </Page>
   )
 }

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form'
 import { errorMessageOf } from '@/api/http'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
-import { Button, FactList, InfoBox, Section, TextField } from '@/shared/ui'
+import { Button, FactList, InfoBox, Page, Section, Stack, Text, TextField } from '@/shared/ui'
 import { BillsPayment } from '@/features/payment/components/BillsPayment'
-import styles from '@/features/payment/components/Payment.module.css'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { patientSummaryQuery } from '@/features/payment/payment.queries'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
@@ -45,13 +44,14 @@ export default function PaymentDelegateScreen() {
   const lookupError = target !== null && summary.isError ? errorMessageOf(summary.error) : undefined
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PaymentTabs current="outpatientPaymentDelegate" />
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox>{delegate.intro}</InfoBox>
-      </div>
-      <form
-        className={styles.form}
+      </Stack>
+      <Stack
+        as="form"
+        inset
         noValidate
         onSubmit={handleSubmit(({ patientNo }) => {
           setConfirmed(false)
@@ -71,24 +71,27 @@ export default function PaymentDelegateScreen() {
         <Button type="submit" variant="secondary" loading={target !== null && summary.isFetching}>
           {delegate.lookup}
         </Button>
-      </form>
+      </Stack>
       {summary.data && target !== null && !confirmed && (
-        <Section title={delegate.confirmTitle}>
-          <div className={styles.confirm}>
-            <FactList
-              align="end"
-              facts={[
-                [delegate.patientName, <span className={styles.confirmName}>{summary.data.maskedName}</span>],
-                [delegate.patientNo, summary.data.patientNo],
-              ]}
-            />
-            <Button fullWidth onClick={() => setConfirmed(true)}>
-              {delegate.confirm}
-            </Button>
-          </div>
+        <Section title={delegate.confirmTitle} padded>
+          <FactList
+            align="end"
+            facts={[
+              [
+                delegate.patientName,
+                <Text as="span" size="xl" weight="bold">
+                  {summary.data.maskedName}
+                </Text>,
+              ],
+              [delegate.patientNo, summary.data.patientNo],
+            ]}
+          />
+          <Button fullWidth onClick={() => setConfirmed(true)}>
+            {delegate.confirm}
+          </Button>
         </Section>
       )}
       {confirmed && target !== null && <BillsPayment key={target} patientNo={target} />}
-    </div>
+    </Page>
   )
 }

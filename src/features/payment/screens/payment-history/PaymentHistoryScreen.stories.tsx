@@ -55,7 +55,7 @@ export const Loaded = meta.story({
     await expect(hipass).toHaveTextContent('2026.11.02 (월) · 하이패스 · 신한카드')
     await expect(hipass).toHaveTextContent('수납완료')
     await expect(hipass).toHaveTextContent('9,800원')
-    const card = within(list).getByRole('button', { name: /2026\.11\.09 \(월\)/ })
+    const card = within(list).getByRole('button', { name: /2026\.11\.09\s\(월\)/ })
     await expect(card).toHaveTextContent('카드 · 신한카드')
     await userEvent.click(card)
     const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
@@ -114,7 +114,7 @@ export const ReceiptError = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
-    await userEvent.click(within(list).getByRole('button', { name: /2026\.11\.09 \(월\)/ }))
+    await userEvent.click(within(list).getByRole('button', { name: /2026\.11\.09\s\(월\)/ }))
     const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
     await expect(await within(receipt).findByRole('alert')).toHaveTextContent('영수증을 불러오지 못했습니다.')
   },

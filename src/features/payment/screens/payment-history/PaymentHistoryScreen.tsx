@@ -7,9 +7,8 @@ import { ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { payment } from '@/shared/messages/payment'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
 import { PeriodFilter, usePeriodParam } from '@/shared/ui/period-filter'
-import styles from '@/features/payment/components/Payment.module.css'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { paymentHistoryQuery, paymentReceiptQuery } from '@/features/payment/payment.queries'
 
@@ -27,7 +26,7 @@ export default function PaymentHistoryScreen() {
   const [open, setOpen] = useState<string | null>(null)
   const ownPatientNo = session.user?.patientNo
   return (
-    <div className={styles.page}>
+    <Page>
       <PaymentTabs current="outpatientPaymentHistory" />
       <PeriodFilter
         value={months}
@@ -63,6 +62,6 @@ export default function PaymentHistoryScreen() {
         </QueryState>
       </Section>
       <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} receiptQuery={paymentReceiptQuery} />
-    </div>
+    </Page>
   )
 }

@@ -5,10 +5,9 @@ import { isApiError } from '@/api/http'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { distanceMeters } from '@/shared/lib/geo'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, QueryState, Section } from '@/shared/ui'
+import { EmptyState, Page, QueryState, Section } from '@/shared/ui'
 import { FavouriteToggle } from '@/features/prescriptions/components/FavouriteToggle'
 import { PharmacyDetails } from '@/features/prescriptions/components/PharmacyDetails'
-import styles from '@/features/prescriptions/components/Prescriptions.module.css'
 import { useDeviceLocation } from '@/features/prescriptions/hooks/use-device-location'
 import { favouritePharmaciesQuery, pharmacyDetailQuery } from '@/features/prescriptions/prescriptions.queries'
 
@@ -35,6 +34,7 @@ function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
       {(pharmacy) => (
         <Section
           title={pharmacy.pharmName}
+          padded
           action={
             patientNo && (
               <FavouriteToggle
@@ -64,9 +64,5 @@ function PharmacyInfo({ pharmCode }: { pharmCode: string }) {
 export default function PharmInfoScreen() {
   const [search] = useSearchParams()
   const pharmCode = search.get('pharmCode') ?? ''
-  return (
-    <div className={styles.page}>
-      {/^PH\d{4}$/.test(pharmCode) ? <PharmacyInfo pharmCode={pharmCode} /> : <NotFound />}
-    </div>
-  )
+  return <Page>{/^PH\d{4}$/.test(pharmCode) ? <PharmacyInfo pharmCode={pharmCode} /> : <NotFound />}</Page>
 }

@@ -135,7 +135,8 @@ export const LocationDenied = meta.story({
   name: 'Location refused: says why, search by name or area still works',
   parameters: { sandbox: { native: { location: 'denied' } } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('위치를 확인하지 못했습니다', { selector: 'strong' })).toBeVisible()
+    // Said above the list (and by the nearby list's empty state under it).
+    await expect((await canvas.findAllByText('위치를 확인하지 못했습니다'))[0]).toBeVisible()
     await expect(canvas.getByText(/위치 권한이 필요합니다/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: '위치 다시 확인' })).toBeVisible()
     await userEvent.type(await search(canvas), '온누리')

@@ -11,7 +11,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { Button, EmptyState, InfoBox, LinkTabs, QueryState, SearchField, Section } from '@/shared/ui'
+import { Button, EmptyState, InfoBox, LinkTabs, Page, QueryState, SearchField, Section, Stack, Text } from '@/shared/ui'
 import { PharmacyCard } from '@/features/prescriptions/components/PharmacyCard'
 import { PharmacyInfoDialog } from '@/features/prescriptions/components/PharmacyInfoDialog'
 import styles from '@/features/prescriptions/components/Prescriptions.module.css'
@@ -62,7 +62,7 @@ function Pharmacies({
   return (
     <QueryState query={query} isEmpty={(items) => items.length === 0} empty={empty}>
       {(items) => (
-        <ul aria-label={label} className={styles.pharmacies}>
+        <Stack as="ul" inset aria-label={label}>
           {byDistance(items, context.position).map(({ pharmacy, meters }) => (
             <li key={pharmacy.pharmCode}>
               <PharmacyCard
@@ -82,7 +82,7 @@ function Pharmacies({
               />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </QueryState>
   )
@@ -91,29 +91,27 @@ function Pharmacies({
 function LocationLine({ location }: { location: DeviceLocation & { retry: () => void } }) {
   if (location.status === 'known') {
     return (
-      <p className={`${styles.location} ${styles.locationLine}`}>
-        <span>{text.byDistance}</span>
-      </p>
+      <Text size="sm" tone="sub" className={styles.location}>
+        {text.byDistance}
+      </Text>
     )
   }
   if (location.status === 'locating') {
     return (
-      <p className={`${styles.location} ${styles.locationLine}`} role="status">
+      <Text size="sm" tone="sub" className={styles.location} role="status">
         {text.locating}
-      </p>
+      </Text>
     )
   }
   return (
-    <div className={styles.location}>
-      <InfoBox tone="warning">
-        <strong>{text.noLocationTitle}</strong> {text.noLocation(location.reason)}
+    <Stack inset>
+      <InfoBox tone="warning" title={text.noLocationTitle}>
+        {text.noLocation(location.reason)}
       </InfoBox>
-      <div className={styles.actions}>
-        <Button variant="outline" icon={<LocateFixed aria-hidden="true" />} onClick={location.retry}>
-          {text.retryLocation}
-        </Button>
-      </div>
-    </div>
+      <Button variant="outline" icon={<LocateFixed aria-hidden="true" />} onClick={location.retry}>
+        {text.retryLocation}
+      </Button>
+    </Stack>
   )
 }
 
@@ -217,20 +215,20 @@ function usePrescriptionToSend(search: URLSearchParams) {
 }
 
 function Intro({ prescription, alreadySent }: { prescription: ErxPrescription | undefined; alreadySent: boolean }) {
-  if (!prescription) return <p className={styles.intro}>{text.missingPrescription}</p>
+  if (!prescription) return <Text className={styles.intro}>{text.missingPrescription}</Text>
   if (alreadySent) {
     return (
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox tone="warning">
           {text.alreadySent} <AppLink to={detailHref(prescription)}>{text.toDetail}</AppLink>
         </InfoBox>
-      </div>
+      </Stack>
     )
   }
   return (
-    <p className={styles.intro}>
+    <Text className={styles.intro}>
       {text.prescriptionFor(prescription.departmentName, formatDate(prescription.issuedAt))}
-    </p>
+    </Text>
   )
 }
 
@@ -276,16 +274,16 @@ export default function PharmSelectScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Intro prescription={prescription} alreadySent={alreadySent} />
-      <div className={styles.search}>
+      <Stack inset>
         <SearchField
           label={text.searchLabel}
           value={keyword}
           onChange={setKeyword}
           placeholder={text.searchPlaceholder}
         />
-      </div>
+      </Stack>
       <LocationLine location={location} />
       {settledKeyword ? (
         <SearchResults keyword={settledKeyword} context={context} />
@@ -306,6 +304,6 @@ export default function PharmSelectScreen() {
         {...(info?.meters === undefined ? {} : { meters: info.meters })}
         onClose={() => setInfo(null)}
       />
-    </div>
+    </Page>
   )
 }

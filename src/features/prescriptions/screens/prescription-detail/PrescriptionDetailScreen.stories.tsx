@@ -1,4 +1,5 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -359,7 +360,9 @@ export const Expired = meta.story({
   parameters: { sandbox: { now: '2026-11-26T10:00:00+09:00' } },
   play: async ({ canvas }) => {
     const card = await status()
-    await expect(await within(card).findByText(/처방전 사용 기한\(발행일 포함 3일\)이 지났습니다/)).toBeVisible()
+    await expect(
+      await within(card).findByText(wholeText(/처방전 사용 기한\(발행일 포함 3일\)이 지났습니다/)),
+    ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '약국 골라서 보내기' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: '처방전 QR 보기' })).toBeNull()
   },
@@ -371,7 +374,7 @@ export const OutsideServiceHours = meta.story({
   play: async ({ canvas }) => {
     const card = await status()
     await expect(await within(card).findByText('지금은 전자처방전을 보낼 수 있는 시간이 아닙니다.')).toBeVisible()
-    await expect(within(card).getByText('전자처방전 전송 시간 08:00~20:00')).toBeVisible()
+    await expect(within(card).getByText(wholeText('전자처방전 전송 시간 08:00~20:00'))).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '약국 골라서 보내기' })).toBeNull()
   },
 })

@@ -9,25 +9,33 @@ import type { RxCost, RxState } from '@/api/generated/rx/model'
 import { formatDate, formatTime, isoDate, kst, todayKst } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import {
   Badge,
   BottomAction,
   Button,
+  CallLink,
+  Card,
+  CardHeader,
+  Cluster,
   EmptyState,
   ErrorState,
   FactList,
   InfoBox,
+  LinkButton,
+  List,
+  ListRow,
+  Page,
   QueryState,
   Section,
   SkeletonList,
+  Stack,
+  Text,
 } from '@/shared/ui'
 import { PharmacyBadges } from '@/features/prescriptions/components/PharmacyDetails'
 import { PharmacyInfoDialog } from '@/features/prescriptions/components/PharmacyInfoDialog'
 import { PrescriptionQrDialog } from '@/features/prescriptions/components/PrescriptionQrDialog'
-import styles from '@/features/prescriptions/components/Prescriptions.module.css'
 import { RxStatusCard } from '@/features/prescriptions/components/RxStatusCard'
 import { useRxChanges } from '@/features/prescriptions/hooks/use-rx-changes'
 import { useRxPayment } from '@/features/prescriptions/hooks/use-rx-payment'
@@ -60,21 +68,15 @@ function NotFound() {
       icon={<FileQuestion aria-hidden="true" />}
       title={detail.notFound}
       description={detail.notFoundHint}
-      action={
-        <AppLink className={styles.smallLink} to={href('prescriptions')}>
-          {detail.backToList}
-        </AppLink>
-      }
+      action={<LinkButton to={href('prescriptions')}>{detail.backToList}</LinkButton>}
     />
   )
 }
 
 function Summary({ prescription }: { prescription: ErxPrescription }) {
   return (
-    <div className={styles.summary}>
-      <h2 className={styles.summaryTitle}>
-        {prescription.departmentName} {words.doctorTitle(prescription.doctorName)}
-      </h2>
+    <Card inset>
+      <CardHeader large title={`${prescription.departmentName} ${words.doctorTitle(prescription.doctorName)}`} />
       <FactList
         facts={[
           [
@@ -85,7 +87,7 @@ function Summary({ prescription }: { prescription: ErxPrescription }) {
           [words.prscNo, prescription.prscNo],
         ]}
       />
-    </div>
+    </Card>
   )
 }
 
@@ -101,26 +103,24 @@ function PharmacySection({
 }) {
   const query = useQuery(pharmacyByCodeQuery(pharmCode))
   return (
-    <Section title={detail.pharmacy}>
-      <div className={styles.pharmacy}>
-        <h3 className={styles.drugName}>{pharmName}</h3>
-        {query.data && (
-          <>
-            <PharmacyBadges pharmacy={query.data} />
-            <p className={styles.pharmacyMeta}>{query.data.address}</p>
-          </>
-        )}
-        <div className={styles.pharmacyActions}>
-          {query.data && (
-            <a className={styles.smallLink} href={`tel:${query.data.phone}`}>
-              {words.pharmacy.call(pharmName)}
-            </a>
-          )}
-          <Button variant="outline" icon={<Info aria-hidden="true" />} onClick={onInfo} aria-haspopup="dialog">
-            {detail.pharmacyInfo}
-          </Button>
-        </div>
-      </div>
+    <Section title={detail.pharmacy} padded>
+      <Text as="h3" size="lg" weight="bold">
+        {pharmName}
+      </Text>
+      {query.data && (
+        <>
+          <PharmacyBadges pharmacy={query.data} />
+          <Text size="sm" tone="sub">
+            {query.data.address}
+          </Text>
+        </>
+      )}
+      <Cluster>
+        {query.data && <CallLink phone={query.data.phone}>{words.pharmacy.call(pharmName)}</CallLink>}
+        <Button variant="outline" icon={<Info aria-hidden="true" />} onClick={onInfo} aria-haspopup="dialog">
+          {detail.pharmacyInfo}
+        </Button>
+      </Cluster>
     </Section>
   )
 }
@@ -129,11 +129,11 @@ function PharmacySection({
 function BillSection({ state, cost }: { state: RxState; cost: RxCost | undefined }) {
   if (state.payment === 'NOT_PRICED') {
     return (
-      <Section title={detail.bill}>
-        <div className={styles.cardBody}>
-          <p className={styles.drugName}>{detail.billNoOrder}</p>
-          <p className={styles.statusHint}>{detail.billNoOrderHint}</p>
-        </div>
+      <Section title={detail.bill} padded>
+        <Text weight="bold">{detail.billNoOrder}</Text>
+        <Text size="sm" tone="sub">
+          {detail.billNoOrderHint}
+        </Text>
       </Section>
     )
   }
@@ -146,32 +146,30 @@ function BillSection({ state, cost }: { state: RxState; cost: RxCost | undefined
       <Badge tone="info">{detail.due}</Badge>
     )
   return (
-    <Section title={detail.bill}>
-      <div className={styles.cardBody}>
-        <p className={styles.amountLine}>
-          <span className={styles.amount}>{cost ? formatWon(cost.amount) : words.list.statusLoading}</span>
-          {badge}
-        </p>
-        {state.payment === 'AT_COUNTER' && (
-          <InfoBox tone="warning">
-            <strong>{words.refusals.COUNTER_ONLY}</strong> {detail.atCounterHint} {detail.counterHint}
-          </InfoBox>
-        )}
-      </div>
+    <Section title={detail.bill} padded>
+      <Cluster justify="between">
+        <Text as="span" size="xl" weight="bold">
+          {cost ? formatWon(cost.amount) : words.list.statusLoading}
+        </Text>
+        {badge}
+      </Cluster>
+      {state.payment === 'AT_COUNTER' && (
+        <InfoBox tone="warning" title={words.refusals.COUNTER_ONLY}>
+          {`${detail.atCounterHint} ${detail.counterHint}`}
+        </InfoBox>
+      )}
     </Section>
   )
 }
 
 function Medicine({ item }: { item: MedicineItem }) {
   return (
-    <li>
-      <span className={styles.drugName}>{item.drugName}</span>
-      <span className={styles.drugMeta}>
-        {[item.dose, words.medicine.timesPerDay(item.timesPerDay), words.medicine.days(item.days), item.usage].join(
-          ' · ',
-        )}
-      </span>
-    </li>
+    <ListRow
+      title={item.drugName}
+      meta={[item.dose, words.medicine.timesPerDay(item.timesPerDay), words.medicine.days(item.days), item.usage].join(
+        ' · ',
+      )}
+    />
   )
 }
 
@@ -181,11 +179,11 @@ function MedicinesSection({ prescription }: { prescription: ErxPrescription }) {
     <Section title={`${detail.medicines} (${words.drugCount(prescription.drugCount)})`}>
       <QueryState query={query} loading={<SkeletonList rows={prescription.drugCount || 1} />}>
         {(order) => (
-          <ul className={styles.drugs}>
+          <List>
             {order.items.map((item) => (
               <Medicine key={item.drugCode} item={item} />
             ))}
-          </ul>
+          </List>
         )}
       </QueryState>
     </Section>
@@ -315,7 +313,7 @@ function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
   return (
     <>
       <Summary prescription={prescription} />
-      <Section title={detail.status}>
+      <Section title={detail.status} padded>
         {rxId && status.isPending ? (
           <SkeletonList rows={2} />
         ) : rxId && status.isError ? (
@@ -331,7 +329,7 @@ function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
         <BillSection state={state} cost={cost.data} />
       )}
       <MedicinesSection prescription={prescription} />
-      <div className={styles.actions}>
+      <Stack inset>
         {offersQr(facts) && (
           <Button
             variant={view.next.kind === 'receive' ? 'secondary' : 'outline'}
@@ -343,7 +341,7 @@ function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
           </Button>
         )}
         {state && canCancel(facts) && <CancelButton prescription={prescription} state={state} />}
-      </div>
+      </Stack>
       <NextStep view={view} facts={facts} prescription={prescription} state={state} cost={cost.data} />
       <PrescriptionQrDialog prescription={qrOpen ? prescription : null} onClose={() => setQrOpen(false)} />
       <PharmacyInfoDialog
@@ -378,5 +376,5 @@ function Detail({ prscNo, date }: { prscNo: string; date: string }) {
 export default function PrescriptionDetailScreen() {
   const [search] = useSearchParams()
   const key = prescriptionOfSearch(search)
-  return <div className={styles.page}>{key ? <Detail prscNo={key.prscNo} date={key.date} /> : <NotFound />}</div>
+  return <Page>{key ? <Detail prscNo={key.prscNo} date={key.date} /> : <NotFound />}</Page>
 }

@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -17,7 +18,7 @@ const paymentsRoute = href('prescriptions', undefined, { tab: 'payments' })
 export const Loaded = meta.story({
   name: 'Loaded: today’s two, the recent months, the service hours',
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/전자처방전 전송 시간 08:00~20:00/)).toHaveTextContent(
+    await expect(await canvas.findByText(wholeText(/전자처방전 전송 시간 08:00~20:00/))).toHaveTextContent(
       '지금 보낼 수 있습니다.',
     )
     const today = await canvas.findByRole('list', { name: '오늘 받은 처방전 목록' })
@@ -70,7 +71,7 @@ export const OutsideServiceHours = meta.story({
   name: 'Outside the service hours: says so; today’s cannot be sent now',
   parameters: { sandbox: { now: '2026-11-23T21:00:00+09:00' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/전자처방전 전송 시간 08:00~20:00/)).toHaveTextContent(
+    await expect(await canvas.findByText(wholeText(/전자처방전 전송 시간 08:00~20:00/))).toHaveTextContent(
       '지금은 보낼 수 없는 시간입니다.',
     )
     const today = await canvas.findByRole('list', { name: '오늘 받은 처방전 목록' })

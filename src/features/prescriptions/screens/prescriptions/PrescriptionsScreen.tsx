@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { isoDate, todayKst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { EmptyState, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { PrescriptionRow, type PrescriptionListItem } from '@/features/prescriptions/components/PrescriptionRow'
 import styles from '@/features/prescriptions/components/Prescriptions.module.css'
 import { PrescriptionTabs } from '@/features/prescriptions/components/PrescriptionTabs'
@@ -30,11 +30,11 @@ function ServiceHours() {
   if (!query.data) return null
   const { serviceStart, serviceEnd, isOpen } = query.data
   return (
-    <div className={styles.intro}>
+    <Stack inset>
       <InfoBox tone={isOpen === 'Y' ? 'info' : 'warning'}>
-        {words.serviceHours(serviceStart, serviceEnd)}. {isOpen === 'Y' ? words.serviceOpenNow : words.serviceClosedNow}
+        {`${words.serviceHours(serviceStart, serviceEnd)}. ${isOpen === 'Y' ? words.serviceOpenNow : words.serviceClosedNow}`}
       </InfoBox>
-    </div>
+    </Stack>
   )
 }
 
@@ -124,10 +124,10 @@ function PrescriptionLists() {
     <>
       <ServiceHours />
       <TodaySection serviceOpen={serviceOpen} />
-      <div className={styles.period}>
-        <label htmlFor={selectId} className={styles.periodLabel}>
+      <Stack inset gap={2}>
+        <Text as="label" htmlFor={selectId} weight="bold">
           {text.period}
-        </label>
+        </Text>
         <select
           id={selectId}
           className={styles.select}
@@ -140,7 +140,7 @@ function PrescriptionLists() {
             </option>
           ))}
         </select>
-      </div>
+      </Stack>
       <PeriodList period={period} serviceOpen={serviceOpen} />
     </>
   )
@@ -155,9 +155,9 @@ export default function PrescriptionsScreen() {
   const [search] = useSearchParams()
   const tab = search.get('tab') === 'payments' ? 'payments' : 'prescriptions'
   return (
-    <div className={styles.page}>
+    <Page>
       <PrescriptionTabs current={tab} />
       {tab === 'payments' ? <RxPayments /> : <PrescriptionLists />}
-    </div>
+    </Page>
   )
 }

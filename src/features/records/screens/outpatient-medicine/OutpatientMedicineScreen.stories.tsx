@@ -18,10 +18,10 @@ export const Loaded = meta.story({
     const list = await canvas.findByRole('list', { name: '약처방 목록' })
     // Today's eye clinic and last night's emergency room, 9 Nov, 2 Nov and 20 Aug.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
-    const heart = within(list).getByRole('link', { name: /2026\.11\.09 \(월\) 순환기내과/ })
+    const heart = within(list).getByRole('link', { name: /2026\.11\.09\s\(월\) 순환기내과/ })
     await expect(heart).toHaveAttribute('href', '/outpatient/medicine/R202611090055/2026-11-09')
     await expect(heart).toHaveTextContent('김성훈 교수 · 처방약 3가지 · 최대 28일분')
-    await expect(within(list).getByRole('link', { name: /2026\.11\.23 \(월\) 안과/ })).toBeVisible()
+    await expect(within(list).getByRole('link', { name: /2026\.11\.23\s\(월\) 안과/ })).toBeVisible()
   },
 })
 

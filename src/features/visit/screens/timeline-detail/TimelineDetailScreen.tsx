@@ -4,12 +4,23 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import type { TimelineEntry } from '@/api/generated/common/model'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { visit } from '@/shared/messages/visit'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, EmptyState, FactList, InfoBox, QueryState, Section, type Fact } from '@/shared/ui'
+import {
+  Badge,
+  Card,
+  Cluster,
+  EmptyState,
+  type Fact,
+  FactList,
+  InfoBox,
+  LinkButton,
+  Page,
+  QueryState,
+  Section,
+  Text,
+} from '@/shared/ui'
 import { entryTime, typeTone } from '@/features/visit/components/TimelineEntryRow'
 import { TodayVisitActions } from '@/features/visit/components/TodayVisitActions'
-import styles from '@/features/visit/components/VisitScreens.module.css'
 import { dateFromParams, monthOf, rangeSearch } from '@/features/visit/lib/month-range'
 import { timelineQuery } from '@/features/visit/visit.queries'
 
@@ -22,12 +33,9 @@ function NotFound({ date }: { date: string | undefined }) {
       title={visit.timeline.detailNotFound}
       description={visit.timeline.detailNotFoundHint}
       action={
-        <AppLink
-          className={styles.primaryLink}
-          to={href('timeline', undefined, date ? rangeSearch(monthOf(date)) : undefined)}
-        >
+        <LinkButton variant="primary" to={href('timeline', undefined, date ? rangeSearch(monthOf(date)) : undefined)}>
           {visit.timeline.backToTimeline}
-        </AppLink>
+        </LinkButton>
       }
     />
   )
@@ -44,18 +52,20 @@ function EntryDetail({ entry }: { entry: TimelineEntry }) {
   ]
   return (
     <>
-      <div className={styles.headline}>
-        <div className={styles.badges}>
+      <Card inset>
+        <Cluster>
           <Badge tone={typeTone[entry.scheduleType]}>{visit.scheduleType[entry.scheduleType]}</Badge>
           {isTodayVisit && <Badge tone="primary">{visit.timeline.todayVisit}</Badge>}
           {entry.treatmentStatus && (
             <Badge tone={statusTone[entry.treatmentStatus]}>{visit.treatmentStatus[entry.treatmentStatus]}</Badge>
           )}
-        </div>
-        <h2 className={styles.headlineTitle}>{entry.title}</h2>
-      </div>
-      <Section title={visit.timeline.detailTitle}>
-        <FactList facts={facts} className={styles.facts} />
+        </Cluster>
+        <Text as="h2" size="xl" weight="bold">
+          {entry.title}
+        </Text>
+      </Card>
+      <Section title={visit.timeline.detailTitle} padded>
+        <FactList facts={facts} />
       </Section>
       {entry.description && (
         <Section title={visit.timeline.preparation} variant="plain">
@@ -87,7 +97,7 @@ export default function TimelineDetailScreen() {
   const query = useQuery({ ...timelineQuery(monthOf(date ?? todayKst())), enabled: date !== undefined })
   if (!date) return <NotFound date={undefined} />
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState
         query={query}
         isEmpty={(entries) => !entries.some((e) => e.timelineId === detailData)}
@@ -98,6 +108,6 @@ export default function TimelineDetailScreen() {
           return entry ? <EntryDetail entry={entry} /> : null
         }}
       </QueryState>
-    </div>
+    </Page>
   )
 }

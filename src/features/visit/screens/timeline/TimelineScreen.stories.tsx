@@ -5,6 +5,7 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import TimelineScreen from './TimelineScreen'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** The addresses the screen asked for (the NoPatientNumber story). */
 const requests = recordRequests()
@@ -21,7 +22,7 @@ export const Loaded = meta.story({
   name: 'Loaded: this month by day',
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '2026년 11월' })).toBeVisible()
-    const today = await canvas.findByRole('region', { name: /2026\.11\.23 \(월\)/ })
+    const today = await canvas.findByRole('region', { name: /2026\.11\.23\s\(월\)/ })
     await expect(within(today).getByText('오늘')).toBeVisible()
     await expect(within(today).getByText('오전 8:30')).toBeVisible()
     await expect(within(today).getByText('오전 10:30')).toBeVisible()
@@ -29,7 +30,7 @@ export const Loaded = meta.story({
     await expect(within(today).getAllByText('시간 무관')).toHaveLength(2)
     await expect(within(today).getAllByText('진료').length).toBeGreaterThan(0)
     await expect(within(today).getAllByText('검사').length).toBeGreaterThan(0)
-    const later = canvas.getByRole('region', { name: '2026.11.26 (목)' })
+    const later = canvas.getByRole('region', { name: keepWhole('2026.11.26 (목)') })
     const link = within(later).getByRole('link', { name: /소화기내과 진료/ })
     await expect(link).toHaveAttribute('href', '/timeline/TL-A202611260001?date=2026-11-26')
     await expect(link).toHaveTextContent('오전 10:00')
@@ -44,7 +45,7 @@ export const NextMonth = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: '다음 달 (2026년 12월)' }))
     await expect(await canvas.findByRole('heading', { name: '2026년 12월' })).toBeVisible()
-    const day = await canvas.findByRole('region', { name: '2026.12.07 (월)' })
+    const day = await canvas.findByRole('region', { name: keepWhole('2026.12.07 (월)') })
     await expect(within(day).getByText('심장초음파')).toBeVisible()
     await expect(within(day).getByText('오전 8:30')).toBeVisible()
     await expect(within(day).getByText('오전 9:30')).toBeVisible()
@@ -57,7 +58,7 @@ export const RangeFromUrl = meta.story({
   parameters: { route: href('timeline', undefined, { startDate: '2026-08-01', endDate: '2026-08-31' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '2026년 8월' })).toBeVisible()
-    const day = await canvas.findByRole('region', { name: '2026.08.20 (목)' })
+    const day = await canvas.findByRole('region', { name: keepWhole('2026.08.20 (목)') })
     await expect(within(day).getByText('오전 9:45')).toBeVisible()
   },
 })

@@ -7,7 +7,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { PatientNoNeeded } from '@/shared/session/PatientNoNeeded'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { Badge, EmptyState, LinkButton, List, Page, QueryState, Section, PagerBar } from '@/shared/ui'
 import { TimelineEntryRow } from '@/features/visit/components/TimelineEntryRow'
 import styles from '@/features/visit/components/VisitScreens.module.css'
 import {
@@ -43,33 +43,36 @@ export default function TimelineScreen() {
   const isThisMonth = range.startDate === thisMonth.startDate && range.endDate === thisMonth.endDate
   if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
-    <div className={styles.page}>
-      <div className={styles.monthBar}>
-        <AppLink
-          className={styles.monthButton}
-          to={href('timeline', undefined, rangeSearch(prev))}
-          replace
-          aria-label={visit.timeline.prevMonth(monthLabel(prev))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </AppLink>
-        <h2 className={styles.monthTitle} aria-live="polite">
-          {label}
-        </h2>
-        <AppLink
-          className={styles.monthButton}
-          to={href('timeline', undefined, rangeSearch(next))}
-          replace
-          aria-label={visit.timeline.nextMonth(monthLabel(next))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </AppLink>
-      </div>
+    <Page>
+      <PagerBar
+        previous={
+          <AppLink
+            className={PagerBar.linkClass}
+            to={href('timeline', undefined, rangeSearch(prev))}
+            replace
+            aria-label={visit.timeline.prevMonth(monthLabel(prev))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </AppLink>
+        }
+        next={
+          <AppLink
+            className={PagerBar.linkClass}
+            to={href('timeline', undefined, rangeSearch(next))}
+            replace
+            aria-label={visit.timeline.nextMonth(monthLabel(next))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </AppLink>
+        }
+      >
+        {label}
+      </PagerBar>
       {!isThisMonth && (
         <p className={styles.thisMonth}>
-          <AppLink to={href('timeline', undefined, rangeSearch(thisMonth))} replace>
+          <LinkButton variant="text" size="sm" to={href('timeline', undefined, rangeSearch(thisMonth))} replace>
             {visit.timeline.thisMonth}
-          </AppLink>
+          </LinkButton>
         </p>
       )}
       <QueryState
@@ -81,9 +84,9 @@ export default function TimelineScreen() {
             title={visit.timeline.noEntries}
             description={visit.timeline.noEntriesHint}
             action={
-              <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+              <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
                 {visit.book}
-              </AppLink>
+              </LinkButton>
             }
           />
         }
@@ -92,12 +95,8 @@ export default function TimelineScreen() {
           groupByDate(entries).map((day) => (
             <Section
               key={day.date}
-              title={
-                <span className={styles.dayTitle}>
-                  {formatDate(day.date)}
-                  {day.date === today && <Badge tone="primary">{visit.timeline.today}</Badge>}
-                </span>
-              }
+              title={formatDate(day.date)}
+              action={day.date === today && <Badge tone="primary">{visit.timeline.today}</Badge>}
             >
               <List>
                 {day.entries.map((entry) => (
@@ -108,6 +107,6 @@ export default function TimelineScreen() {
           ))
         }
       </QueryState>
-    </div>
+    </Page>
   )
 }

@@ -3,12 +3,11 @@ import { CalendarDays, CalendarPlus } from 'lucide-react'
 import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { visit } from '@/shared/messages/visit'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
 import { PatientNoNeeded } from '@/shared/session/PatientNoNeeded'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, QueryState, Section } from '@/shared/ui'
+import { EmptyState, LinkButton, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import styles from '@/features/visit/components/VisitScreens.module.css'
 import { finishedSchedulesQuery, todayScheduleQuery } from '@/features/visit/visit.queries'
 
@@ -23,7 +22,7 @@ export default function TodayScheduleScreen() {
   const { checkIn, isPending } = useArrivalCheckIn()
   if (!session.isLoading && !session.hasPatientNo) return <PatientNoNeeded />
   return (
-    <div className={styles.page}>
+    <Page>
       <OfflineNotice since={receivedAt(remaining, finished)} actions />
       <Section title={visit.today.remaining}>
         <QueryState
@@ -35,9 +34,9 @@ export default function TodayScheduleScreen() {
               title={visit.today.noRemaining}
               description={visit.today.noRemainingHint}
               action={
-                <AppLink className={styles.primaryLink} to={href('outpatientAppointmentStep1')}>
+                <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
                   {visit.book}
-                </AppLink>
+                </LinkButton>
               }
             />
           }
@@ -49,15 +48,20 @@ export default function TodayScheduleScreen() {
         <QueryState
           query={finished}
           isEmpty={(items) => items.length === 0}
-          empty={<p className={styles.muted}>{visit.today.noFinished}</p>}
+          empty={
+            <Text tone="sub" className={styles.none}>
+              {visit.today.noFinished}
+            </Text>
+          }
         >
           {(items) => <ScheduleList items={items} />}
         </QueryState>
       </Section>
-      <AppLink className={styles.outlineLink} to={href('timeline')}>
-        <CalendarDays aria-hidden="true" />
-        {visit.today.seeTimeline}
-      </AppLink>
-    </div>
+      <Stack inset>
+        <LinkButton to={href('timeline')} icon={<CalendarDays aria-hidden="true" />}>
+          {visit.today.seeTimeline}
+        </LinkButton>
+      </Stack>
+    </Page>
   )
 }

@@ -26,7 +26,7 @@ export const Loaded = meta.story({
       '2026.08.20 (목) 순환기내과',
     ])
     await expect(within(visits[2]!).getByText('초진')).toBeVisible()
-    await expect(within(visits[1]!).getByText('김성훈 교수')).toBeVisible()
+    await expect(within(visits[1]!).getByText(/김성훈 교수$/)).toBeVisible()
     await expect(within(visits[1]!).getByRole('link', { name: '같은 의료진 예약' })).toHaveAttribute(
       'href',
       '/outpatient/appointment/step2?departmentCode=IMC&doctorCode=D1001',

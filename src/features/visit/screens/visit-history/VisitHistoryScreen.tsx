@@ -3,11 +3,9 @@ import { Stethoscope } from 'lucide-react'
 import { DATES } from '@/shared/config/constants'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { visit } from '@/shared/messages/visit'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, EmptyState, QueryState, Section } from '@/shared/ui'
+import { Badge, EmptyState, LinkButton, List, ListRow, Page, QueryState, Section } from '@/shared/ui'
 import { PeriodFilter, periodRange, usePeriodParam } from '@/shared/ui/period-filter'
-import styles from '@/features/visit/components/VisitScreens.module.css'
 import { visitHistoryQuery } from '@/features/visit/visit.queries'
 
 const { history: words } = visit
@@ -22,7 +20,7 @@ export default function VisitHistoryScreen() {
   const range = periodRange(months, todayKst(), DATES.serviceStart)
   const query = useQuery(visitHistoryQuery(range))
   return (
-    <div className={styles.page}>
+    <Page>
       <PeriodFilter
         value={months}
         onChange={setMonths}
@@ -39,35 +37,35 @@ export default function VisitHistoryScreen() {
           }
         >
           {(visits) => (
-            <ul className={styles.historyList} aria-label={words.listLabel}>
+            <List label={words.listLabel}>
               {visits.map((item) => (
-                <li key={item.receptionId}>
-                  <article
-                    className={styles.historyItem}
-                    aria-label={`${formatDate(item.visitDate)} ${item.departmentName}`}
-                  >
-                    <p className={styles.historyDate}>{formatDate(item.visitDate)}</p>
-                    <p className={styles.historyTitle}>
-                      {item.departmentName}
-                      <Badge tone="neutral">{words.visitType[item.visitType]}</Badge>
-                    </p>
-                    <p className={styles.historyDoctor}>{words.doctor(item.doctorName)}</p>
-                    <AppLink
-                      className={styles.historyLink}
+                <ListRow
+                  key={item.receptionId}
+                  as="article"
+                  aria-label={`${formatDate(item.visitDate)} ${item.departmentName}`}
+                  title={item.departmentName}
+                  meta={[
+                    `${formatDate(item.visitDate)} · ${words.doctor(item.doctorName)}`,
+                    <LinkButton
+                      key="again"
+                      variant="text"
+                      size="sm"
+                      chevron
                       to={href('outpatientAppointmentStep2', undefined, {
                         departmentCode: item.departmentCode,
                         doctorCode: item.doctorCode,
                       })}
                     >
                       {words.bookAgain}
-                    </AppLink>
-                  </article>
-                </li>
+                    </LinkButton>,
+                  ]}
+                  trailing={<Badge tone="neutral">{words.visitType[item.visitType]}</Badge>}
+                />
               ))}
-            </ul>
+            </List>
           )}
         </QueryState>
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -5,7 +5,7 @@ import type { ScheduleItem } from '@/api/generated/common/model'
 import { formatTime, kst } from '@/shared/lib/dates'
 import { visit } from '@/shared/messages/visit'
 import { useSession } from '@/shared/session/use-session'
-import { Button, QueryState } from '@/shared/ui'
+import { Button, Cluster, Page, QueryState, Text } from '@/shared/ui'
 import { TodayVisitActions } from '@/features/visit/components/TodayVisitActions'
 import { TurnAlertSection } from '@/features/visit/components/TurnAlertSection'
 import { WaitingCard } from '@/features/visit/components/WaitingCard'
@@ -35,15 +35,13 @@ export default function WaitingNumberScreen() {
   const room = useQuery(todayScheduleQuery()).data?.find((i: ScheduleItem) => i.receptionId === receptionId)?.location
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey })
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={query}>
         {(info) => (
           <>
             <WaitingCard info={info} room={room} />
-            <div className={styles.updated}>
-              <p className={styles.updatedText}>
-                {visit.waiting.updatedAt(formatTime(kst(info.updatedAt).format('HH:mm')))}
-              </p>
+            <Cluster inset justify="between" gap={3}>
+              <Text weight="bold">{visit.waiting.updatedAt(formatTime(kst(info.updatedAt).format('HH:mm')))}</Text>
               <Button
                 variant="outline"
                 icon={<RotateCw aria-hidden="true" />}
@@ -52,8 +50,10 @@ export default function WaitingNumberScreen() {
               >
                 {visit.waiting.refresh}
               </Button>
-            </div>
-            <p className={styles.muted}>{visit.waiting.autoRefresh}</p>
+            </Cluster>
+            <Text size="sm" tone="sub" className={styles.note}>
+              {visit.waiting.autoRefresh}
+            </Text>
             {waitingView(info).kind === 'waiting' && (
               <TurnAlertSection alert={alert} ahead={info.cnt} onChoose={choose} blocked={blocked} />
             )}
@@ -63,6 +63,6 @@ export default function WaitingNumberScreen() {
           </>
         )}
       </QueryState>
-    </div>
+    </Page>
   )
 }
