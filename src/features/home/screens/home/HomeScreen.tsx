@@ -3,13 +3,18 @@ import { useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
 import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
-import { HospitalContact } from '@/features/home/components/HospitalContact'
-import { NoticePreview } from '@/features/home/components/NoticePreview'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
 import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-signed-in-start'
 
-// The notices' pop-up loads beside the home, not before its first paint.
+// Below the fold (the latest notices, the hospital's numbers and hours) and the notices' pop-up
+// load beside the home, not before its first paint.
+const NoticePreview = lazy(() =>
+  import('@/features/home/components/NoticePreview').then((m) => ({ default: m.NoticePreview })),
+)
+const HospitalContact = lazy(() =>
+  import('@/features/home/components/HospitalContact').then((m) => ({ default: m.HospitalContact })),
+)
 const NoticeDialog = lazy(() =>
   import('@/features/home/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
 )
@@ -47,8 +52,10 @@ export default function HomeScreen() {
         <SignedOutHome />
       )}
       <Shortcuts />
-      <NoticePreview />
-      <HospitalContact />
+      <Suspense fallback={null}>
+        <NoticePreview />
+        <HospitalContact />
+      </Suspense>
       <Suspense fallback={null}>
         <NoticeDialog />
       </Suspense>
