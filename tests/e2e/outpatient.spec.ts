@@ -43,7 +43,7 @@ test.describe('outpatient', () => {
     await expect(booking).toContainText('김성훈')
 
     await page.goto('/')
-    await expect(page.getByText(/다가오는 예약 · 2026.11.30/)).toBeVisible()
+    await expect(page.getByText(/다가오는 예약\s·\s2026.11.30/)).toBeVisible()
 
     await app.tabMenu('외래', '일정 달력')
     await expect(
@@ -58,7 +58,7 @@ test.describe('outpatient', () => {
       .click()
     await expect(booking).toHaveCount(0)
     await page.goto('/')
-    await expect(page.getByText(/다가오는 예약 · 2026.12.07/)).toBeVisible()
+    await expect(page.getByText(/다가오는 예약\s·\s2026.12.07/)).toBeVisible()
   })
 
   test('arrival check-in from outside the hospital is refused and changes nothing', async ({ app, page }) => {

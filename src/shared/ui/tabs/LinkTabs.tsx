@@ -33,6 +33,8 @@ export function LinkTabs({ tabs, current, label }: LinkTabsProps) {
   return (
     <nav
       ref={nav}
+      // Tabs that do not fit scroll sideways instead of wrapping into two rows (on purpose).
+      data-scrolls-sideways
       className={tabs.length <= EQUAL_UP_TO ? `${styles.tabs} ${styles.equal}` : styles.tabs}
       aria-label={label}
     >
