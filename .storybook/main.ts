@@ -11,7 +11,7 @@ export default defineMain({
   staticDirs: ['../public', '../mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (config) =>
-    mergeConfig(withoutPlugins(config, ['font-display-optional', 'vite-plugin-pwa']), {
+    mergeConfig(withoutPlugins(config, ['font-display-optional', 'vite-plugin-pwa', 'content-security-policy']), {
       // Stories get the same seeded world as the demo, as data.
       plugins: [sandboxWorld()],
       // The static build (published with the demo, Chromatic, the visual tests) shows what
@@ -31,7 +31,8 @@ export default defineMain({
 
 /**
  * The app's config without some of its build plugins, by name or name prefix: Storybook's
- * screenshots keep the font's `swap`, and Storybook is no place for the app's service worker.
+ * screenshots keep the font's `swap`, Storybook is no place for the app's service worker, and
+ * Storybook's own page runs inline scripts the app's Content-Security-Policy refuses.
  */
 function withoutPlugins<C extends { plugins?: unknown[] }>(config: C, names: string[]): C {
   const dropped = (plugin: unknown) =>
