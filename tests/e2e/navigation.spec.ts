@@ -34,6 +34,15 @@ test.describe('where a page opens', () => {
   }) => {
     await app.open('/', 'outpatient')
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    // Home settled: today's card and what lies below the fold load beside the first paint, and a
+    // page that grows above the fold moves the scroll with it.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => document.documentElement.scrollHeight)
+        await page.waitForTimeout(400)
+        return before === (await page.evaluate(() => document.documentElement.scrollHeight))
+      })
+      .toBe(true)
     await scrollDown(page, 400)
     // Where home is left: with the shortcut in sight, as the patient taps it.
     const results = page.getByRole('link', { name: '검사결과' }).first()

@@ -51,7 +51,11 @@ cpSync(`${buildOf('a')}-nginx`, join(NGINX_PREFIX, 'hanbit-app'), { recursive: t
 const temp = (name: string) => join(NGINX_PREFIX, 'tmp', name)
 writeFileSync(
   join(NGINX_PREFIX, 'nginx.conf'),
-  `worker_processes 1;
+  `${
+    // Started as root (a CI container), nginx's workers would drop to an unprivileged user that
+    // cannot read a private temporary checkout: they stay the user who started it.
+    process.getuid?.() === 0 ? 'user root;\n' : ''
+  }worker_processes 1;
 pid ${join(NGINX_PREFIX, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 256; }
