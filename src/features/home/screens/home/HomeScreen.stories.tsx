@@ -144,10 +144,11 @@ export const Offline = meta.story({
   parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    // The card stands in for its own chunk until that has loaded (run alone, it has not yet):
+    // the region is looked up once the card's notice is there, not the stand-in's.
+    const notice = (await canvas.findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>('[role="status"]')!
     const today = canvas.getByRole('region', { name: '오늘의 일정' })
-    const notice = (await within(today).findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>(
-      '[role="status"]',
-    )!
+    await expect(today).toContainElement(notice)
     await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준)')
     await expect(notice).toHaveTextContent('도착확인')
     await expect(within(today).getByText('오전 10:30')).toBeVisible()
