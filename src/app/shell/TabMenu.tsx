@@ -21,7 +21,7 @@ function MenuGroupGrid({ group, headingLevel, onNavigate, leave }: MenuGroupProp
   const id = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h4'
   return (
-    <section className={styles.menuGroup} aria-labelledby={id}>
+    <section aria-labelledby={id}>
       <Heading id={id} className={styles.menuGroupTitle}>
         {group.title}
       </Heading>
