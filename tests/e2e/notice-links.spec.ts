@@ -19,6 +19,10 @@ test('a notice’s link to the web site opens outside, one to a screen opens it 
   await expect(article.getByRole('link', { name: '02-2290-8000' })).toHaveAttribute('href', 'tel:02-2290-8000')
 
   await article.getByRole('link', { name: '병원 누리집' }).click()
+  // Asked first, with the site's address: the link's words are the notice writer's.
+  const question = page.getByRole('alertdialog', { name: '병원 누리집 페이지는 앱 밖에서 열립니다' })
+  await expect(question).toContainText('www.hanbit-hospital.kr')
+  await question.getByRole('button', { name: '열기' }).click()
   // The panel's log, newest first, each line after its time.
   expect((await app.nativeCalls())[0]).toMatch(/ openExternal\(https:\/\/www\.hanbit-hospital\.kr\/notice\/flu\)$/)
   // The app stays where it was: the site never loaded in its WebView.

@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { useId } from 'react'
 import { leaveApp as words } from '@/shared/messages/leave-app'
-import { nativeBridge } from '@/shared/native'
 import { AppLink } from '@/shared/navigation/AppLink'
-import { useOverlays } from '@/shared/overlays/overlays-context'
+import { useLeaveApp } from '@/shared/navigation/use-leave-app'
 import { menuHref, TAB_MENUS, type MenuGroup, type MenuItem } from './menus'
 import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
@@ -67,17 +66,9 @@ export default function TabMenu({
   onNavigate?: () => void
   headingLevel?: 2 | 4
 }) {
-  const overlays = useOverlays()
-
+  const leaveApp = useLeaveApp()
   /** Pages outside the app (funeral hall, insurance claim) open in the phone's browser, after saying so. */
-  const leave = async (item: MenuItem & { external: string }) => {
-    const yes = await overlays.confirm({
-      title: words.leaveTitle(item.label),
-      message: words.leaveMessage,
-      confirmLabel: words.open,
-    })
-    if (yes) nativeBridge().openExternal(item.external)
-  }
+  const leave = (item: MenuItem & { external: string }) => leaveApp(item.external, item.label)
 
   return (
     <div className={styles.menuGroups}>

@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test'
+import { expect, screen, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -68,8 +68,16 @@ export const LinksInANotice = meta.story({
       'href',
       'tel:02-2290-8000',
     )
-    // The hospital's web site: through the shell to the phone's browser; the notice stays.
+    // The hospital's web site: the patient is asked first, told the site's address (a notice's
+    // words are not where its link leads), then it opens in the phone's browser; the notice stays.
     await userEvent.click(within(article).getByRole('link', { name: '병원 누리집' }))
+    const stay = await screen.findByRole('alertdialog', { name: '병원 누리집 페이지는 앱 밖에서 열립니다' })
+    await expect(stay).toHaveTextContent('www.hanbit-hospital.kr 사이트를 엽니다')
+    await userEvent.click(within(stay).getByRole('button', { name: '취소' }))
+    await expect(storyNativeCalls).toEqual([])
+    await userEvent.click(within(article).getByRole('link', { name: '병원 누리집' }))
+    const leave = await screen.findByRole('alertdialog', { name: '병원 누리집 페이지는 앱 밖에서 열립니다' })
+    await userEvent.click(within(leave).getByRole('button', { name: '열기' }))
     await expect(storyNativeCalls).toEqual([
       { method: 'openExternal', args: 'https://www.hanbit-hospital.kr/notice/flu' },
     ])
