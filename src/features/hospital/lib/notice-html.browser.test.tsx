@@ -111,4 +111,9 @@ describe('links in a notice (Chromium)', () => {
     expect(links).toHaveLength(hostile.length)
     for (const [text, href] of links) expect(href, text ?? '').toBeNull()
   })
+
+  it('keeps a date, a time and an amount whole, as every text of the app does', () => {
+    const root = render('<p>접수: 2026.11.18 (수) 오전 9:00 ~ 11:30, 비용 12,300 원</p>')
+    expect(root.textContent).toBe('접수: 2026.11.18\u00a0(수) 오전\u00a09:00\u00a0~\u00a011:30, 비용 12,300\u00a0원')
+  })
 })

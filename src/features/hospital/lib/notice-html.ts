@@ -9,6 +9,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify'
 import { linkTarget } from '@/shared/routes/app-link'
 import { isOwnUrl } from '@/shared/lib/own-hosts'
 import { TRUSTED_TYPE_POLICIES } from '@/shared/security/trusted-type-names'
+import { keepWhole } from '@/shared/ui/text/keep-whole'
 import { createTrustedTypesPolicy } from '@/shared/security/trusted-types'
 
 const ALLOWED_TAGS = [
@@ -70,6 +71,11 @@ function getPurifier(): DOMPurify | null {
     createScriptURL: () => {
       throw new TypeError('a notice carries no script')
     },
+  })
+  // The design guide's rule holds in a notice too: a date, a time, an amount or a phone number
+  // written by the notice's editor never breaks inside itself (its spaces become no-break ones).
+  instance.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent) node.textContent = keepWhole(node.textContent)
   })
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
