@@ -14,8 +14,10 @@ test.describe('alerts', () => {
     await app.open('/', 'outpatient')
     await app.setLocation('inside')
     await page.getByRole('button', { name: '도착확인' }).first().click()
-    await expect(page.getByText('도착확인이 완료되었습니다.')).toBeVisible()
-    await page.getByRole('link', { name: '대기순번 보기' }).first().click()
+    // The answer says what to do now, with the waiting number one tap away.
+    const done = page.getByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toContainText('진료 장소: 본관 2층 내과계 외래')
+    await done.getByRole('button', { name: '대기순번 보기' }).click()
     await expect(page).toHaveURL(/\/outpatient\/waiting\/R202611230101\/IMC$/)
     await expect(page.getByText('본관 2층 내과계 외래')).toBeVisible()
 

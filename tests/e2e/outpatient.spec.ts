@@ -76,8 +76,10 @@ test.describe('outpatient', () => {
     await app.open('/', 'outpatient')
     await app.setLocation('inside')
     await page.getByRole('button', { name: '도착확인' }).first().click()
-    await expect(page.getByText('도착확인이 완료되었습니다.')).toBeVisible()
-    await page.getByRole('link', { name: '대기순번 보기' }).first().click()
+    // The answer says what to do now, with the waiting number one tap away.
+    const done = page.getByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toContainText('진료 장소: 본관 2층 내과계 외래')
+    await done.getByRole('button', { name: '대기순번 보기' }).click()
     await expect(page).toHaveURL(/\/outpatient\/waiting\//)
     await expect(page.getByText(/번째 순서입니다|바로 다음 차례입니다|앞에 \d+명이 기다리고 있습니다/)).toBeVisible()
     await expect(page.getByRole('button', { name: '새로고침' })).toBeVisible()

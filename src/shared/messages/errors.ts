@@ -14,7 +14,6 @@ export const errors = {
   serviceNotReady: '서비스 준비 중입니다.',
   maintenance: '서비스 점검 중입니다. 이용에 불편을 드려 죄송합니다.',
   outsideRange: '병원 안에서만 이용할 수 있습니다.',
-  arrivalSuccess: '도착확인이 완료되었습니다.',
   paymentLookup: '진료비 조회 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   noPaymentsToday: '오늘 수납할 진료비가 없습니다.',
   prescriptionModifying: '처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.',

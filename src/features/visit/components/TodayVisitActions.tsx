@@ -22,7 +22,7 @@ export interface TodayVisitActionsProps {
  */
 export function TodayVisitActions({ receptionId, onArrived, showWaitingLink = true }: TodayVisitActionsProps) {
   const today = useQuery(todayScheduleQuery())
-  const { checkIn, isPending } = useArrivalCheckIn()
+  const { checkIn, isPending } = useArrivalCheckIn({ offerWaiting: showWaitingLink })
   const item = today.data?.find((i: ScheduleItem) => i.receptionId === receptionId && i.scheduleType === 'OUTPATIENT')
   if (!item) return null
   const arrive = canArrive(item)

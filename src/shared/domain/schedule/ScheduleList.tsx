@@ -1,11 +1,11 @@
-import { CalendarClock, FlaskConical } from 'lucide-react'
+import { CalendarClock, Clock, FlaskConical } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { useOnline } from '@/shared/offline/connectivity'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Button } from '@/shared/ui'
+import { Badge, Button, LinkButton } from '@/shared/ui'
 import { canArrive, groupSchedule, isWaiting } from './schedule'
 import styles from './ScheduleList.module.css'
 
@@ -49,13 +49,17 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
             {visit.stayLink[item.scheduleType as keyof typeof STAY_LINKS]}
           </AppLink>
         )}
+        {/* Checked in: the next step is the waiting number, a button as the check-in was. */}
         {isWaiting(item) && item.receptionId && item.departmentCode && (
-          <AppLink
-            className={styles.link}
+          <LinkButton
+            size="md"
+            variant="outline"
+            icon={<Clock aria-hidden="true" />}
+            className={styles.action}
             to={href('waitingNumber', { receptionId: item.receptionId, departmentCode: item.departmentCode })}
           >
             {visit.waitingNumber}
-          </AppLink>
+          </LinkButton>
         )}
       </div>
     </li>

@@ -156,6 +156,22 @@ export const Offline = meta.story({
   },
 })
 
+export const ArrivalFromHome = meta.story({
+  name: 'Arrival check-in from home: what happened, where to wait, and the waiting number one tap away',
+  parameters: { sandbox: { native: { location: 'inside' } } },
+  play: async ({ canvas, userEvent }) => {
+    await closeNoticeDialog()
+    await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
+    const done = await screen.findByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toHaveTextContent('대기순번 4번, 내 앞에 3명이 기다리고 있습니다.')
+    await expect(done).toHaveTextContent('진료 장소: 본관 2층 내과계 외래')
+    // Behind the answer the visit is checked in already: its next step is a button, not a link in the text.
+    await userEvent.click(within(done).getByRole('button', { name: '대기순번 보기' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: '대기순번' })).toBeVisible()
+    await expect(await canvas.findByText('앞에 3명이 기다리고 있습니다')).toBeVisible()
+  },
+})
+
 export const SignedInStart = meta.story({
   name: "A signed-in start asks for today's schedule together with the user, not after it",
   parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },

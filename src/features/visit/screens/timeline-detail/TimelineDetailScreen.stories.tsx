@@ -53,7 +53,10 @@ export const TodayVisitArrivalInside = meta.story({
     await expect(await canvas.findByRole('heading', { name: '순환기내과 진료' })).toBeVisible()
     await expect(canvas.getByText('오늘 진료')).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
+    // The answer offers the waiting number: one tap leads there.
+    const done = await screen.findByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toHaveTextContent('진료 장소: 본관 2층 내과계 외래')
+    await userEvent.click(within(done).getByRole('button', { name: '닫기' }))
     await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toHaveAttribute(
       'href',
       '/outpatient/waiting/R202611230101/IMC',

@@ -37,7 +37,12 @@ export const ArrivalInside = meta.story({
   parameters: { sandbox: { native: { location: 'inside' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
+    // What happened and what to do now: the number, the room, where to wait; the screen one tap away.
+    const done = await screen.findByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toHaveTextContent('대기순번 4번, 내 앞에 3명이 기다리고 있습니다.')
+    await expect(done).toHaveTextContent('진료 장소: 본관 2층 내과계 외래')
+    await expect(done).toHaveTextContent('진료실 앞 대기석에 앉아 기다려 주세요.')
+    await userEvent.click(within(done).getByRole('button', { name: '닫기' }))
     // The schedule refreshes: checked in, waiting, with the waiting number.
     await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toHaveAttribute(
       'href',

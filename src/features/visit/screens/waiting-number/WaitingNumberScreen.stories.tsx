@@ -181,7 +181,11 @@ export const BeforeArrival = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('도착확인을 하시면 대기순번이 나옵니다')).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: '도착확인' }))
-    await expect(await screen.findByText('도착확인이 완료되었습니다.')).toBeVisible()
+    // Already on the waiting screen: the answer says it, and offers no second copy of this screen.
+    const done = await screen.findByRole('dialog', { name: '도착확인이 완료되었습니다' })
+    await expect(done).toHaveTextContent('대기순번 4번, 내 앞에 3명이 기다리고 있습니다.')
+    await expect(within(done).queryByRole('button', { name: '대기순번 보기' })).toBeNull()
+    await userEvent.click(within(done).getByRole('button', { name: '확인' }))
     await expect(await canvas.findByText('앞에 3명이 기다리고 있습니다')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '도착확인' })).toBeNull()
   },
