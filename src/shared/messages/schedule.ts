@@ -4,6 +4,8 @@ export const schedule = {
   treatmentStatus: { NURSE_WAITING: '도착 전', NURSE_RECEIVED: '진료 대기', COMPLETED: '진료 완료' },
   sameDayTests: '오늘 중 검사',
   sameDayTestsHint: '시간과 관계없이 오늘 안에 받으시면 됩니다.',
+  /** A same-day test on a coming day: no clock time, the day is what counts. */
+  anyTimeThatDay: '그날 중 아무 때나',
   arrive: '도착확인',
   arriving: '도착확인 중',
   arrived: '도착확인 완료',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
+import { isSameDayTest } from '@/shared/domain/schedule/schedule'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { messages } from '@/shared/messages'
@@ -33,9 +34,17 @@ function Upcoming() {
       }
     >
       {(data) => {
-        const nearest = [...data.appointmentClinicDto, ...data.appointmentTestDto].filter(
-          (a) => a.appointmentDate === data.minDateStr,
-        )
+        // A test at 00:00 or 06:00 is taken any time that day (spec section 9): it says so, after
+        // the timed ones, instead of "오전 12:00".
+        const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
+          Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
+        const nearest = [...data.appointmentClinicDto, ...data.appointmentTestDto]
+          .filter((a) => a.appointmentDate === data.minDateStr)
+          .sort(
+            (a, b) =>
+              Number(sameDay(a)) - Number(sameDay(b)) ||
+              (a.appointmentTime ?? '').localeCompare(b.appointmentTime ?? ''),
+          )
         return (
           <Stack padded>
             <Text size="sm" tone="sub">
@@ -47,9 +56,11 @@ function Upcoming() {
             <Stack as="ul" gap={1}>
               {nearest.map((a) => (
                 <Text as="li" key={a.appointmentId}>
-                  {`${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
-                    a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
-                  }`}
+                  {sameDay(a)
+                    ? `${a.testName} · ${schedule.anyTimeThatDay}`
+                    : `${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
+                        a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
+                      }`}
                 </Text>
               ))}
             </Stack>

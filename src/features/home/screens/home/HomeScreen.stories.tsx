@@ -81,6 +81,24 @@ export const NextAppointments = meta.story({
   },
 })
 
+export const UpcomingSameDayTests = meta.story({
+  name: 'No schedule today: the next day’s tests at 00:00 or 06:00 say “any time that day”, after the timed visit',
+  parameters: { sandbox: { persona: 'outpatient', now: '2026-11-22T09:00:00+09:00' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByText(/다가오는 예약 · 2026.11.23/)).toBeVisible()
+    // As read (the app's no-break spaces read as spaces).
+    const items = canvas.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00a0/g, ' '))
+    const next = items.filter((text) => /김성훈|채혈|흉부/.test(text ?? ''))
+    await expect(next).toEqual([
+      '오전 10:30 순환기내과 김성훈 교수',
+      '흉부 X선 · 그날 중 아무 때나',
+      '채혈 (혈액검사) · 그날 중 아무 때나',
+    ])
+    await expect(canvas.queryByText(/오전 12:00|오전 6:00/)).toBeNull()
+  },
+})
+
 export const Empty = meta.story({
   name: 'Empty: nothing booked',
   parameters: { sandbox: { persona: 'checkup' } },
