@@ -127,6 +127,7 @@ function todayItems(patientNo: string, finished: boolean): ScheduleItem[] {
       ...(t.location ? { location: t.location } : {}),
       receptionId: t.receptionId,
       arrivalYn: 'N',
+      ...(t.preparation ? { preparation: t.preparation } : {}),
     })
   }
   items.push(...todayStayItems(patientNo, finished))
@@ -158,6 +159,7 @@ function todayStayItems(patientNo: string, finished: boolean): ScheduleItem[] {
       ...(s.location ? { location: s.location } : {}),
       receptionId: stay.receptionId,
       arrivalYn: 'N' as const,
+      ...(s.description ? { preparation: s.description } : {}),
     }))
 }
 

@@ -256,6 +256,7 @@ export const appointmentOperations = [
         doctorName: '',
         testName: t.testName,
         isRsvYmdNull: 'N' as const,
+        ...(t.preparation ? { preparation: t.preparation } : {}),
       }))
       const nearest = [...clinic, ...tests].map((a) => a.appointmentDate).sort()[0] ?? ''
       return { appointmentClinicDto: clinic, appointmentTestDto: tests, minDateStr: nearest }

@@ -12,6 +12,8 @@ export const schedule = {
   waitingNumber: '대기순번 보기',
   stayLink: { SURGERY: '수술현황 보기', INPATIENT: '입원 일정 보기' },
   location: '진료 장소',
+  /** Before a test or surgery: fasting, what to bring, where to go first. */
+  preparation: '준비 사항',
   noScheduleToday: '오늘 예정된 일정이 없습니다',
   nextAppointments: '다가오는 예약',
   noUpcoming: '예정된 일정이 없습니다',

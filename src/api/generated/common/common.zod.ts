@@ -144,6 +144,8 @@ export const scheduleItemLocationMax = 200
 
 export const scheduleItemChgSeqMax = 1000
 
+export const scheduleItemPreparationMax = 1000
+
 export const ScheduleItem = zod
   .object({
     scheduleId: zod.string().max(scheduleItemScheduleIdMax),
@@ -160,6 +162,11 @@ export const ScheduleItem = zod
     receptionId: ReceptionId.optional(),
     chg_seq: zod.int().max(scheduleItemChgSeqMax).optional().describe('접수 변경 순번 (도착확인에 필요)'),
     arrivalYn: YesNo,
+    preparation: zod
+      .string()
+      .max(scheduleItemPreparationMax)
+      .optional()
+      .describe('준비 사항 (금식, 준비물, 먼저 들를 곳). 앱은 일정 카드에 그대로 보여 줍니다.'),
   })
   .describe('오늘의 일정 한 건')
 

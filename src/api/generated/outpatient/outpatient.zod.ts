@@ -178,6 +178,8 @@ export const appointmentSummaryItemDoctorNameMax = 50
 
 export const appointmentSummaryItemTestNameMax = 100
 
+export const appointmentSummaryItemPreparationMax = 1000
+
 export const AppointmentSummaryItem = zod
   .object({
     appointmentId: zod.string().max(appointmentSummaryItemAppointmentIdMax),
@@ -188,6 +190,11 @@ export const AppointmentSummaryItem = zod
     doctorName: zod.string().max(appointmentSummaryItemDoctorNameMax),
     testName: zod.string().max(appointmentSummaryItemTestNameMax).optional().describe('검사 예약이면 검사 이름'),
     isRsvYmdNull: YesNo,
+    preparation: zod
+      .string()
+      .max(appointmentSummaryItemPreparationMax)
+      .optional()
+      .describe('준비 사항 (금식, 준비물, 먼저 들를 곳). 앱은 다가오는 예약에 그대로 보여 줍니다.'),
   })
   .describe('예약 요약 한 건. 날짜가 아직 정해지지 않은 검사는 isRsvYmdNull이 Y이고 날짜가 없습니다.')
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
-import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
+import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
@@ -55,13 +55,16 @@ function Upcoming() {
             </Text>
             <Stack as="ul" gap={1}>
               {nearest.map((a) => (
-                <Text as="li" key={a.appointmentId}>
-                  {sameDay(a)
-                    ? `${a.testName} · ${schedule.anyTimeThatDay}`
-                    : `${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
-                        a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
-                      }`}
-                </Text>
+                <Stack as="li" key={a.appointmentId} gap={1}>
+                  <Text>
+                    {sameDay(a)
+                      ? `${a.testName} · ${schedule.anyTimeThatDay}`
+                      : `${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
+                          a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
+                        }`}
+                  </Text>
+                  {a.preparation && <Preparation text={a.preparation} />}
+                </Stack>
               ))}
             </Stack>
           </Stack>

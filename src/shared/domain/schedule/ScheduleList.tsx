@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, FlaskConical } from 'lucide-react'
+import { CalendarClock, ClipboardCheck, Clock, FlaskConical } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
@@ -16,6 +16,18 @@ export interface ScheduleListProps {
   /** Offers arrival check-in on visits not yet checked in. */
   onArrive?: (item: ScheduleItem) => void
   arriving?: boolean
+}
+
+/** What to do before (fasting, what to bring, where to go first): on the card, not a screen away. */
+export function Preparation({ text }: { text: string }) {
+  return (
+    <p className={styles.preparation}>
+      <ClipboardCheck aria-hidden="true" />
+      <span>
+        <strong>{visit.preparation}</strong> {text}
+      </span>
+    </p>
+  )
 }
 
 const statusTone = { NURSE_WAITING: 'neutral', NURSE_RECEIVED: 'primary', COMPLETED: 'info' } as const
@@ -39,6 +51,7 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
         </p>
         {item.doctorName && <p className={styles.meta}>{visit.doctorTitle(item.doctorName)}</p>}
         {item.location && <p className={styles.meta}>{item.location}</p>}
+        {item.preparation && <Preparation text={item.preparation} />}
         {onArrive && online && canArrive(item) && (
           <Button size="md" loading={arriving} onClick={() => onArrive(item)} className={styles.action}>
             {visit.arrive}
@@ -83,6 +96,7 @@ export function ScheduleList({ items, onArrive, arriving }: ScheduleListProps) {
               <li key={item.scheduleId}>
                 <span className={styles.testName}>{item.title}</span>
                 {item.location && <span className={styles.meta}>{item.location}</span>}
+                {item.preparation && <Preparation text={item.preparation} />}
               </li>
             ))}
           </ul>

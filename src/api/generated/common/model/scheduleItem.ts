@@ -44,4 +44,9 @@ export interface ScheduleItem {
    */
   chg_seq?: number
   arrivalYn: YesNo
+  /**
+   * 준비 사항 (금식, 준비물, 먼저 들를 곳). 앱은 일정 카드에 그대로 보여 줍니다.
+   * @maxLength 1000
+   */
+  preparation?: string
 }

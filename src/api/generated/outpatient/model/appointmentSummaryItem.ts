@@ -31,4 +31,9 @@ export interface AppointmentSummaryItem {
    */
   testName?: string
   isRsvYmdNull: YesNo
+  /**
+   * 준비 사항 (금식, 준비물, 먼저 들를 곳). 앱은 다가오는 예약에 그대로 보여 줍니다.
+   * @maxLength 1000
+   */
+  preparation?: string
 }

@@ -31,6 +31,8 @@ export const Loaded = meta.story({
     await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '모바일 진료카드' })).toBeVisible()
     await expect(await canvas.findByText('오늘 중 검사')).toBeVisible()
+    // Today's blood draw says to fast, on the card itself.
+    await expect(canvas.getByText('채혈 (혈액검사)').closest('li')).toHaveTextContent('준비 사항 검사 전 8시간 금식')
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '도착확인' })).toBeEnabled()
     for (const label of ['진료예약', '예약조회', '의료진 찾기', '진료비 하이패스', '진료비 수납', '검사결과']) {
@@ -88,7 +90,9 @@ export const UpcomingSameDayTests = meta.story({
     await closeNoticeDialog()
     await expect(await canvas.findByText(/다가오는 예약 · 2026.11.23/)).toBeVisible()
     // As read (the app's no-break spaces read as spaces).
-    const items = canvas.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00a0/g, ' '))
+    const items = canvas
+      .getAllByRole('listitem')
+      .map((li) => li.firstElementChild?.textContent?.replace(/\u00a0/g, ' '))
     const next = items.filter((text) => /김성훈|채혈|흉부/.test(text ?? ''))
     await expect(next).toEqual([
       '오전 10:30 순환기내과 김성훈 교수',
@@ -96,6 +100,9 @@ export const UpcomingSameDayTests = meta.story({
       '채혈 (혈액검사) · 그날 중 아무 때나',
     ])
     await expect(canvas.queryByText(/오전 12:00|오전 6:00/)).toBeNull()
+    // The blood draw's fasting stands on the card, not only in the test inquiry.
+    const draw = canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('채혈'))!
+    await expect(draw).toHaveTextContent('준비 사항 검사 전 8시간 금식')
   },
 })
 
