@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { todayScheduleQuery } from '../home.queries'
+import { stayStatusQuery, todayScheduleQuery } from '../home.queries'
 
 /** Today's schedule card: its own chunk (the schedule list, arrival check-in), loaded with the session. */
 export const loadTodayCard = () => import('./TodayCard')
@@ -19,5 +19,7 @@ export function useSignedInStart(hasToken: boolean, userKnown: boolean): void {
     if (!hasToken || userKnown) return
     void loadTodayCard().catch(() => undefined)
     void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
+    // Whether the patient is in hospital: the home's lead and shortcuts depend on it.
+    void queryClient.prefetchQuery(stayStatusQuery())
   }, [hasToken, userKnown, queryClient])
 }

@@ -197,6 +197,57 @@ export const ArrivalFromHome = meta.story({
   },
 })
 
+export const Inpatient = meta.story({
+  name: 'In hospital with surgery today: the stay first (room, fasting, surgery and its stage), the stay’s shortcuts',
+  parameters: { sandbox: { persona: 'inpatient' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const stay = await canvas.findByRole('region', { name: '입원 중입니다' })
+    await expect(stay).toHaveTextContent(/병실.*7병동 712호/)
+    // That he must not eat today: said once, on home.
+    const fasting = await within(stay).findByRole('note')
+    await expect(fasting).toHaveTextContent('오늘은 금식입니다')
+    await expect(canvas.getAllByText('오늘은 금식입니다')).toHaveLength(1)
+    await expect(await within(stay).findByText(/오후 1:00 복강경 담낭절제술/)).toBeVisible()
+    await expect(within(stay).getByText('수술대기')).toBeVisible()
+    await expect(within(stay).getByRole('link', { name: '수술현황 보기' })).toHaveAttribute(
+      'href',
+      '/inpatient/operation/current/default',
+    )
+    // The stay's shortcuts, not booking and hi-pass.
+    const shortcuts = canvas.getByRole('region', { name: '바로가기' })
+    for (const label of ['입원 일정', '수술현황', '식단·회진', '중간진료비']) {
+      await expect(within(shortcuts).getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(within(shortcuts).queryByRole('link', { name: '진료비 하이패스' })).toBeNull()
+    await expect(within(shortcuts).queryByRole('link', { name: '진료예약' })).toBeNull()
+  },
+})
+
+export const OutpatientShortcuts = meta.story({
+  name: 'Not in hospital: no stay card, the outpatient shortcuts',
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const shortcuts = await canvas.findByRole('region', { name: '바로가기' })
+    await expect(within(shortcuts).getByRole('link', { name: '진료예약' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: '입원 중입니다' })).toBeNull()
+  },
+})
+
+export const InpatientStatusFails = meta.story({
+  name: 'The stay cannot be asked (503): the usual home, no error over it',
+  parameters: {
+    sandbox: { persona: 'inpatient', faults: { fetchInpatientStatus: { status: 503, reason: '점검 중입니다.' } } },
+  },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const shortcuts = await canvas.findByRole('region', { name: '바로가기' })
+    await expect(within(shortcuts).getByRole('link', { name: '진료예약' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: '입원 중입니다' })).toBeNull()
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+  },
+})
+
 export const SignedInStart = meta.story({
   name: "A signed-in start asks for today's schedule together with the user, not after it",
   parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },

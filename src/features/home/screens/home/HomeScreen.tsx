@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
@@ -6,6 +7,7 @@ import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoadin
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
 import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-signed-in-start'
+import { stayStatusQuery } from '@/features/home/home.queries'
 
 // Below the fold (the latest notices, the hospital's numbers and hours) and the notices' pop-up
 // load beside the home, not before its first paint.
@@ -23,6 +25,11 @@ const NoticeDialog = lazy(() =>
  * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
  * loads with the session instead of holding back every first paint, the signed-out home's too.
  */
+/** An inpatient's home (the stay first, the stay's shortcuts): its own chunk, for inpatients only. */
+const loadStayHome = () => import('@/features/home/components/StayHome')
+const StayHome = lazy(() => loadStayHome().then((m) => ({ default: m.StayHome })))
+const StayShortcuts = lazy(() => loadStayHome().then((m) => ({ default: m.StayShortcuts })))
+
 const TodayCard = lazy(() => loadTodayCard().then(({ TodayCard }) => ({ default: TodayCard })))
 
 /**
@@ -33,6 +40,13 @@ export default function HomeScreen() {
   const session = useSession()
   // Signed in, today's schedule is asked for with the user, not after it.
   useSignedInStart(session.hasToken, !session.isLoading)
+  // In hospital (or about to leave it): the home leads with the stay. Asked with the user at the
+  // start; until it answers the shortcuts wait, so they do not change under the patient's thumb.
+  const asksStay = session.isSignedIn && session.hasPatientNo
+  const stayStatus = useQuery({ ...stayStatusQuery(), enabled: asksStay })
+  const stay = asksStay ? stayStatus.data : undefined
+  const inStay = stay?.isStatusIn === 'Y' && (stay.status === 'IN_HOSPITAL' || stay.status === 'PROVISIONAL_DISCHARGE')
+  const shortcutsKnown = !asksStay || !stayStatus.isLoading
   return (
     <>
       {session.isLoading ? (
@@ -42,6 +56,11 @@ export default function HomeScreen() {
       ) : session.isSignedIn ? (
         <>
           <Greeting session={session} />
+          {inStay && (
+            <Suspense fallback={null}>
+              <StayHome stay={stay} />
+            </Suspense>
+          )}
           {session.hasPatientNo && (
             <Suspense fallback={<TodayLoading />}>
               <TodayCard />
@@ -51,7 +70,13 @@ export default function HomeScreen() {
       ) : (
         <SignedOutHome />
       )}
-      <Shortcuts />
+      {inStay ? (
+        <Suspense fallback={null}>
+          <StayShortcuts />
+        </Suspense>
+      ) : (
+        shortcutsKnown && <Shortcuts />
+      )}
       <Suspense fallback={null}>
         <NoticePreview />
         <HospitalContact />

@@ -25,13 +25,13 @@ export const Loaded = meta.story({
     await expect(rounds[0]).toHaveTextContent('오태석 교수 · 외과')
     await expect(rounds[0]).toHaveTextContent('수술 전 회진: 수술 부위 확인')
     await expect(rounds[1]).toHaveTextContent('오후 5:00')
-    // Surgery day: every meal is fasting, said in words.
+    // Surgery day: every meal is fasting, said in words; what fasting means is said once, above them.
     const meals = canvas.getByRole('list', { name: '식단' })
     for (const meal of ['아침', '점심', '저녁']) {
       const item = within(meals).getByRole('listitem', { name: meal })
       await expect(within(item).getByText('금식')).toBeVisible()
-      await expect(within(item).getByText(/물도 드시면 안 됩니다/)).toBeVisible()
     }
+    await expect(canvas.getAllByText(/물도 드시면 안 됩니다/)).toHaveLength(1)
   },
 })
 

@@ -60,9 +60,7 @@ function Meal({ meal }: { meal: MealItem }) {
         </Text>
         <Badge tone={fasting ? 'warning' : 'neutral'}>{fasting ? words.fasting : meal.dietName}</Badge>
       </Cluster>
-      {fasting ? (
-        <InfoBox tone="warning">{words.fastingHint}</InfoBox>
-      ) : (
+      {fasting ? null : (
         <>
           <Cluster gap={3}>
             {meal.menu.map((dish) => (
@@ -89,12 +87,17 @@ function Meals({ meals }: { meals: MealItem[] }) {
         {words.noMeals}
       </Text>
     )
+  // Fasting is said once, above the meals it covers (not a box under each of them).
+  const fasting = meals.some((meal) => meal.fasting === 'Y')
   return (
-    <ul className={styles.rows} aria-label={words.mealsTitle}>
-      {meals.map((meal) => (
-        <Meal key={meal.mealType} meal={meal} />
-      ))}
-    </ul>
+    <>
+      {fasting && <InfoBox tone="warning">{words.fastingHint}</InfoBox>}
+      <ul className={styles.rows} aria-label={words.mealsTitle}>
+        {meals.map((meal) => (
+          <Meal key={meal.mealType} meal={meal} />
+        ))}
+      </ul>
+    </>
   )
 }
 
