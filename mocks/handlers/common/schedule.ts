@@ -159,7 +159,6 @@ function todayStayItems(patientNo: string, finished: boolean): ScheduleItem[] {
       ...(s.location ? { location: s.location } : {}),
       receptionId: stay.receptionId,
       arrivalYn: 'N' as const,
-      ...(s.description ? { preparation: s.description } : {}),
     }))
 }
 
