@@ -39,7 +39,8 @@ export interface StoryNative {
  * in order, for the story's play to check. Emptied when the next story's bridge is made.
  */
 export const storyNativeCalls: Array<{
-  method: 'openExternal' | 'openMap' | 'notify' | 'vibrate' | 'setDailyAlarm' | 'cancelDailyAlarm'
+  method:
+    'openExternal' | 'openMap' | 'notify' | 'vibrate' | 'setDailyAlarm' | 'cancelDailyAlarm' | 'saveFile' | 'shareFile'
   args: unknown
 }> = []
 
@@ -109,8 +110,14 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
                 ? { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
                 : { ...HOSPITAL.location },
           ),
-    saveFile: () => Promise.resolve('done'),
-    shareFile: () => Promise.resolve('done'),
+    saveFile: (file) =>
+      Promise.resolve(
+        storyNativeCalls.push({ method: 'saveFile', args: { fileName: file.fileName, type: file.data.type } }),
+      ).then(() => 'done' as const),
+    shareFile: (file) =>
+      Promise.resolve(
+        storyNativeCalls.push({ method: 'shareFile', args: { fileName: file.fileName, type: file.data.type } }),
+      ).then(() => 'done' as const),
     exitApp: nothing,
     on(event, handler) {
       const set = listeners.get(event) ?? new Set()

@@ -88,6 +88,7 @@ interface Settlement {
 export function receiptLines(bills: readonly Bill[]) {
   return bills.map((b) => ({
     itemName: `${b.visitDate.slice(5).replace('-', '.')} ${b.departmentName} 진료비`,
+    visitDate: b.visitDate,
     insuredAmount: Math.max(b.amountDue, Math.round(b.amountDue / 0.3 / 100) * 100),
     uninsuredAmount: 0,
     patientAmount: b.amountDue,

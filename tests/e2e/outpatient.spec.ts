@@ -93,7 +93,10 @@ test.describe('outpatient', () => {
     const amount = (await pay.textContent())!.replace(' 결제하기', '')
     await pay.click()
     await app.approveCardPayment()
-    await expect(page.getByText('진료비 수납이 완료되었습니다.')).toBeVisible()
+    // The completion: what was paid and the receipt; then the history from there.
+    await expect(page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(page.getByText(amount, { exact: true }).first()).toBeVisible()
+    await page.getByRole('link', { name: '수납내역 보기' }).click()
     await expect(page).toHaveURL(/\/outpatient\/payment\/history$/)
     await expect(
       page

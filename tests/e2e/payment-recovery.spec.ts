@@ -57,7 +57,7 @@ test.describe('a card payment the app did not see through', () => {
     await app.fault('updatePaymentInfo', { latencyMs: 11_000 })
     await page.getByRole('button', { name: /원 결제하기$/ }).click()
     await app.approveCardPayment()
-    await expect(page.getByText('진료비 수납이 완료되었습니다.')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible({ timeout: 20_000 })
     await expect(page.getByRole('alertdialog', { name: '수납 처리 실패' })).toHaveCount(0)
     await app.clearFaults()
     await app.tabMenu('외래', '진료비 수납')

@@ -45,6 +45,23 @@ export const payment = {
 
   /** The card flow's other words are shared (messages/card-payment.ts). */
   paid: '진료비 수납이 완료되었습니다.',
+  /** The payment's completion: what was paid, how much, with what, and the receipt. */
+  done: {
+    title: '진료비 수납이 완료되었습니다',
+    ofPatient: (name: string) => `${name}님의 진료비를 냈습니다.`,
+    amount: '낸 금액',
+    method: '결제 수단',
+    hipass: (card: string) => `하이패스 카드${card ? ` (${card})` : ''}`,
+    card: (name?: string) => name ?? '신용·체크카드',
+    approvalNo: '승인번호',
+    paidAt: '결제 일시',
+    visits: '진료',
+    visitValue: (date: string, department: string) => `${date} ${department}`,
+    receipt: '영수증 보기',
+    receiptHint: '영수증은 이미지로 저장하거나 보낼 수 있습니다. 실손보험 청구에 쓰실 수 있습니다.',
+    history: '수납내역 보기',
+    noReceipt: '영수증은 수납내역에서 보실 수 있습니다.',
+  },
 
   delegate: {
     intro: '가족이나 지인의 진료비를 대신 낼 수 있습니다. 진료받은 분의 환자번호를 입력해 주세요.',
@@ -70,6 +87,14 @@ export const payment = {
     empty: '이 기간에 수납내역이 없습니다',
     emptyHint: '조회 기간을 늘려 보세요.',
     receipt: '진료비 영수증',
+    /** Keeping the receipt: a picture saved on the phone, or sent (messenger, mail, the insurer's app). */
+    saveReceipt: '이미지로 저장',
+    shareReceipt: '보내기',
+    receiptSaved: '영수증을 저장했습니다.',
+    receiptShared: '영수증을 보냈습니다.',
+    receiptFailed: '영수증을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    receiptFootnote: '모바일 앱에서 발급한 영수증 사본입니다.',
+    receiptFile: (paymentId: string) => `진료비영수증_${paymentId}.png`,
     visitDate: '진료일',
     department: '진료과',
     paidAt: '수납 일시',

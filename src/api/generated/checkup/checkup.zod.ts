@@ -905,6 +905,7 @@ export const paymentDetailLineItemNameMax = 100
 export const PaymentDetailLine = zod
   .object({
     itemName: zod.string().max(paymentDetailLineItemNameMax),
+    visitDate: IsoDate.optional(),
     insuredAmount: Won,
     uninsuredAmount: Won,
     patientAmount: Won,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import type { Bill, PayList } from '@/api/generated/outpatient/model'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
@@ -26,6 +27,7 @@ import {
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { useBillsPayment } from '../hooks/use-bills-payment'
+import { type PaidBills, PaymentDone } from './PaymentDone'
 import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
 import { hipassCardQuery, payListQuery } from '../payment.queries'
 import styles from './Payment.module.css'
@@ -80,9 +82,16 @@ function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; on
 
 type Method = 'hipass' | 'card'
 
-function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
+function PayableBills({ list, proxy, onPaid }: { list: PayList; proxy: boolean; onPaid: (paid: PaidBills) => void }) {
   const overlays = useOverlays()
-  const { payBills, payBillsByHipass, isPaying } = useBillsPayment()
+  const { payBills, payBillsByHipass, isPaying } = useBillsPayment((request, how) =>
+    onPaid({
+      ...how,
+      ...(proxy ? { patientName: list.patientName } : {}),
+      bills: list.bills.filter((bill) => request.billIds.includes(bill.billId)),
+      amount: request.amount,
+    }),
+  )
   // The patient's own bills may go on the registered hi-pass card at once (not another's).
   const hipass = useQuery({ ...hipassCardQuery(), enabled: !proxy })
   const hipassCard = !proxy && hipass.data?.registered === 'Y' ? hipass.data : undefined
@@ -115,7 +124,8 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
       message: payment.hipassPay.confirm(formatWon(amount)),
       confirmLabel: payment.hipassPay.confirmLabel,
     })
-    if (yes) await payBillsByHipass(request)
+    if (yes && hipassCard)
+      await payBillsByHipass(request, `${hipassCard.cardName ?? ''} ${hipassCard.maskedCardNo ?? ''}`.trim())
   }
 
   return (
@@ -214,6 +224,11 @@ function PayableBills({ list, proxy }: { list: PayList; proxy: boolean }) {
  */
 export function BillsPayment({ patientNo }: { patientNo?: string }) {
   const query = useQuery(payListQuery(todayKst(), patientNo))
+  // Paid: the completion in place of the bills (the bills behind it are refreshed already),
+  // until the patient comes to this screen anew (the tab menu again): then what is still due.
+  const { key } = useLocation()
+  const [done, setDone] = useState<{ key: string; paid: PaidBills }>()
+  if (done?.key === key) return <PaymentDone paid={done.paid} />
   if (query.isPending) return <SkeletonList rows={3} />
   if (query.isError) {
     // Spec section 8: the payment lookup error, whatever the server said.
@@ -229,5 +244,5 @@ export function BillsPayment({ patientNo }: { patientNo?: string }) {
       />
     )
   }
-  return <PayableBills list={query.data} proxy={Boolean(patientNo)} />
+  return <PayableBills list={query.data} proxy={Boolean(patientNo)} onPaid={(paid) => setDone({ key, paid })} />
 }

@@ -6,11 +6,11 @@ import { isApiError } from '@/api/http'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
 import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
 import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
-import { todayKst } from '@/shared/lib/dates'
+import { appClock } from '@/shared/lib/clock'
+import { isoDateTime, todayKst } from '@/shared/lib/dates'
 import { payment } from '@/shared/messages/payment'
-import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { href } from '@/shared/routes/route-table'
+import type { PaidBills } from '../components/PaymentDone'
 import { payListQuery } from '../payment.queries'
 
 export interface BillsPaymentRequest {
@@ -20,14 +20,16 @@ export interface BillsPaymentRequest {
   amount: number
 }
 
+/** How a payment was made, for its completion. */
+export type PaidWith = Pick<PaidBills, 'method' | 'paidAt' | 'paymentId'>
+
 /**
  * Outpatient bills, paid by card (the shared card flow, posted with updatePaymentInfo) or with
  * the registered hi-pass card at once (payByHipass). Paid: the bills, history and summary are
- * refreshed, and the history shows it.
+ * refreshed, and `onPaid` shows the completion.
  */
-export function useBillsPayment() {
+export function useBillsPayment(onPaid: (request: BillsPaymentRequest, how: PaidWith) => void) {
   const overlays = useOverlays()
-  const navigation = useAppNavigation()
   const queryClient = useQueryClient()
   // A payment this phone left unfinished is finished when the payment screen opens.
   useResumePendingOrders()
@@ -41,29 +43,40 @@ export function useBillsPayment() {
     [queryClient],
   )
 
-  const paid = useCallback(async () => {
-    const today = todayKst()
-    await Promise.all([
-      // Every patient's list of today (own and proxy).
-      refreshBills(),
-      queryClient.invalidateQueries({ queryKey: getFetchPaymentSummaryQueryKey() }),
-      ...allHistoryRanges(today).map((range) =>
-        queryClient.invalidateQueries({ queryKey: getListOutpatientPaymentsQueryKey(range.startDate, range.endDate) }),
-      ),
-    ])
-    overlays.toast(payment.paid)
-    await navigation.navigate(href('outpatientPaymentHistory'))
-  }, [refreshBills, queryClient, overlays, navigation])
+  const paid = useCallback(
+    async (request: BillsPaymentRequest, how: PaidWith) => {
+      const today = todayKst()
+      await Promise.all([
+        // Every patient's list of today (own and proxy).
+        refreshBills(),
+        queryClient.invalidateQueries({ queryKey: getFetchPaymentSummaryQueryKey() }),
+        ...allHistoryRanges(today).map((range) =>
+          queryClient.invalidateQueries({
+            queryKey: getListOutpatientPaymentsQueryKey(range.startDate, range.endDate),
+          }),
+        ),
+      ])
+      onPaid(request, how)
+    },
+    [refreshBills, queryClient, onPaid],
+  )
 
   const payBills = useCallback(
-    ({ patientNo, billIds, amount }: BillsPaymentRequest) =>
-      pay(
+    (request: BillsPaymentRequest) => {
+      const { patientNo, billIds, amount } = request
+      return pay(
         { patientNo, amount, goodsName: payment.goodsName, posting: { kind: 'bills', patientNo, billIds } },
         {
           onUndone: refreshBills,
-          onPaid: paid,
+          onPaid: (approval) =>
+            paid(request, {
+              method: { kind: 'card', cardName: approval.cardName, approvalNo: approval.approvalNo },
+              paidAt: approval.approvedAt,
+              paymentId: approval.paymentId,
+            }),
         },
-      ),
+      )
+    },
     [pay, refreshBills, paid],
   )
 
@@ -72,15 +85,16 @@ export function useBillsPayment() {
    * is looked up in the bills before anything is said: paid, or not.
    */
   const payBillsByHipass = useCallback(
-    async ({ patientNo, billIds, amount }: BillsPaymentRequest) => {
+    async (request: BillsPaymentRequest, card: string) => {
+      const { patientNo, billIds, amount } = request
       if (hipassRunning.current) return
       hipassRunning.current = true
       setPayingByHipass(true)
       const hide = overlays.showSpinner()
       try {
-        await payByHipass.mutateAsync({ data: { patientNo, billIds, amount } })
+        const result = await payByHipass.mutateAsync({ data: { patientNo, billIds, amount } })
         hide()
-        await paid()
+        await paid(request, { method: { kind: 'hipass', card }, paidAt: result.paidAt, paymentId: result.paymentId })
       } catch (error) {
         if (isApiError(error) && error.kind === 'no-response') {
           // The bills still due today: a paid bill is no longer listed.
@@ -89,7 +103,12 @@ export function useBillsPayment() {
             .then((list) => list.bills.some((bill) => billIds.includes(bill.billId)))
             .catch(() => undefined)
           hide()
-          if (stillDue === false) return void (await paid())
+          // Paid, with no answer to tell its receipt: the completion leads to the history.
+          if (stillDue === false)
+            return void (await paid(request, {
+              method: { kind: 'hipass', card },
+              paidAt: isoDateTime(appClock.now()),
+            }))
           await overlays.alert({
             title: payment.hipassPay.failedTitle,
             message: stillDue ? payment.hipassPay.notPaid : payment.hipassPay.unknown,

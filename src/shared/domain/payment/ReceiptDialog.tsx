@@ -1,19 +1,84 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { Download, Share2 } from 'lucide-react'
+import { useState } from 'react'
 import type { PaymentDetail } from '@/api/generated/common/model'
 import type { ApiError } from '@/api/http'
 import { formatDate, kst } from '@/shared/lib/dates'
 import { formatTime, formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
-import { Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
+import { HOSPITAL } from '@/shared/config/hospital'
+import { nativeBridge } from '@/shared/native'
+import { useOverlays } from '@/shared/overlays/overlays-context'
+import { Button, Cluster, Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
 
 const { history } = payment
 
 const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTime(kst(paidAt).format('HH:mm'))}`
 
+/** Saves or sends the receipt as a picture, through the shell (the browser downloads or shares it). */
+function KeepReceipt({ detail, facts }: { detail: PaymentDetail; facts: Fact[] }) {
+  const overlays = useOverlays()
+  const [busy, setBusy] = useState<'save' | 'share'>()
+  const keep = async (how: 'save' | 'share') => {
+    setBusy(how)
+    try {
+      const { receiptPicture } = await import('./receipt-image')
+      const text = (value: Fact[number]) =>
+        typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+      const rows: Array<readonly [string, string]> = [
+        ...facts
+          .map(([label, value]) => [text(label), text(value)] as const)
+          .filter(([label, value]) => label && value),
+        ['', ''],
+        [history.totalAmount, formatWon(detail.totalAmount)],
+        [history.insurerAmount, formatWon(detail.insurerAmount)],
+        [history.patientAmount, formatWon(detail.amount)],
+        ...(detail.lines.length > 0 ? ([['', '']] as const) : []),
+        ...detail.lines.map((line) => [line.itemName, formatWon(line.patientAmount)] as const),
+      ]
+      const data = await receiptPicture({
+        hospital: HOSPITAL.name,
+        title: history.receipt,
+        rows,
+        footnote: history.receiptFootnote,
+      })
+      const file = { fileName: history.receiptFile(detail.paymentId), data }
+      const outcome = how === 'save' ? await nativeBridge().saveFile(file) : await nativeBridge().shareFile(file)
+      if (outcome === 'done') overlays.toast(how === 'save' ? history.receiptSaved : history.receiptShared)
+    } catch {
+      overlays.toast(history.receiptFailed)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  return (
+    <Cluster gap={2}>
+      <Button
+        variant="outline"
+        icon={<Download aria-hidden="true" />}
+        loading={busy === 'save'}
+        onClick={() => void keep('save')}
+      >
+        {history.saveReceipt}
+      </Button>
+      <Button
+        variant="outline"
+        icon={<Share2 aria-hidden="true" />}
+        loading={busy === 'share'}
+        onClick={() => void keep('share')}
+      >
+        {history.shareReceipt}
+      </Button>
+    </Cluster>
+  )
+}
+
 function Receipt({ detail }: { detail: PaymentDetail }) {
+  // One payment may settle several visits: each visit's own date, not the first one's.
+  const visitDates = [...new Set(detail.lines.map((line) => line.visitDate ?? detail.visitDate))].sort()
   const facts: Fact[] = [
-    [history.visitDate, formatDate(detail.visitDate)],
+    [history.visitDate, (visitDates.length > 0 ? visitDates : [detail.visitDate]).map((d) => formatDate(d)).join(', ')],
     [
       history.department,
       [detail.departmentName, detail.doctorName && payment.doctorTitle(detail.doctorName)].filter(Boolean).join(' '),
@@ -75,6 +140,7 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
           )}
         </section>
       )}
+      <KeepReceipt detail={detail} facts={facts} />
     </div>
   )
 }

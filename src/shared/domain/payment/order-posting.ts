@@ -22,20 +22,24 @@ export interface ApprovedOrder {
   cardName?: string | undefined
 }
 
-/** Posts an approved order (every posting is idempotent by order id: a repeat changes nothing). */
-export async function postOrder(posting: Posting, order: ApprovedOrder): Promise<void> {
+/**
+ * Posts an approved order (every posting is idempotent by order id: a repeat changes nothing).
+ * Resolves the hospital's payment id where the posting answers one (the outpatient bills), so
+ * the completion can open its receipt.
+ */
+export async function postOrder(posting: Posting, order: ApprovedOrder): Promise<string | undefined> {
   const { orderId, provider, amount, approvalNo } = order
   const card = { orderId, provider, approvalNo, ...(order.cardName ? { cardName: order.cardName } : {}) }
   switch (posting.kind) {
     case 'bills':
-      await updatePaymentInfo({ patientNo: posting.patientNo, billIds: posting.billIds, amount, ...card })
-      return
+      return (await updatePaymentInfo({ patientNo: posting.patientNo, billIds: posting.billIds, amount, ...card }))
+        .paymentId
     case 'interim':
       await payInterimBill({ receptionId: posting.receptionId, amount, ...card })
-      return
+      return undefined
     case 'pharmacy':
       await saveRxTraceNo({ rxId: posting.rxId, traceNo: orderId })
       await payRx({ rxId: posting.rxId, amount, ...card })
-      return
+      return undefined
   }
 }

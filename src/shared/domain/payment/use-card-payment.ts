@@ -34,6 +34,8 @@ export interface CardApproval extends OrderApproval {
   provider: CardProvider
   /** The card's name from the hospital's check, or from the provider's page. */
   cardName?: string
+  /** The hospital's payment id, when the posting answered it (its receipt). */
+  paymentId?: string
 }
 
 export interface CardPaymentSteps {
@@ -129,8 +131,9 @@ export function useCardPayment() {
         })
         const cardName = checked.cardName ?? card.cardName
         const approval: CardApproval = { ...checked, provider, ...(cardName ? { cardName } : {}) }
+        let paymentId: string | undefined
         try {
-          await postOrder(posting, approval)
+          paymentId = await postOrder(posting, approval)
         } catch (postingError) {
           // Maybe posted (an answer lost on the way back, a server error): look before undoing anything.
           const settled = isUnknownOutcome(postingError)
@@ -178,7 +181,7 @@ export function useCardPayment() {
         }
         forget()
         hide()
-        await steps.onPaid(approval)
+        await steps.onPaid(paymentId ? { ...approval, paymentId } : approval)
         return 'paid'
       } catch (error) {
         // A call's error dialog has been shown; what the shell itself refused is said here.

@@ -5,6 +5,7 @@
  * 모든 호출은 액세스 토큰이 필요합니다. 입원 상태가 아니면 목록은 비어 있습니다.
  * OpenAPI spec version: 1.0.0
  */
+import type { IsoDate } from './isoDate.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -13,6 +14,7 @@ import type { Won } from './won.ts'
 export interface PaymentDetailLine {
   /** @maxLength 100 */
   itemName: string
+  visitDate?: IsoDate
   insuredAmount: Won
   uninsuredAmount: Won
   patientAmount: Won

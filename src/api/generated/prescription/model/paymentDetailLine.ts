@@ -7,6 +7,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { IsoDate } from './isoDate.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -15,6 +16,7 @@ import type { Won } from './won.ts'
 export interface PaymentDetailLine {
   /** @maxLength 100 */
   itemName: string
+  visitDate?: IsoDate
   insuredAmount: Won
   uninsuredAmount: Won
   patientAmount: Won

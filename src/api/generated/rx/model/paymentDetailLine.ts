@@ -20,6 +20,7 @@
  *
  * OpenAPI spec version: 1.1.0
  */
+import type { IsoDate } from './isoDate.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -28,6 +29,7 @@ import type { Won } from './won.ts'
 export interface PaymentDetailLine {
   /** @maxLength 100 */
   itemName: string
+  visitDate?: IsoDate
   insuredAmount: Won
   uninsuredAmount: Won
   patientAmount: Won

@@ -2,6 +2,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
 import { href } from '@/shared/routes/route-table'
 import PaymentDefaultScreen from './PaymentDefaultScreen'
 
@@ -64,28 +65,55 @@ export const Loaded = meta.story({
 })
 
 export const PaymentSuccess = meta.story({
-  name: 'Payment approved: the history shows it, with a receipt line for each bill',
+  name: 'Payment approved: the completion (amount, each visit, the card), the receipt to save or send',
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
-    await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
-    // Now on the history, with today's payment.
+    // What happened, what was paid and how: no toast and no jump to the history.
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.getByText('낸 금액').closest('div')).toHaveTextContent('51,100원')
+    await expect(canvas.getByText(/2026\.11\.09.*순환기내과/)).toBeVisible()
+    await expect(canvas.getByText(/2026\.11\.23.*안과/)).toBeVisible()
+    // The approval number as the hospital confirmed it with the card processor.
+    await expect(canvas.getByText('승인번호').nextElementSibling).toHaveTextContent(/^\d{8}$/)
+    await expect(canvas.getByRole('link', { name: '수납내역 보기' })).toHaveAttribute(
+      'href',
+      '/outpatient/payment/history',
+    )
+    // The receipt: one payment for two visits, each visit with its own date.
+    await userEvent.click(canvas.getByRole('button', { name: '영수증 보기' }))
+    const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
+    await expect(await within(receipt).findByText(/2026\.11\.09\s\(월\), 2026\.11\.23\s\(월\)/)).toBeVisible()
+    await expect(within(receipt).getByText('11.09 순환기내과 진료비')).toBeVisible()
+    await expect(within(receipt).getByText('11.23 안과 진료비')).toBeVisible()
+    await expect(within(receipt).getByText('2건 합계 (환자 부담)')).toBeVisible()
+    // Saved as a picture through the shell, for a private insurance claim.
+    await userEvent.click(within(receipt).getByRole('button', { name: '이미지로 저장' }))
+    await expect(await screen.findByText('영수증을 저장했습니다.')).toBeVisible()
+    await userEvent.click(within(receipt).getByRole('button', { name: '보내기' }))
+    await expect(await screen.findByText('영수증을 보냈습니다.')).toBeVisible()
+    const kept = storyNativeCalls.filter((call) => call.method === 'saveFile' || call.method === 'shareFile')
+    await expect(kept.map((call) => call.method)).toEqual(['saveFile', 'shareFile'])
+    const file = kept[0]!.args as { fileName: string; type: string }
+    await expect(file.fileName).toMatch(/^진료비영수증_PAY.+\.png$/)
+    await expect(file.type).toBe('image/png')
+    await userEvent.click(within(receipt).getByRole('button', { name: '닫기' }))
+    // And nothing is due any more.
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['POSTED'])
+  },
+})
+
+export const PaidThenHistory = meta.story({
+  name: 'After paying: the history lists it, under both bills',
+  parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    await userEvent.click(await canvas.findByRole('link', { name: '수납내역 보기' }))
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
     const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*51,100원/ })
     await expect(paid).toHaveTextContent('수납완료')
-    await expect(paid).toHaveTextContent('카드')
-    // One payment for both bills: listed under both, a receipt line for each and their sum.
     await expect(paid).toHaveTextContent('순환기내과 외 1건')
-    await userEvent.click(paid)
-    const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
-    await expect(await within(receipt).findByText('11.09 순환기내과 진료비')).toBeVisible()
-    await expect(within(receipt).getByText('11.23 안과 진료비')).toBeVisible()
-    await expect(within(receipt).getByText('2건 합계 (환자 부담)')).toBeVisible()
-    await expect(within(receipt).getAllByText('51,100원')).toHaveLength(2)
-    await userEvent.click(within(receipt).getByRole('button', { name: '닫기' }))
-    // And nothing is due any more.
-    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['POSTED'])
   },
 })
 
@@ -100,10 +128,12 @@ export const HipassPayment = meta.story({
     const ask = await screen.findByRole('alertdialog', { name: '하이패스 결제' })
     await expect(ask).toHaveTextContent('51,100원을 바로 결제할까요?')
     await userEvent.click(within(ask).getByRole('button', { name: '결제하기' }))
-    await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
-    const list = await canvas.findByRole('list', { name: '수납내역 목록' })
-    const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*51,100원/ })
-    await expect(paid).toHaveTextContent('하이패스')
+    const done = await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })
+    await expect(done).toBeVisible()
+    await expect(canvas.getByText(/하이패스 카드/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '영수증 보기' }))
+    const receipt = await screen.findByRole('dialog', { name: '진료비 영수증' })
+    await expect(await within(receipt).findByText('하이패스')).toBeVisible()
     // No card order was opened.
     await expect(ordersOf('10234567')).toEqual([])
   },
@@ -135,7 +165,11 @@ export const HipassLateAnswer = meta.story({
         name: '결제하기',
       }),
     )
-    await expect(await screen.findByText('진료비 수납이 완료되었습니다.', {}, { timeout: 15_000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    // Paid without an answer to name its receipt: the completion leads to the history.
+    await expect(canvas.getByRole('link', { name: '수납내역 보기' })).toBeVisible()
     await expect(screen.queryByRole('alertdialog', { name: '결제 결과 확인' })).toBeNull()
   },
 })

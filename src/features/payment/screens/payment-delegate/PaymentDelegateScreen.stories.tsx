@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -61,7 +61,9 @@ export const ProxyPayment = meta.story({
     await expect(await canvas.findByText('김*자님의 진료비')).toBeVisible()
     await expect(await canvas.findByRole('checkbox', { name: /신경과 임재현 교수.*12,800원/ })).toBeChecked()
     await userEvent.click(canvas.getByRole('button', { name: '12,800원 결제하기' }))
-    await expect(await screen.findByText('진료비 수납이 완료되었습니다.')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.getByText('김*자님의 진료비를 냈습니다.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('link', { name: '수납내역 보기' }))
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     const paid = await within(list).findByRole('button', { name: /신경과 임재현 교수/ })
     await expect(paid).toHaveTextContent('대리수납')

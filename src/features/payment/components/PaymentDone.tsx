@@ -1,0 +1,91 @@
+import { ReceiptText } from 'lucide-react'
+import { useState } from 'react'
+import type { Bill } from '@/api/generated/outpatient/model'
+import { ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
+import { formatDate, kst } from '@/shared/lib/dates'
+import { formatTime, formatWon } from '@/shared/lib/format'
+import { payment } from '@/shared/messages/payment'
+import { href } from '@/shared/routes/route-table'
+import { Button, Completion, type Fact, LinkButton, Text } from '@/shared/ui'
+import { paymentReceiptQuery } from '../payment.queries'
+
+const { done: words } = payment
+
+/** A finished outpatient payment, as the completion shows it. */
+export interface PaidBills {
+  patientName?: string | undefined
+  bills: Bill[]
+  amount: number
+  /** Card: its name and approval; hi-pass: the registered card. */
+  method:
+    { kind: 'card'; cardName?: string | undefined; approvalNo?: string | undefined } | { kind: 'hipass'; card: string }
+  paidAt: string
+  /** The hospital's payment id (its receipt), when the posting answered it. */
+  paymentId?: string | undefined
+}
+
+/**
+ * The end of a payment (issue: after approval there was only a toast and a jump to the history):
+ * what was paid (each visit with its own date), the amount, the card and its approval, and the
+ * receipt one tap away, to save or send for a private insurance claim. It stands in place of the
+ * bills: back leaves the payment screen, and a reload shows what is still due (nothing is paid twice).
+ */
+export function PaymentDone({ paid }: { paid: PaidBills }) {
+  const [receiptOpen, setReceiptOpen] = useState(false)
+  const facts: Fact[] = [
+    [
+      words.amount,
+      <Text as="span" size="lg" weight="bold" tone="primary">
+        {formatWon(paid.amount)}
+      </Text>,
+    ],
+    ...paid.bills.map((bill): Fact => [
+      words.visits,
+      words.visitValue(formatDate(bill.visitDate), bill.departmentName),
+    ]),
+    [words.method, paid.method.kind === 'hipass' ? words.hipass(paid.method.card) : words.card(paid.method.cardName)],
+    [words.approvalNo, paid.method.kind === 'card' ? paid.method.approvalNo : undefined],
+    [words.paidAt, `${formatDate(paid.paidAt)} ${formatTime(kst(paid.paidAt).format('HH:mm'))}`],
+  ]
+  return (
+    <Completion
+      title={words.title}
+      message={paid.patientName ? words.ofPatient(paid.patientName) : undefined}
+      facts={facts}
+      primary={
+        paid.paymentId ? (
+          <Button
+            variant="primary"
+            fullWidth
+            icon={<ReceiptText aria-hidden="true" />}
+            onClick={() => setReceiptOpen(true)}
+          >
+            {words.receipt}
+          </Button>
+        ) : (
+          <LinkButton variant="primary" fullWidth to={href('outpatientPaymentHistory')}>
+            {words.history}
+          </LinkButton>
+        )
+      }
+      secondary={
+        paid.paymentId && (
+          <LinkButton variant="outline" fullWidth to={href('outpatientPaymentHistory')}>
+            {words.history}
+          </LinkButton>
+        )
+      }
+    >
+      <Text size="sm" tone="sub">
+        {paid.paymentId ? words.receiptHint : words.noReceipt}
+      </Text>
+      {paid.paymentId && (
+        <ReceiptDialog
+          paymentId={receiptOpen ? paid.paymentId : null}
+          onClose={() => setReceiptOpen(false)}
+          receiptQuery={paymentReceiptQuery}
+        />
+      )}
+    </Completion>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * A payment that finishes (issue 24 §2): the completion with what was paid, the receipt saved as
+ * a picture through the shell (the demo panel logs it), and back leading out of the
+ * payment, never into it again.
+ */
+import { expect, test } from './fixtures'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+test('pay by card: the completion, the receipt saved as a picture, back leaves the payment', async ({ app, page }) => {
+  await app.open('/', 'outpatient')
+  await app.tabMenu('외래', '진료비 수납')
+  await page.getByRole('button', { name: '51,100원 결제하기' }).click()
+  await app.approveCardPayment()
+
+  const done = page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })
+  await expect(done).toBeVisible()
+  await expect(page.getByText(/2026\.11\.09.*순환기내과/)).toBeVisible()
+  await expect(page.getByText(/2026\.11\.23.*안과/)).toBeVisible()
+
+  await page.getByRole('button', { name: '영수증 보기' }).click()
+  const receipt = page.getByRole('dialog', { name: '진료비 영수증' })
+  await expect(receipt).toContainText('2026.11.09')
+  await expect(receipt).toContainText('2026.11.23')
+  await receipt.getByRole('button', { name: '이미지로 저장' }).click()
+  await expect(page.getByText('영수증을 저장했습니다.')).toBeVisible()
+  await receipt.getByRole('button', { name: '닫기' }).click()
+  // Through the shell (the demo panel's log): a PNG named for the payment, of a receipt's size.
+  const saved = (await app.nativeCalls())[0]!
+  expect(saved).toMatch(/ saveFile\(진료비영수증_PAY.+\.png, [\d.]+KB\)/)
+  expect(Number(/, ([\d.]+)KB/.exec(saved)![1])).toBeGreaterThan(10)
+
+  // Back closes nothing more and does not pay again: it leaves the payment screen.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // (Back first puts away a toast still showing, as the spec's back rules say: wait for it to go.)
+  await expect(page.getByText('영수증을 저장했습니다.')).toBeHidden({ timeout: 10_000 })
+  await page.getByRole('button', { name: '뒤로 가기' }).click()
+  // Where the patient started: home, from whose tab menu the payment was opened.
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+  await app.tabMenu('외래', '진료비 수납')
+  await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+})
