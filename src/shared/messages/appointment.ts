@@ -59,6 +59,12 @@ export const appointment = {
     taken: '마감',
     noTimes: '이 날은 예약할 수 있는 시간이 없습니다. 다른 날짜를 선택해 주세요.',
     next: '다음',
+    /** The button before a choice is complete: what to choose (pressing it shows where). */
+    needDate: '예약 날짜를 선택해 주세요',
+    needTime: '예약 시간을 선택해 주세요',
+    /** The taken times, folded under the open ones. */
+    showTaken: (count: number) => `마감된 시간 ${count}개 보기`,
+    hideTaken: '마감된 시간 접기',
     missing: '예약할 진료과와 의료진을 먼저 선택해 주세요.',
   },
   step3: {

@@ -8,11 +8,13 @@ import { EmptyState, List, ListRow, Page, QueryState, SearchField, SearchOutcome
 import { bookableDepartmentsQuery } from '@/features/appointment/appointment.queries'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
+import { useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step1: words } = appointment
 
 /** Booking step 1: the departments that take bookings, with the Korean search. */
 export default function Step1Screen() {
+  useBookingStart()
   const query = useQuery(bookableDepartmentsQuery())
   const [text, setText] = useState('')
   const index = useMemo(() => indexDepartments(query.data ?? []), [query.data])
