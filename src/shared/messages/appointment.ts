@@ -24,6 +24,10 @@ export const appointment = {
     emptyHint: `전화(${HOSPITAL.phones.appointment})로 예약해 주세요.`,
     noResultsHint: '진료과 이름이나 첫 글자(예: ㅅㅎㄱ)로 찾아보세요.',
     found: (count: number) => `진료과 ${count}곳을 찾았습니다.`,
+    /** The doctors of the patient's past year of visits, at the top: one tap to their calendar. */
+    recent: '최근 진료받은 의료진',
+    lastVisit: (date: string) => `마지막 진료 ${date}`,
+    recentError: '최근 진료받은 의료진을 불러오지 못했습니다',
   },
   step1Doctor: {
     searchLabel: '의료진 검색',

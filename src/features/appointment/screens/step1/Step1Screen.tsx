@@ -6,6 +6,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, List, ListRow, Page, QueryState, SearchField, SearchOutcome, Stack, Text } from '@/shared/ui'
 import { bookableDepartmentsQuery } from '@/features/appointment/appointment.queries'
+import { RecentDoctors } from '@/features/appointment/components/RecentDoctors'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
 import { useBookingStart } from '@/features/appointment/lib/booking-start'
@@ -23,6 +24,7 @@ export default function Step1Screen() {
   return (
     <Page>
       <StepIndicator step={1} />
+      <RecentDoctors />
       <Stack inset gap={2}>
         <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
         <Text size="sm" tone="sub">
