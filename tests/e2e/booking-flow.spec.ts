@@ -60,3 +60,15 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(start)
   })
 })
+
+test('step 1 offers the doctors seen before; one tap opens that doctor’s calendar', async ({ app, page }) => {
+  await app.open('/', 'outpatient')
+  await app.tabMenu('외래', '진료예약')
+  await expect(page.getByText('1단계 / 3단계')).toBeVisible()
+  const recent = page.getByRole('list', { name: '최근 진료받은 의료진' })
+  const first = recent.getByRole('link').first()
+  await expect(first).toContainText(/마지막 진료/)
+  await first.click()
+  await expect(page.getByText('2단계 / 3단계')).toBeVisible()
+  await expect(page.getByRole('table', { name: /2026년 11월/ })).toBeVisible()
+})
