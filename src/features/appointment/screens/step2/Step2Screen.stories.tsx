@@ -88,6 +88,7 @@ export const TimeNotSelected = meta.story({
 
 export const TakenTimesFolded = meta.story({
   name: 'Taken times folded under the open ones, then unfolded',
+  tags: ['visual'],
   parameters: {
     route: href('outpatientAppointmentStep2', undefined, {
       departmentCode: 'IMC',
