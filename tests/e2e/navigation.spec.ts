@@ -121,8 +121,8 @@ test.describe('finding one’s way', () => {
     await app.open('/', 'outpatient')
     await app.tabMenu('외래', '진료예약')
     await page
+      .getByRole('list', { name: '진료과', exact: true })
       .getByRole('link', { name: /순환기내과/ })
-      .first()
       .click()
     await expect(page).toHaveURL(/step1\/doctor/)
     await page.getByRole('link', { name: '홈', exact: true }).click()

@@ -26,9 +26,7 @@ test.describe('outpatient', () => {
 
     const calendar = page.getByRole('table', { name: '2026년 11월' })
     await calendar.getByRole('button', { name: /^2026년 11월 30일 월요일, 예약 가능/ }).click()
-    await page.getByRole('button', { name: '다음', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: '알림' })).toContainText('예약 시간을 선택해 주세요.')
-    await page.getByRole('dialog', { name: '알림' }).getByRole('button', { name: '확인' }).click()
+    await expect(page.getByRole('button', { name: '예약 시간을 선택해 주세요' })).toBeVisible()
     await page.getByRole('group', { name: '오전 진료' }).getByRole('button', { name: '오전 10:15' }).click()
     await page.getByRole('button', { name: '다음', exact: true }).click()
 

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getListMessagesQueryKey } from '@/api/generated/account'
-import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '@/api/generated/common'
+import {
+  getFetchTimelineQueryKey,
+  getFetchTodayScheduleQueryKey,
+  getListVisitHistoryQueryOptions,
+} from '@/api/generated/common'
+import { kst } from '@/shared/lib/dates'
 import {
   getFetchAppointmentOverviewQueryKey,
   getFetchPatientVisitTypeQueryOptions,
@@ -21,6 +26,15 @@ export const bookableDepartmentsQuery = () =>
 
 export const bookableDoctorsQuery = (departmentCode: string) =>
   getListBookableDoctorsQueryOptions(departmentCode, { query: { staleTime: 10 * 60_000 } })
+
+/**
+ * The past year's visits (진료내역, the same call and cache as the visit history screen's): the
+ * doctors the patient saw, offered first in booking step 1.
+ */
+export const recentVisitsQuery = (today: string) =>
+  getListVisitHistoryQueryOptions(kst(today).subtract(1, 'year').format('YYYY-MM-DD'), today, {
+    query: { staleTime: 5 * 60_000 },
+  })
 
 export const visitTypeQuery = (departmentCode: string, patientNo: string | undefined) =>
   getFetchPatientVisitTypeQueryOptions(departmentCode, patientNo ?? '', {

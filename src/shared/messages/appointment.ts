@@ -24,6 +24,10 @@ export const appointment = {
     emptyHint: `전화(${HOSPITAL.phones.appointment})로 예약해 주세요.`,
     noResultsHint: '진료과 이름이나 첫 글자(예: ㅅㅎㄱ)로 찾아보세요.',
     found: (count: number) => `진료과 ${count}곳을 찾았습니다.`,
+    /** The doctors of the patient's past year of visits, at the top: one tap to their calendar. */
+    recent: '최근 진료받은 의료진',
+    lastVisit: (date: string) => `마지막 진료 ${date}`,
+    recentError: '최근 진료받은 의료진을 불러오지 못했습니다',
   },
   step1Doctor: {
     searchLabel: '의료진 검색',
@@ -59,6 +63,12 @@ export const appointment = {
     taken: '마감',
     noTimes: '이 날은 예약할 수 있는 시간이 없습니다. 다른 날짜를 선택해 주세요.',
     next: '다음',
+    /** The button before a choice is complete: what to choose (pressing it shows where). */
+    needDate: '예약 날짜를 선택해 주세요',
+    needTime: '예약 시간을 선택해 주세요',
+    /** The taken times, folded under the open ones. */
+    showTaken: (count: number) => `마감된 시간 ${count}개 보기`,
+    hideTaken: '마감된 시간 접기',
     missing: '예약할 진료과와 의료진을 먼저 선택해 주세요.',
   },
   step3: {

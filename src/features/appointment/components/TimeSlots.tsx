@@ -1,9 +1,11 @@
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useId, useState } from 'react'
 import type { AvailableTime } from '@/api/generated/outpatient/model'
 import { formatTime } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'
-import { Stack, Text, ToggleChip } from '@/shared/ui'
+import { Button, Stack, Text, ToggleChip } from '@/shared/ui'
 
 const { step2: words } = appointment
 
@@ -43,7 +45,10 @@ function Group({
   )
 }
 
-/** The chosen day's times in 12-hour form, grouped 오전 and 오후; taken ones cannot be pressed. */
+/**
+ * The chosen day's times in 12-hour form, grouped 오전 and 오후: the open ones first, the taken
+ * ones folded under a button that counts them (a dozen greyed times would bury the two open).
+ */
 export function TimeSlots({
   times,
   selected,
@@ -53,12 +58,47 @@ export function TimeSlots({
   selected: string | undefined
   onSelect: (time: string) => void
 }) {
-  const { morning, afternoon } = groupTimes(times)
+  const [showTaken, setShowTaken] = useState(false)
+  const takenId = useId()
+  const open = groupTimes(times.filter((t) => t.isAvailable === 'Y'))
+  const taken = times.filter((t) => t.isAvailable !== 'Y')
+  const takenGroups = groupTimes(taken)
   if (!times.some((t) => t.isAvailable === 'Y')) return <Text>{words.noTimes}</Text>
   return (
     <Stack gap={4}>
-      <Group title={words.morning} times={morning} selected={selected} onSelect={onSelect} />
-      <Group title={words.afternoon} times={afternoon} selected={selected} onSelect={onSelect} />
+      <Group title={words.morning} times={open.morning} selected={selected} onSelect={onSelect} />
+      <Group title={words.afternoon} times={open.afternoon} selected={selected} onSelect={onSelect} />
+      {taken.length > 0 && (
+        <>
+          <Button
+            variant="text"
+            aria-expanded={showTaken}
+            aria-controls={takenId}
+            icon={showTaken ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            onClick={() => setShowTaken((shown) => !shown)}
+          >
+            {showTaken ? words.hideTaken : words.showTaken(taken.length)}
+          </Button>
+          <div id={takenId} hidden={!showTaken}>
+            {showTaken && (
+              <Stack gap={4}>
+                <Group
+                  title={`${words.morning} ${words.taken}`}
+                  times={takenGroups.morning}
+                  selected={selected}
+                  onSelect={onSelect}
+                />
+                <Group
+                  title={`${words.afternoon} ${words.taken}`}
+                  times={takenGroups.afternoon}
+                  selected={selected}
+                  onSelect={onSelect}
+                />
+              </Stack>
+            )}
+          </div>
+        </>
+      )}
     </Stack>
   )
 }

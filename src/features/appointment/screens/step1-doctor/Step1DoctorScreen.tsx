@@ -24,6 +24,7 @@ import { NotBookableDialog } from '@/features/appointment/components/NotBookable
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { readBooking } from '@/features/appointment/lib/booking'
 import { find, indexDoctors, type DoctorMatch } from '@/shared/domain/search/doctor-search'
+import { useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step1Doctor: words } = appointment
 
@@ -74,6 +75,7 @@ function DoctorRow({
 
 /** Booking step 1, the doctor: the department's doctors, with the Korean search. */
 export default function Step1DoctorScreen() {
+  useBookingStart()
   const [params] = useSearchParams()
   const { departmentCode } = readBooking(params)
   const departments = useQuery(bookableDepartmentsQuery())

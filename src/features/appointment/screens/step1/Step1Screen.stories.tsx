@@ -75,3 +75,57 @@ export const Loading = meta.story({
     await expect(canvas.getAllByRole('status').some((el) => el.ariaBusy === 'true')).toBe(true)
   },
 })
+
+export const PreviousDoctors = meta.story({
+  name: 'Previous doctors first: one tap to that doctor’s calendar',
+  play: async ({ canvas }) => {
+    const recent = await canvas.findByRole('list', { name: '최근 진료받은 의료진' })
+    await expect(canvas.getByRole('heading', { name: '최근 진료받은 의료진' })).toBeVisible()
+    const links = within(recent).getAllByRole('link')
+    await expect(links.length).toBeGreaterThan(0)
+    await expect(links.length).toBeLessThanOrEqual(3)
+    // Each row leads straight to step 2 with that doctor (department and doctor in the address).
+    for (const link of links) {
+      await expect(link.getAttribute('href')).toMatch(
+        /^\/outpatient\/appointment\/step2\?departmentCode=\w+&doctorCode=\w+$/,
+      )
+      await expect(link).toHaveTextContent(/마지막 진료 \d{4}\.\d{2}\.\d{2}/)
+    }
+  },
+})
+
+export const NoPreviousDoctors = meta.story({
+  name: 'No visits in the past year: no previous doctors group',
+  parameters: {
+    sandbox: {
+      setup: (world) => void world.db.clinicVisits.deleteMany((q) => q.where({ status: 'COMPLETED' })),
+    } satisfies SandboxParameters,
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: '진료과' })
+    await expect(canvas.queryByRole('list', { name: '최근 진료받은 의료진' })).toBeNull()
+    await expect(canvas.queryByText('최근 진료받은 의료진')).toBeNull()
+  },
+})
+
+export const PreviousDoctorsError = meta.story({
+  name: 'Previous doctors fail to load: said above the departments, which still show',
+  parameters: {
+    sandbox: { faults: { listVisitHistory: { status: 500, reason: '진료내역을 불러오지 못했습니다.' } } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('진료내역을 불러오지 못했습니다.')
+    await expect(await canvas.findByRole('list', { name: '진료과' })).toBeVisible()
+  },
+})
+
+export const PreviousDoctorsLoading = meta.story({
+  name: 'Previous doctors loading: the departments do not wait',
+  parameters: { sandbox: { faults: { listVisitHistory: { noResponse: 'hang' } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: '진료과' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: '최근 진료받은 의료진' })).toBeVisible()
+    await expect(canvas.getAllByRole('status').some((el) => el.ariaBusy === 'true')).toBe(true)
+  },
+})

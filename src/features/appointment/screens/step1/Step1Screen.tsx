@@ -6,13 +6,16 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, List, ListRow, Page, QueryState, SearchField, SearchOutcome, Stack, Text } from '@/shared/ui'
 import { bookableDepartmentsQuery } from '@/features/appointment/appointment.queries'
+import { RecentDoctors } from '@/features/appointment/components/RecentDoctors'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
+import { useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step1: words } = appointment
 
 /** Booking step 1: the departments that take bookings, with the Korean search. */
 export default function Step1Screen() {
+  useBookingStart()
   const query = useQuery(bookableDepartmentsQuery())
   const [text, setText] = useState('')
   const index = useMemo(() => indexDepartments(query.data ?? []), [query.data])
@@ -21,6 +24,7 @@ export default function Step1Screen() {
   return (
     <Page>
       <StepIndicator step={1} />
+      <RecentDoctors />
       <Stack inset gap={2}>
         <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
         <Text size="sm" tone="sub">

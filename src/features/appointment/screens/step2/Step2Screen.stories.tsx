@@ -44,7 +44,8 @@ export const ChooseDateAndTime = meta.story({
       expect(within(calendar).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true'),
     )
     const morning = await canvas.findByRole('group', { name: '오전 진료' })
-    await expect(within(morning).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
+    // Taken times are folded away: only open ones are offered.
+    await expect(within(morning).queryByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeNull()
     await userEvent.click(within(morning).getByRole('button', { name: keepWhole('오전 10:15') }))
     await waitFor(() =>
       expect(within(morning).getByRole('button', { name: keepWhole('오전 10:15') })).toHaveAttribute(
@@ -62,28 +63,49 @@ export const ChooseDateAndTime = meta.story({
 })
 
 export const DateNotSelected = meta.story({
-  name: '다음 before a date: the date is asked for first',
+  name: 'Before a date: the button says to choose the date, no alert',
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '2026년 11월' })
-    await userEvent.click(canvas.getByRole('button', { name: '다음' }))
-    const dialog = await screen.findByRole('dialog', { name: '알림' })
-    await expect(within(dialog).getByText('예약 날짜를 먼저 선택해 주세요.')).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(canvas.queryByRole('button', { name: '다음' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: '예약 날짜를 선택해 주세요' }))
+    await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(canvas.getByText('2단계 / 3단계')).toBeVisible()
   },
 })
 
 export const TimeNotSelected = meta.story({
-  name: '다음 without a time: the spec message, and no moving on',
+  name: 'A date but no time: the button says to choose the time',
   play: async ({ canvas }) => {
     const calendar = await canvas.findByRole('table', { name: '2026년 11월' })
     await userEvent.click(within(calendar).getByRole('button', { name: DAY }))
-    await canvas.findByRole('group', { name: '오전 진료' })
-    await userEvent.click(canvas.getByRole('button', { name: '다음' }))
-    const dialog = await screen.findByRole('dialog', { name: '알림' })
-    await expect(within(dialog).getByText('예약 시간을 선택해 주세요.')).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
-    await expect(canvas.getByText('2단계 / 3단계')).toBeVisible()
+    const morning = await canvas.findByRole('group', { name: '오전 진료' })
+    await userEvent.click(await canvas.findByRole('button', { name: '예약 시간을 선택해 주세요' }))
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(within(morning).getByRole('button', { name: keepWhole('오전 10:15') }))
+    await expect(await canvas.findByRole('button', { name: '다음' })).toBeEnabled()
+  },
+})
+
+export const TakenTimesFolded = meta.story({
+  name: 'Taken times folded under the open ones, then unfolded',
+  tags: ['visual'],
+  parameters: {
+    route: href('outpatientAppointmentStep2', undefined, {
+      departmentCode: 'IMC',
+      doctorCode: 'D1001',
+      date: '2026-11-30',
+    }),
+  },
+  play: async ({ canvas }) => {
+    const morning = await canvas.findByRole('group', { name: '오전 진료' })
+    await expect(within(morning).getByRole('button', { name: keepWhole('오전 10:15') })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeNull()
+    const toggle = canvas.getByRole('button', { name: /^마감된 시간 \d+개 보기$/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    const taken = await canvas.findByRole('group', { name: '오전 진료 마감' })
+    await expect(within(taken).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '마감된 시간 접기' })).toHaveAttribute('aria-expanded', 'true')
   },
 })
 

@@ -4,10 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '@/api/generated/outpatient/model'
 import { formatDate, todayKst } from '@/shared/lib/dates'
-import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
-import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { fullDateLabel, monthOf, monthsBetween } from '@/shared/lib/calendar'
@@ -36,6 +34,7 @@ import { NotBookableInfo } from '@/features/appointment/components/NotBookableIn
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { TimeSlots } from '@/features/appointment/components/TimeSlots'
 import { bookingSearch, bookingWindow, readBooking, type Booking } from '@/features/appointment/lib/booking'
+import { useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step2: words, visitType: visitTypeNames, visitTypeHint } = appointment
 
@@ -54,7 +53,6 @@ function Choose({ booking, doctor }: ChooseProps) {
   const { departmentCode, doctorCode, date } = booking
   const session = useSession()
   const navigation = useAppNavigation()
-  const overlays = useOverlays()
   const range = useMemo(() => bookingWindow(todayKst()), [])
   const months = useMemo(() => monthsBetween(range.start, range.end), [range])
   const [shownMonth, setShownMonth] = useState<string>()
@@ -87,16 +85,14 @@ function Choose({ booking, doctor }: ChooseProps) {
     if (picked && date && times.isSuccess) timesRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }, [picked, date, times.isSuccess])
 
-  const next = async () => {
-    if (!date || !visitType) {
-      await overlays.alert({ message: messages.errors.dateNotSelected })
-      return
-    }
-    if (!time) {
-      await overlays.alert({ message: messages.errors.timeNotSelected })
-      timesRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
-      return
-    }
+  // What is still missing, said on the button itself (no alert after the fact): pressing it
+  // brings the part to choose into view.
+  const calendarRef = useRef<HTMLDivElement>(null)
+  const missing = !date || !visitType ? 'date' : !time ? 'time' : undefined
+  const next = () => {
+    if (missing === 'date') return calendarRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    if (missing === 'time' || !time || !date || !visitType)
+      return timesRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
     void navigation.navigate(
       href(
         'outpatientAppointmentStep3',
@@ -128,34 +124,36 @@ function Choose({ booking, doctor }: ChooseProps) {
       </Section>
 
       {visit.isSuccess && (
-        <Section title={words.calendar}>
-          <QueryState
-            query={dates}
-            isEmpty={(data) => !data.dates.some((d) => d.isAvailable === 'Y')}
-            empty={
-              <EmptyState
-                icon={<CalendarX aria-hidden="true" />}
-                title={words.noDates}
-                description={words.noDatesHint}
-              />
-            }
-          >
-            {(data) => (
-              <MonthCalendar
-                month={shownMonth ?? monthOf(date ?? data.minDateStr)}
-                months={months}
-                onMonthChange={setShownMonth}
-                day={dayOf}
-                legend={LEGEND}
-                selected={date}
-                onSelect={(day) => {
-                  setPicked(true)
-                  choose({ date: day, time: undefined })
-                }}
-              />
-            )}
-          </QueryState>
-        </Section>
+        <div ref={calendarRef} className={styles.scrollTarget}>
+          <Section title={words.calendar}>
+            <QueryState
+              query={dates}
+              isEmpty={(data) => !data.dates.some((d) => d.isAvailable === 'Y')}
+              empty={
+                <EmptyState
+                  icon={<CalendarX aria-hidden="true" />}
+                  title={words.noDates}
+                  description={words.noDatesHint}
+                />
+              }
+            >
+              {(data) => (
+                <MonthCalendar
+                  month={shownMonth ?? monthOf(date ?? data.minDateStr)}
+                  months={months}
+                  onMonthChange={setShownMonth}
+                  day={dayOf}
+                  legend={LEGEND}
+                  selected={date}
+                  onSelect={(day) => {
+                    setPicked(true)
+                    choose({ date: day, time: undefined })
+                  }}
+                />
+              )}
+            </QueryState>
+          </Section>
+        </div>
       )}
 
       {visit.isSuccess && dates.isSuccess && (
@@ -175,9 +173,15 @@ function Choose({ booking, doctor }: ChooseProps) {
       )}
 
       <BottomAction>
-        <Button size="lg" icon={<ArrowRight aria-hidden="true" />} onClick={() => void next()}>
-          {words.next}
-        </Button>
+        {missing ? (
+          <Button size="lg" variant="outline" onClick={next}>
+            {missing === 'date' ? words.needDate : words.needTime}
+          </Button>
+        ) : (
+          <Button size="lg" icon={<ArrowRight aria-hidden="true" />} onClick={next}>
+            {words.next}
+          </Button>
+        )}
       </BottomAction>
     </>
   )
@@ -185,9 +189,11 @@ function Choose({ booking, doctor }: ChooseProps) {
 
 /**
  * Booking step 2: the patient's visit type (초진/재진), a month of bookable dates (tomorrow to
- * 60 days ahead) and the chosen day's times. "다음" without a time says so and stays.
+ * 60 days ahead) and the chosen day's times. Until both are chosen, the button says which
+ * is missing and brings it into view.
  */
 export default function Step2Screen() {
+  useBookingStart()
   const [params] = useSearchParams()
   const booking = readBooking(params)
   const { departmentCode, doctorCode } = booking

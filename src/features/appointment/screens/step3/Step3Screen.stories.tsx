@@ -162,8 +162,11 @@ export const SlotTaken = meta.story({
     await expect(within(dialog).getByText('이미 예약된 시간입니다. 다른 시간을 선택해 주세요.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await expect(await canvas.findByText('2단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
-    const morning = await canvas.findByRole('group', { name: '오전 진료' })
-    await expect(within(morning).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
+    await canvas.findByRole('group', { name: '오전 진료' })
+    // The taken time is now among the folded taken ones.
+    await userEvent.click(canvas.getByRole('button', { name: /^마감된 시간 \d+개 보기$/ }))
+    const taken = await canvas.findByRole('group', { name: '오전 진료 마감' })
+    await expect(within(taken).getByRole('button', { name: keepWhole('오전 9:00 마감') })).toBeDisabled()
     await expect(bookingsAt('09:00').filter((v) => v.patient?.patientNo === '10234567')).toHaveLength(0)
   },
 })

@@ -41,6 +41,7 @@ import {
   readBooking,
   sameDoctorSameDay,
 } from '@/features/appointment/lib/booking'
+import { takeBookingStart, useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step3: words, visitType: visitTypeNames } = appointment
 
@@ -82,10 +83,16 @@ function Confirm({ booking, onBooked }: { booking: CompleteBooking; onBooked: (a
     onBooked({ ...booked, position: doctor?.position })
     void refreshAfterBookingChange(queryClient)
     void refreshAvailability(queryClient, { departmentCode, doctorCode, visitType, date, ...range })
-    void navigation.navigate(
-      href('outpatientAppointmentStep3', undefined, { ...bookingSearch(booking), appointmentId: booked.appointmentId }),
-      { replace: true },
-    )
+    const doneAddress = href('outpatientAppointmentStep3', undefined, {
+      ...bookingSearch(booking),
+      appointmentId: booked.appointmentId,
+    })
+    // The booking is made: the completion takes the steps' place in history, so back returns
+    // to where the patient started, not into a booking already made.
+    const steps = takeBookingStart()
+    if (steps === 0) return void navigation.navigate(doneAddress, { replace: true })
+    window.addEventListener('popstate', () => void navigation.navigate(doneAddress), { once: true })
+    window.history.go(-steps)
   }
 
   /** After a booking call that got no answer: the patient's bookings, read fresh, say what happened. */
@@ -272,6 +279,7 @@ function BookedFromList({ appointmentId, departmentCode }: { appointmentId: stri
  * patient back to choose another. Once booked, the address remembers it (reload shows the result).
  */
 export default function Step3Screen() {
+  useBookingStart()
   const [params] = useSearchParams()
   const { departmentCode, doctorCode, visitType, date, time } = readBooking(params)
   const appointmentId = params.get('appointmentId')
