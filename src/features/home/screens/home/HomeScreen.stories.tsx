@@ -198,6 +198,7 @@ export const ArrivalFromHome = meta.story({
 })
 
 export const Inpatient = meta.story({
+  tags: ['visual'],
   name: 'In hospital with surgery today: the stay first (room, fasting, surgery and its stage), the stay’s shortcuts',
   parameters: { sandbox: { persona: 'inpatient' } },
   play: async ({ canvas }) => {

@@ -103,6 +103,17 @@ export const PaymentSuccess = meta.story({
   },
 })
 
+export const Completion = meta.story({
+  name: 'The completion as a patient sees it after paying by card',
+  tags: ['visual'],
+  parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '영수증 보기' })).toBeVisible()
+  },
+})
+
 export const PaidThenHistory = meta.story({
   name: 'After paying: the history lists it, under both bills',
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
