@@ -3,22 +3,17 @@ import { useCallback } from 'react'
 import type { InterimBill } from '@/api/generated/inpatient/model'
 import { getFetchInterimBillQueryKey, getListInpatientPaymentsQueryKey } from '@/api/generated/inpatient'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
-import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
+import { type CardApproval, useCardPayment } from '@/shared/domain/payment/use-card-payment'
 import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { useAppNavigation } from '@/shared/navigation/navigation-context'
-import { useOverlays } from '@/shared/overlays/overlays-context'
-import { href } from '@/shared/routes/route-table'
 
 /**
  * The interim bill by card: the shared card flow, posted to the stay's interim bill
- * (payInterimBill). Paid: the bill and the history are refreshed, and the history shows it.
+ * (payInterimBill). Paid: the bill and the history are refreshed, and `onPaid` shows the completion.
  * A failed posting has its card approval undone by the card flow, and the bill is read again.
  */
-export function useInterimPayment() {
-  const overlays = useOverlays()
-  const navigation = useAppNavigation()
+export function useInterimPayment(onPaid: (approval: CardApproval) => void) {
   const queryClient = useQueryClient()
   // A payment this phone left unfinished is finished when the payment screen opens.
   useResumePendingOrders()
@@ -40,7 +35,7 @@ export function useInterimPayment() {
         },
         {
           onUndone: refreshBill,
-          onPaid: async () => {
+          onPaid: async (approval) => {
             await Promise.all([
               refreshBill(),
               ...allHistoryRanges(todayKst()).map((range) =>
@@ -49,12 +44,11 @@ export function useInterimPayment() {
                 }),
               ),
             ])
-            overlays.toast(inpatient.payment.paid)
-            await navigation.navigate(href('inpatientPaymentHistory'))
+            onPaid(approval)
           },
         },
       ),
-    [pay, refreshBill, queryClient, overlays, navigation],
+    [pay, refreshBill, queryClient, onPaid],
   )
 
   return { payBill, isPaying }

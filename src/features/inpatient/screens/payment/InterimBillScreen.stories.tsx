@@ -61,13 +61,17 @@ export const Loaded = meta.story({
 })
 
 export const PaymentSuccess = meta.story({
-  name: 'Paid by card, a double tap pays once: the history shows it',
+  name: 'Paid by card, a double tap pays once: the completion, then the history shows it',
   parameters: {
     sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234', cardName: '신한카드' } } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.dblClick(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
-    await expect(await screen.findByText('중간진료비 수납이 완료되었습니다.')).toBeVisible()
+    // The completion: the amount and the card as the hospital's check gives it; the receipt in the history.
+    await expect(await canvas.findByRole('heading', { name: '중간진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.getByText('낸 금액').nextElementSibling).toHaveTextContent('349,600원')
+    await expect(canvas.getByText('결제 수단').nextElementSibling).toHaveTextContent('신한카드')
+    await userEvent.click(canvas.getByRole('link', { name: '수납내역 보기' }))
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
     const paid = await within(list).findByRole('button', { name: /2026\.11\.23\s\(월\).*349,600원/ })

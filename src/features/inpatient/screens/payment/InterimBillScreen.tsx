@@ -1,4 +1,5 @@
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import type { InterimBill } from '@/api/generated/inpatient/model'
@@ -8,12 +9,14 @@ import { inpatient } from '@/shared/messages/inpatient'
 import { payment as paymentWords } from '@/shared/messages/payment'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
+import { type CardApproval } from '@/shared/domain/payment/use-card-payment'
 import { useSession } from '@/shared/session/use-session'
 import {
   BottomAction,
   Button,
   Card,
   CardHeader,
+  Completion,
   EmptyState,
   FactList,
   InfoBox,
@@ -33,10 +36,39 @@ const { payment: words } = inpatient
 
 const asOf = (iso: string) => `${formatDate(iso)} ${formatTime(kst(iso).format('HH:mm'))}`
 
-function Bill({ bill }: { bill: InterimBill }) {
+/** The end of the payment: the amount, the card and its approval, and the way to the receipt. */
+function InterimPaid({ approval }: { approval: CardApproval }) {
+  return (
+    <Completion
+      title={words.doneTitle}
+      facts={[
+        [
+          words.doneAmount,
+          <Text as="span" size="lg" weight="bold" tone="primary">
+            {formatWon(approval.amount)}
+          </Text>,
+        ],
+        [words.doneCard, approval.cardName],
+        [words.doneApproval, approval.approvalNo],
+        [words.donePaidAt, asOf(approval.approvedAt)],
+      ]}
+      primary={
+        <LinkButton variant="primary" fullWidth to={href('inpatientPaymentHistory')}>
+          {words.seeHistory}
+        </LinkButton>
+      }
+    >
+      <Text size="sm" tone="sub">
+        {words.doneHint}
+      </Text>
+    </Completion>
+  )
+}
+
+function Bill({ bill, onPaid }: { bill: InterimBill; onPaid: (approval: CardApproval) => void }) {
   const overlays = useOverlays()
   const session = useSession()
-  const { payBill, isPaying } = useInterimPayment()
+  const { payBill, isPaying } = useInterimPayment(onPaid)
   const due = bill.amountDue > 0
 
   const onPay = async () => {
@@ -119,10 +151,19 @@ function Bill({ bill }: { bill: InterimBill }) {
  */
 export default function InterimBillScreen() {
   const query = useQuery(interimBillQuery())
+  // Paid: the completion in place of the bill, until the patient comes to this screen anew.
+  const { key } = useLocation()
+  const [done, setDone] = useState<{ key: string; approval: CardApproval }>()
   return (
     <Page>
       <StayTabs group="payment" current="inpatientPaymentDefault" />
-      <QueryState query={query}>{(bill) => <Bill bill={bill} />}</QueryState>
+      {done?.key === key ? (
+        <InterimPaid approval={done.approval} />
+      ) : (
+        <QueryState query={query}>
+          {(bill) => <Bill bill={bill} onPaid={(approval) => setDone({ key, approval })} />}
+        </QueryState>
+      )}
     </Page>
   )
 }
