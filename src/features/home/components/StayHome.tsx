@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, HeartPulse, Info, Microscope, Utensils, Wallet } from 'lucide-react'
 import type { InpatientStatus, MealItem, RoundItem, SurgeryItem } from '@/api/generated/inpatient/model'
-import { daysBetween } from '@/shared/lib/dates'
+import { daysBetween, kst } from '@/shared/lib/dates'
 import { formatTime, todayKst } from '@/shared/lib/korea-time'
 import { appClock } from '@/shared/lib/clock'
 import { homeStay as words } from '@/shared/messages/home-stay'
+import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Card, CardHeader, type Fact, FactList, InfoBox, LinkButton, Stack } from '@/shared/ui'
 import { stayMealsQuery, staySurgeryQuery } from '../stay.queries'
 import { Shortcuts, type Shortcut } from './Shortcuts'
+
+const { stay: stayWords } = inpatient
 
 const MEAL_ORDER = ['BREAKFAST', 'LUNCH', 'DINNER'] as const
 
@@ -22,12 +25,17 @@ function TodayMeals({ meals }: { meals: MealItem[] }) {
       <InfoBox tone="warning" title={words.fastingTitle} role="note">
         {fasting.length === sorted.length
           ? words.fastingAllDay
-          : words.fastingMeals(fasting.map((meal) => words.meal[meal.mealType]))}
+          : words.fastingMeals(fasting.map((meal) => inpatient.rounds.meal[meal.mealType]))}
       </InfoBox>
     )
   return (
     <FactList
-      facts={[[words.meals, words.mealsValue(sorted.map((meal) => `${words.meal[meal.mealType]} ${meal.dietName}`))]]}
+      facts={[
+        [
+          words.meals,
+          words.mealsValue(sorted.map((meal) => `${inpatient.rounds.meal[meal.mealType]} ${meal.dietName}`)),
+        ],
+      ]}
     />
   )
 }
@@ -43,7 +51,7 @@ function TodaySurgery({ surgery }: { surgery: SurgeryItem }) {
             words.surgery,
             <>
               {words.surgeryValue(formatTime(surgery.scheduledTime), surgery.operationName)}{' '}
-              {state && <Badge tone="primary">{words.surgeryState[state]}</Badge>}
+              {state && <Badge tone="primary">{inpatient.surgery.state[state]}</Badge>}
             </>,
           ],
         ]}
@@ -67,14 +75,6 @@ function nextRound(rounds: RoundItem[], today: string, now: string): RoundItem |
     .sort((a, b) => a.roundTime.localeCompare(b.roundTime))[0]
 }
 
-const clockNow = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Seoul',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(appClock.now())
-
 /**
  * An inpatient's home leads with the stay (issue: a patient in hospital with surgery today saw the
  * outpatient home): where they stay, today's fasting or meals, today's surgery and its stage,
@@ -86,11 +86,11 @@ export function StayHome({ stay }: { stay: InpatientStatus }) {
   const surgeries = useQuery(staySurgeryQuery()).data ?? []
   const meals = useQuery(stayMealsQuery()).data
   const surgery = surgeries.find((s) => s.surgeryDate === today && s.state !== 'CANCELLED')
-  const round = meals && nextRound(meals.rounds, today, clockNow())
+  const round = meals && nextRound(meals.rounds, today, kst(appClock.now()).format('HH:mm'))
   const facts: Fact[] = [
-    [words.room, stay.ward && words.roomValue(stay.ward, stay.room, stay.bed)],
-    [words.doctor, stay.departmentName && words.doctorValue(stay.departmentName, stay.doctorName)],
-    [words.nextRound, round && words.nextRoundValue(formatTime(round.roundTime), round.doctorName)],
+    [stayWords.room, stay.ward && stayWords.roomValue(stay.ward, stay.room, stay.bed)],
+    [stayWords.doctor, stay.departmentName && stayWords.doctorValue(stay.departmentName, stay.doctorName)],
+    [words.nextRound, round && `${formatTime(round.roundTime)} ${inpatient.doctorTitle(round.doctorName)}`],
   ]
   return (
     <Card as="section" inset aria-labelledby="stay-home-title">
@@ -100,7 +100,7 @@ export function StayHome({ stay }: { stay: InpatientStatus }) {
         title={words.title}
         aside={
           stay.admissionDate && (
-            <Badge tone="primary">{words.dayOfStay(daysBetween(stay.admissionDate, today) + 1)}</Badge>
+            <Badge tone="primary">{stayWords.dayOfStay(daysBetween(stay.admissionDate, today) + 1)}</Badge>
           )
         }
       />

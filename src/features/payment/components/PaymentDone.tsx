@@ -1,9 +1,9 @@
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import type { Bill } from '@/api/generated/outpatient/model'
-import { ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
-import { formatDate, kst } from '@/shared/lib/dates'
-import { formatTime, formatWon } from '@/shared/lib/format'
+import { paidAtText, ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
+import { formatDate } from '@/shared/lib/dates'
+import { formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
 import { href } from '@/shared/routes/route-table'
 import { Button, Completion, type Fact, LinkButton, Text } from '@/shared/ui'
@@ -45,7 +45,7 @@ export function PaymentDone({ paid }: { paid: PaidBills }) {
     ]),
     [words.method, paid.method.kind === 'hipass' ? words.hipass(paid.method.card) : words.card(paid.method.cardName)],
     [words.approvalNo, paid.method.kind === 'card' ? paid.method.approvalNo : undefined],
-    [words.paidAt, `${formatDate(paid.paidAt)} ${formatTime(kst(paid.paidAt).format('HH:mm'))}`],
+    [words.paidAt, paidAtText(paid.paidAt)],
   ]
   return (
     <Completion

@@ -14,7 +14,8 @@ import styles from './PaymentHistory.module.css'
 
 const { history } = payment
 
-const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTime(kst(paidAt).format('HH:mm'))}`
+/** When a payment was made, as receipts and completions say it. */
+export const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTime(kst(paidAt).format('HH:mm'))}`
 
 /** Saves or sends the receipt as a picture, through the shell (the browser downloads or shares it). */
 function KeepReceipt({ detail, facts }: { detail: PaymentDetail; facts: Fact[] }) {
