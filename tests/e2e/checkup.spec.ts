@@ -1,8 +1,8 @@
 /**
  * Health checkups end to end, as the `checkup` persona (최지은) in the demo build: read a result
- * and its opinion, see the national checkup still waiting, open the report PDF with her birth
- * date (and the message for a wrong one), cancel her booked checkup and book it again (a day
- * inside the three weeks cannot be chosen), and follow the day's plan.
+ * and its opinion, see the national checkup still waiting, cancel her booked checkup and book it
+ * again (a day inside the three weeks cannot be chosen), and follow the day's plan. The report
+ * PDF has its own file, checkup-report.spec.ts.
  */
 import { expect, test } from './fixtures'
 
@@ -25,48 +25,6 @@ test.describe('checkup', () => {
 
     await page.goto('/checkup/result/CK2026111801/NATION')
     await expect(page.getByText('2026.12.02 (수)부터 결과를 볼 수 있습니다.')).toBeVisible()
-  })
-
-  test('the report PDF: a wrong password is refused, her birth date opens it', async ({ app, page }) => {
-    await app.open('/', 'checkup')
-    await app.tabMenu('건강검진', '결과지')
-    await page
-      .getByRole('list', { name: '결과지 목록' })
-      .getByRole('link', { name: /2026.10.12/ })
-      .click()
-    const started = Date.now()
-    await page.getByRole('list', { name: '결과지 파일' }).getByRole('link').first().click()
-    await expect(page).toHaveURL(
-      /\/checkup\/result\/report\/file\/download\/2026-10-12\/report_20261012_10456789\.pdf$/,
-    )
-
-    const password = page.getByLabel('비밀번호 (생년월일 8자리)')
-    await password.fill('19800101')
-    await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(
-      page.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
-    ).toBeVisible()
-
-    await password.fill('19751009')
-    await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(page.getByRole('img', { name: /결과지 \d+쪽 중 1쪽/ })).toBeVisible()
-    test.info().annotations.push({ type: 'report shown after (ms)', description: String(Date.now() - started) })
-    await page.getByText('결과지 글 내용').click()
-    await expect(page.locator('details')).toContainText('최지은')
-    await page.getByRole('button', { name: '휴대폰에 저장' }).click()
-    await expect(page.getByText('결과지를 저장했습니다.')).toBeVisible()
-  })
-
-  test('the report download failing says so and can be tried again', async ({ app, page }) => {
-    await app.open('/', 'checkup')
-    await app.fault('downloadCheckupReportFile', { status: 500 })
-    await app.tabMenu('건강검진', '결과지')
-    await page
-      .getByRole('list', { name: '결과지 목록' })
-      .getByRole('link', { name: /2026.10.12/ })
-      .click()
-    await page.getByRole('list', { name: '결과지 파일' }).getByRole('link').first().click()
-    await expect(page.getByRole('alert')).toContainText('결과지를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.')
   })
 
   test('cancel the booked checkup and book it again, no earlier than three weeks on', async ({ app, page }) => {

@@ -106,14 +106,14 @@ test('a signed-in patient’s report PDF opens under the header’s policy (pdf.
   await page.goto('/checkup/result/report')
   await page
     .getByRole('list', { name: '결과지 목록' })
-    .getByRole('link', { name: /2026.10.12/ })
+    .getByRole('button', { name: /2026.10.12/ })
     .click()
-  await page.getByRole('list', { name: '결과지 파일' }).getByRole('link').first().click()
-  await page.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
-  await page.getByRole('button', { name: '결과지 열기' }).click()
+  const sheet = page.getByRole('dialog', { name: /2026.10.12/ })
+  await sheet.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
+  await sheet.getByRole('button', { name: '결과지 열기' }).click()
   await expect(page.getByRole('img', { name: /결과지 \d+쪽 중 1쪽/ })).toBeVisible()
-  await page.getByText('결과지 글 내용').click()
-  await expect(page.locator('details')).toContainText('최지은')
+  await page.getByText('결과지를 글로 읽기').click()
+  await expect(page.locator('details dd').first()).toHaveText('최지은')
 })
 
 /** The page's entry script, and whether a service worker controls the page. */

@@ -17,6 +17,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import ksHorizontal from 'pdfjs-dist/cmaps/UniKS-UCS2-H.bcmap?url'
 import ksVertical from 'pdfjs-dist/cmaps/UniKS-UCS2-V.bcmap?url'
 import { ownScriptUrl } from '@/shared/security/trusted-types'
+import type { PositionedText } from '@/features/checkup/lib/report-structure'
 
 /** pdf.js's worker, one for the app's life, started on the first report opened. */
 function startWorker() {
@@ -65,30 +66,60 @@ export async function openReport(file: Blob, password: string): Promise<OpenOutc
   }
 }
 
-/** Draws one page into a canvas as wide as `cssWidth`, sharp on the phone's screen. */
+/** At most this many canvas pixels a page: a phone refuses (or runs out of memory for) larger. */
+const MAX_PIXELS = 8_000_000
+
+/**
+ * Draws one page into a canvas `cssWidth` wide (the phone's width times the zoom), sharp on the
+ * phone's screen as far as its memory allows. A newer drawing cancels this one through `signal`.
+ */
 export async function drawPage(
   document: PDFDocumentProxy,
   number: number,
   canvas: HTMLCanvasElement,
   cssWidth: number,
+  signal: AbortSignal,
 ) {
   const page = await document.getPage(number)
+  if (signal.aborted) return
   const base = page.getViewport({ scale: 1 })
-  const ratio = window.devicePixelRatio || 1
-  const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio })
+  const cssScale = cssWidth / base.width
+  const wanted = window.devicePixelRatio || 1
+  const ratio = Math.min(wanted, Math.sqrt(MAX_PIXELS / (base.width * base.height * cssScale * cssScale)))
+  const viewport = page.getViewport({ scale: cssScale * ratio })
   canvas.width = Math.floor(viewport.width)
   canvas.height = Math.floor(viewport.height)
-  canvas.style.width = `${cssWidth}px`
-  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`
-  await page.render({ canvas, viewport }).promise
+  canvas.style.width = `${Math.floor(cssWidth)}px`
+  canvas.style.height = `${Math.floor(base.height * cssScale)}px`
+  const task = page.render({ canvas, viewport })
+  signal.addEventListener('abort', () => task.cancel(), { once: true })
+  try {
+    await task.promise
+  } catch (error) {
+    if (!signal.aborted) throw error
+  }
 }
 
-/** Each page's text, for a screen reader and for copying (the canvas is a picture). */
-export async function pageTexts(document: PDFDocumentProxy): Promise<string[]> {
-  const texts: string[] = []
+/** Each page's pieces of text where they stand, for the text version (the canvas is a picture). */
+export async function pageItems(document: PDFDocumentProxy): Promise<PositionedText[][]> {
+  const pages: PositionedText[][] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''))
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                text: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                width: item.width,
+                size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+              },
+            ]
+          : [],
+      ),
+    )
   }
-  return texts
+  return pages
 }

@@ -1,4 +1,4 @@
-import { expect, spyOn, userEvent, within } from 'storybook/test'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -36,18 +36,55 @@ export const AskPassword = meta.story({
 })
 
 export const Opened = meta.story({
-  name: 'Opened with her birth date: the pages, their text, save and share',
+  name: 'Opened with her birth date: one page at a time, zoom, the text with its structure, save and share',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePassword(canvasElement, '19751009')
-    await expect(await canvas.findByText(/^모두 \d+쪽$/, {}, { timeout: 10_000 })).toBeVisible()
-    await expect(canvas.getByRole('img', { name: /결과지 \d+쪽 중 1쪽/ })).toBeVisible()
-    const summary = await canvas.findByText('결과지 글 내용', {}, { timeout: 10_000 })
-    await expect(summary.closest('details')).toHaveTextContent('최지은')
+    const page = await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 10_000 })
+    await expect(page).toBeVisible()
+    // One page at a time, turned with the buttons.
+    await expect(canvas.getByRole('heading', { name: '1 / 2쪽' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '이전 쪽' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: '다음 쪽' }))
+    await expect(await canvas.findByRole('img', { name: '결과지 2쪽 중 2쪽' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '다음 쪽' })).toBeDisabled()
+    // Zoomed, the page is drawn wider than the screen and scrolls; fitted again, it is as wide.
+    const stage = canvas.getByRole('group', { name: '결과지 쪽' })
+    await expect(canvas.getByText('100%')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
+    await expect(canvas.getByText('150%')).toBeVisible()
+    await waitFor(() => expect(stage.scrollWidth).toBeGreaterThan(stage.clientWidth * 1.4))
+    await userEvent.click(canvas.getByRole('button', { name: '화면 폭에 맞추기' }))
+    await expect(canvas.getByText('100%')).toBeVisible()
+    await waitFor(() => expect(stage.scrollWidth).toBeLessThanOrEqual(stage.clientWidth + 1))
+    // The text version: facts as terms and values, headings, the table by rows.
+    await userEvent.click(await canvas.findByText('결과지를 글로 읽기', {}, { timeout: 10_000 }))
+    const name = canvas.getByText('성명', { selector: 'dt' })
+    await expect(name.nextElementSibling).toHaveTextContent('최지은')
+    await expect(canvas.getByRole('heading', { level: 3, name: '종합 판정' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 3, name: '항목별 결과' })).toBeVisible()
+    // The table by rows under their groups, the units written as everywhere in the app.
+    const pressure = canvas.getByRole('heading', { level: 4, name: '혈압' })
+    await expect(pressure.nextElementSibling).toHaveTextContent('수축기 혈압')
+    await expect(pressure.parentElement).toHaveTextContent(/결과124단위mmHg참고치~119판정경계/)
+    const details = canvasElement.querySelector('details')!
+    await expect(details).not.toHaveTextContent(/mmHG|mg\/DL/)
+    // A doctor's opinion does not run into the next one's title.
+    await expect(canvas.getByText('위', { selector: 'p' })).toBeVisible()
     const save = spyOn(nativeBridge(), 'saveFile')
     await userEvent.click(canvas.getByRole('button', { name: '휴대폰에 저장' }))
     await expect(await within(document.body).findByText('결과지를 저장했습니다.')).toBeVisible()
     await expect(save).toHaveBeenCalledWith(expect.objectContaining({ fileName: FILE }))
+  },
+})
+
+export const PasswordTypedWithDots = meta.story({
+  name: 'The birth date typed with dots opens it too',
+  play: async ({ canvasElement }) => {
+    await typePassword(canvasElement, '1975.10.09')
+    await expect(
+      await within(canvasElement).findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 10_000 }),
+    ).toBeVisible()
   },
 })
 

@@ -1,16 +1,21 @@
-import { FileText, LockKeyhole, Save, Share2, X } from 'lucide-react'
+import { FileText, LockKeyhole, X } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
 import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
-import { nativeBridge } from '@/shared/native'
-import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
+import {
+  forgetPassword,
+  handedPassword,
+  type PasswordForm,
+  passwordRules,
+} from '@/features/checkup/components/report-password'
+import { ReportViewer } from '@/features/checkup/components/ReportViewer'
 import { useReportFile } from '@/features/checkup/components/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
@@ -51,17 +56,26 @@ function Progress({
   )
 }
 
-interface PasswordForm {
-  password: string
-}
+/** Shown at once when the list's password did not open it (one object: the form watches it). */
+const WRONG_PASSWORD = { password: { type: 'validate', message: errors.pdfPassword } } as const
 
-function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'opened' | 'password'> }) {
+function PasswordEntry({
+  onOpen,
+  wrong,
+}: {
+  onOpen: (password: string) => Promise<'opened' | 'password'>
+  /** The password handed over from the list did not open it: said at once. */
+  wrong: boolean
+}) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors: fieldErrors, isSubmitting },
-  } = useForm<PasswordForm>({ defaultValues: { password: '' } })
+  } = useForm<PasswordForm>({
+    defaultValues: { password: '' },
+    ...(wrong ? { errors: WRONG_PASSWORD } : {}),
+  })
   const submit = handleSubmit(async ({ password }) => {
     if ((await onOpen(password)) === 'password')
       setError('password', { message: errors.pdfPassword }, { shouldFocus: true })
@@ -78,12 +92,9 @@ function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'open
         placeholder={words.passwordPlaceholder}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={8}
+        maxLength={10}
         error={fieldErrors.password?.message}
-        {...register('password', {
-          required: words.passwordRequired,
-          pattern: { value: /^\d{8}$/, message: words.passwordDigits },
-        })}
+        {...register('password', passwordRules)}
       />
       <Button type="submit" variant="primary" loading={isSubmitting} icon={<FileText aria-hidden="true" />}>
         {words.openButton}
@@ -92,100 +103,11 @@ function PasswordEntry({ onOpen }: { onOpen: (password: string) => Promise<'open
   )
 }
 
-function PdfPage({ document, number }: { document: PDFDocumentProxy; number: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    const element = canvas.current
-    if (!element) return
-    const width = element.parentElement?.clientWidth ?? 360
-    loadPdf()
-      .then(({ drawPage }) => drawPage(document, number, element, width))
-      .catch(() => setFailed(true))
-  }, [document, number])
-  return (
-    <figure className={report.page}>
-      <canvas ref={canvas} role="img" aria-label={words.pageLabel(number, document.numPages)} />
-      {failed && <InfoBox tone="warning">{words.viewerFailed}</InfoBox>}
-    </figure>
-  )
-}
-
-function Viewer({ document, file, fileName }: { document: PDFDocumentProxy; file: Blob; fileName: string }) {
-  const overlays = useOverlays()
-  const [texts, setTexts] = useState<string[]>()
-  const [busy, setBusy] = useState<'save' | 'share'>()
-  useEffect(() => {
-    let live = true
-    void loadPdf()
-      .then(({ pageTexts }) => pageTexts(document))
-      .then((t) => live && setTexts(t))
-    return () => {
-      live = false
-    }
-  }, [document])
-  const hand = async (how: 'save' | 'share') => {
-    setBusy(how)
-    try {
-      const bridge = nativeBridge()
-      const outcome =
-        how === 'save'
-          ? await bridge.saveFile({ fileName, data: file })
-          : await bridge.shareFile({ fileName, data: file })
-      if (outcome === 'done') overlays.toast(how === 'save' ? words.saved : words.shared)
-    } catch {
-      overlays.toast(words.saveFailed)
-    } finally {
-      setBusy(undefined)
-    }
-  }
-  const pages = Array.from({ length: document.numPages }, (_, i) => i + 1)
-  return (
-    <>
-      <Text size="sm" tone="sub">
-        {words.pages(document.numPages)}
-      </Text>
-      <div className={report.pages}>
-        {pages.map((number) => (
-          <PdfPage key={number} document={document} number={number} />
-        ))}
-      </div>
-      {texts && (
-        <details className={report.text}>
-          <summary>{words.textVersion}</summary>
-          {texts.map((text, i) => (
-            <Text key={i} preLine>
-              {text}
-            </Text>
-          ))}
-        </details>
-      )}
-      <Cluster fill>
-        <Button
-          variant="secondary"
-          loading={busy === 'save'}
-          icon={<Save aria-hidden="true" />}
-          onClick={() => void hand('save')}
-        >
-          {words.save}
-        </Button>
-        <Button
-          variant="secondary"
-          loading={busy === 'share'}
-          icon={<Share2 aria-hidden="true" />}
-          onClick={() => void hand('share')}
-        >
-          {words.share}
-        </Button>
-      </Cluster>
-    </>
-  )
-}
-
 /**
  * The checkup report PDF (결과지): downloaded with its progress and the time gone by (it can take
  * over a minute) and a cancel; the spec's three PDF errors each with its message; the birth-date
- * password asked in the app; the pages drawn by pdf.js (loaded only here), with their text, and
+ * password asked in the app (or handed over from the list's dialog, then opening on its own); the
+ * report readable on the phone (pdf.js, loaded only here), its text with its structure, and
  * saving or sharing through the phone.
  */
 export default function ReportDownloadScreen() {
@@ -198,13 +120,31 @@ export default function ReportDownloadScreen() {
   const [broken, setBroken] = useState(false)
   useEffect(() => () => void document?.loadingTask.destroy(), [document])
 
-  const open = async (password: string) => {
-    const { openReport } = await loadPdf()
-    const outcome = await openReport(file!, password)
-    if (outcome.kind === 'opened') setDocument(outcome.document)
-    if (outcome.kind === 'broken') setBroken(true)
-    return outcome.kind === 'password' ? 'password' : 'opened'
-  }
+  const open = useCallback(
+    async (password: string) => {
+      if (!file) return 'password' as const
+      const { openReport } = await loadPdf()
+      const outcome = await openReport(file, password)
+      if (outcome.kind === 'opened') setDocument(outcome.document)
+      if (outcome.kind === 'broken') setBroken(true)
+      return outcome.kind === 'password' ? ('password' as const) : ('opened' as const)
+    },
+    [file],
+  )
+
+  // The password asked on the list opens the file as soon as it is here; it is then forgotten.
+  const [handed] = useState(() => handedPassword(checkupDate, fileName))
+  const [handedOutcome, setHandedOutcome] = useState<'opened' | 'password'>()
+  const tried = useRef(false)
+  useEffect(() => {
+    if (!file || !handed || tried.current) return
+    tried.current = true
+    void open(handed)
+      .then(setHandedOutcome)
+      .catch(() => setBroken(true))
+      .finally(forgetPassword)
+  }, [file, handed, open])
+  const openingHanded = Boolean(file && handed && !handedOutcome)
 
   const toList = <LinkButton to={href('checkupReport')}>{words.toList}</LinkButton>
 
@@ -235,9 +175,15 @@ export default function ReportDownloadScreen() {
   } else if (broken) {
     body = <ErrorState message={words.viewerFailed} phone={checkup.centerPhone} />
   } else if (document && file) {
-    body = <Viewer document={document} file={file} fileName={fileName} />
+    body = <ReportViewer document={document} file={file} fileName={fileName} />
+  } else if (openingHanded) {
+    body = (
+      <Text size="lg" weight="bold" role="status">
+        {words.opening}
+      </Text>
+    )
   } else if (file) {
-    body = <PasswordEntry onOpen={open} />
+    body = <PasswordEntry onOpen={open} wrong={handedOutcome === 'password'} />
   } else {
     body = <Progress loaded={0} total={undefined} seconds={0} onCancel={cancel} />
   }

@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
+import { useState } from 'react'
+import type { CheckupReportSummary } from '@/api/generated/checkup/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, InfoBox, LinkButton, List, ListRow, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { reportsQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
+import { ReportOpenDialog } from '@/features/checkup/components/ReportOpenDialog'
 
 const { report: words } = checkup
 
-/** Checkup reports (결과지): the checkups with a report PDF, newest first. */
+/**
+ * Checkup reports (결과지): the checkups with a report PDF, newest first. A tap asks the
+ * password right here and opens the file.
+ */
 export default function ReportScreen() {
   const reports = useQuery(reportsQuery())
+  const [opening, setOpening] = useState<CheckupReportSummary | null>(null)
   return (
     <Page>
       <Stack inset>
@@ -40,11 +46,9 @@ export default function ReportScreen() {
               {data.map((report) => (
                 <ListRow
                   key={report.receptionId}
-                  as={AppLink}
-                  to={href('checkupReportDetail', {
-                    receptionId: report.receptionId,
-                    checkupDate: report.checkupDate,
-                  })}
+                  as="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpening(report)}
                   title={report.packageName}
                   meta={`${formatDate(report.checkupDate)} · ${words.files(report.fileCount)}`}
                   trailing={<CheckupTypeBadge type={report.checkupType} />}
@@ -55,6 +59,7 @@ export default function ReportScreen() {
           </Section>
         )}
       </QueryState>
+      <ReportOpenDialog report={opening} onClose={() => setOpening(null)} />
     </Page>
   )
 }
