@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
@@ -96,5 +97,19 @@ export function TodayCard() {
         {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
       </QueryState>
     </Section>
+  )
+}
+
+const CheckupDayHome = lazy(() => import('./CheckupDayHome').then((m) => ({ default: m.CheckupDayHome })))
+
+/**
+ * A checkup day's card, above this one on home. Its loader travels in this chunk, not in every
+ * first load (the home's first load has no byte to spare): the card's own chunk loads from here.
+ */
+export function CheckupDaySlot() {
+  return (
+    <Suspense fallback={null}>
+      <CheckupDayHome />
+    </Suspense>
   )
 }

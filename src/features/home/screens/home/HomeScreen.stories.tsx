@@ -225,6 +225,85 @@ export const Inpatient = meta.story({
   },
 })
 
+/** 최지은's checkup day (14 Dec), before the desk opens; that week has no notice pop-up. */
+const CHECKUP_DAY = '2026-12-14T07:30:00+09:00'
+
+export const CheckupDay = meta.story({
+  tags: ['visual'],
+  name: 'Checkup day: the checkup first (arrive by when and where, the desk hours, preparation, the stations)',
+  parameters: { sandbox: { persona: 'checkup', now: CHECKUP_DAY } },
+  play: async ({ canvas, canvasElement }) => {
+    const day = await canvas.findByRole('region', { name: '오늘은 건강검진 날입니다' })
+    await expect(day).toHaveTextContent('종합검진 정밀')
+    await expect(day).toHaveTextContent(/접수.*오전 8:00까지/)
+    await expect(day).toHaveTextContent(/접수 시간.*오전 8:20~11:30, 오후 1:30~4:30/)
+    await expect(within(day).getByRole('note')).toHaveTextContent('준비 사항')
+    // Not at the desk yet: what to do there, said first.
+    await expect(await within(day).findByText(/아직 접수 전입니다/)).toBeVisible()
+    const stations = within(day).getByRole('list', { name: '검진 순서' })
+    await expect(within(stations).getAllByRole('listitem').length).toBeGreaterThan(3)
+    await expect(within(day).getByRole('link', { name: '검진 순서 자세히 보기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/checkup\/schedule\?receptionId=/),
+    )
+    // It leads the home: before today's schedule.
+    const today = await canvas.findByRole('region', { name: '오늘의 일정' })
+    const order = day.compareDocumentPosition(today)
+    await expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expect(canvasElement).not.toHaveTextContent('정보를 찾을 수 없습니다')
+  },
+})
+
+export const CheckupUnderWay = meta.story({
+  name: 'Checkup day under way: the station now, the states of the others',
+  parameters: {
+    sandbox: {
+      persona: 'checkup',
+      now: '2026-12-14T09:10:00+09:00',
+      setup: async ({ db }) => {
+        await db.checkupAppointments.update((q) => q.where({ receptionDate: '2026-12-14' }), {
+          data(appointment) {
+            appointment.progress = 'IN_PROGRESS'
+            appointment.stations.forEach((station, index) => {
+              station.state = index < 2 ? 'DONE' : index === 2 ? 'IN_PROGRESS' : 'WAITING'
+            })
+          },
+        })
+      },
+    } satisfies SandboxParameters,
+  },
+  play: async ({ canvas }) => {
+    const day = await canvas.findByRole('region', { name: '오늘은 건강검진 날입니다' })
+    const now = await within(day).findByRole('status')
+    await expect(now).toHaveTextContent('지금 받으실 검사')
+    await expect(within(day).queryByText(/아직 접수 전입니다/)).toBeNull()
+    await expect(within(day).getAllByText('완료')).toHaveLength(2)
+    await expect(within(day).getByText('진행 중')).toBeVisible()
+  },
+})
+
+export const NotACheckupDay = meta.story({
+  name: 'A checkup booked for another day: no checkup card',
+  parameters: { sandbox: { persona: 'checkup' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await canvas.findByRole('region', { name: '오늘의 일정' })
+    await expect(canvas.queryByRole('region', { name: '오늘은 건강검진 날입니다' })).toBeNull()
+  },
+})
+
+export const CheckupBookingsFail = meta.story({
+  name: 'Checkup day, the checkup call failing: the usual home, no error over it',
+  parameters: {
+    sandbox: { persona: 'checkup', now: CHECKUP_DAY, faults: { fetchCheckupHistory: { status: 503 } } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: '오늘의 일정' })
+    await expect(canvas.queryByRole('region', { name: '오늘은 건강검진 날입니다' })).toBeNull()
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+  },
+})
+
 export const OutpatientShortcuts = meta.story({
   name: 'Not in hospital: no stay card, the outpatient shortcuts',
   play: async ({ canvas }) => {

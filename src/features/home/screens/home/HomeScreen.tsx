@@ -30,6 +30,9 @@ const loadStayHome = () => import('@/features/home/components/StayHome')
 const StayHome = lazy(() => loadStayHome().then((m) => ({ default: m.StayHome })))
 const StayShortcuts = lazy(() => loadStayHome().then((m) => ({ default: m.StayShortcuts })))
 
+/** A checkup day's card (the checkup first), asking whether today is one: loaded by the card's chunk. */
+const CheckupDaySlot = lazy(() => loadTodayCard().then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })))
+
 const TodayCard = lazy(() => loadTodayCard().then(({ TodayCard }) => ({ default: TodayCard })))
 
 /**
@@ -59,6 +62,11 @@ export default function HomeScreen() {
           {inStay && (
             <Suspense fallback={null}>
               <StayHome stay={stay} />
+            </Suspense>
+          )}
+          {session.hasPatientNo && !inStay && (
+            <Suspense fallback={null}>
+              <CheckupDaySlot />
             </Suspense>
           )}
           {session.hasPatientNo && (

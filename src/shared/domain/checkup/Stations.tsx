@@ -3,7 +3,7 @@ import type { CheckupStation, StationState } from '@/api/generated/checkup/model
 import { formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { Badge, type BadgeTone, ListRow } from '@/shared/ui'
-import styles from './Schedule.module.css'
+import styles from './Stations.module.css'
 
 const { schedule: words } = checkup
 
@@ -13,7 +13,10 @@ const LOOK: Record<StationState, { tone: BadgeTone; Icon: typeof Check }> = {
   DONE: { tone: 'primary', Icon: Check },
 }
 
-/** The day's stations in order: when, what, where, and (on the day) each one's state in words. */
+/**
+ * The checkup day's stations in order: when, what, where, and (on the day) each one's state in
+ * words. Shared: the checkup's schedule screens and, on the day, the home.
+ */
 export function Stations({ stations, showState }: { stations: readonly CheckupStation[]; showState: boolean }) {
   return (
     <ol className={styles.stations} aria-label={words.stepsLabel}>

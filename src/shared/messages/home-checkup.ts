@@ -1,0 +1,16 @@
+import { CHECKUP_HOURS } from './checkup'
+
+/**
+ * The home on a checkup day: the checkup first, its stations and the desk's hours. A file of its
+ * own, in the card's chunk; the checkup's own words (stations, states, what to do at the desk)
+ * are `checkup`'s.
+ */
+export const homeCheckup = {
+  title: '오늘은 건강검진 날입니다',
+  arrive: '접수',
+  arriveValue: (time: string, place: string) => `${time}까지 ${place}`,
+  deskHours: '접수 시간',
+  deskHoursValue: `${CHECKUP_HOURS.deskMorning}, ${CHECKUP_HOURS.deskAfternoon}`,
+  preparation: '준비 사항',
+  seeDay: '검진 순서 자세히 보기',
+} as const
