@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import type { CheckupReportDetail, CheckupReportSummary } from '@/api/generated/checkup/model'
+import type { CheckupReportDetail } from '@/api/generated/checkup/model'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
-import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { href } from '@/shared/routes/route-table'
@@ -15,19 +14,29 @@ import { handOverPassword, type PasswordForm, passwordRules } from '@/features/c
 
 const { report: words } = checkup
 
+/** The report to open: a checkup (from the list) or one of its files (from the checkup's files). */
+export interface ReportToOpen {
+  receptionId: string
+  checkupDate: string
+  /** The sheet's title: the checkup's date and program, or the file's title. */
+  title: string
+  fileName?: string
+}
+
 interface OpenForm extends PasswordForm {
   fileName: string
 }
 
 /** The password (and, for a checkup with several files, which one), then straight to the file. */
-function OpenForm({ detail, formId }: { detail: CheckupReportDetail; formId: string }) {
+function OpenForm({ detail, fileName, formId }: { detail: CheckupReportDetail; fileName?: string; formId: string }) {
   const navigation = useAppNavigation()
+  const files = fileName ? detail.files.filter((file) => file.fileName === fileName) : detail.files
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OpenForm>({ defaultValues: { password: '', fileName: detail.files[0]?.fileName ?? '' } })
-  if (detail.files.length === 0) return <Text>{words.noFiles}</Text>
+  } = useForm<OpenForm>({ defaultValues: { password: '', fileName: files[0]?.fileName ?? '' } })
+  if (files.length === 0) return <Text>{words.noFiles}</Text>
   const submit = handleSubmit(({ password, fileName }) => {
     handOverPassword(detail.checkupDate, fileName, password)
     void navigation.navigate(href('checkupReportDownload', { checkupDate: detail.checkupDate, fileName }))
@@ -37,10 +46,10 @@ function OpenForm({ detail, formId }: { detail: CheckupReportDetail; formId: str
       <Stack gap={4}>
         <Text>{words.passwordNote}</Text>
         <FactList facts={[[words.passwordHint, detail.passwordHint]]} />
-        {detail.files.length > 1 && (
+        {files.length > 1 && (
           <RadioGroup
             legend={words.chooseFile}
-            options={detail.files.map((file) => ({ value: file.fileName, label: file.title }))}
+            options={files.map((file) => ({ value: file.fileName, label: file.title }))}
             {...register('fileName')}
           />
         )}
@@ -61,24 +70,28 @@ function OpenForm({ detail, formId }: { detail: CheckupReportDetail; formId: str
   )
 }
 
-function DialogBody({ report, formId }: { report: CheckupReportSummary; formId: string }) {
+function DialogBody({ report, formId }: { report: ReportToOpen; formId: string }) {
   const detail = useQuery(reportDetailQuery(report.receptionId, report.checkupDate))
-  return <QueryState query={detail}>{(data) => <OpenForm detail={data} formId={formId} />}</QueryState>
+  return (
+    <QueryState query={detail}>
+      {(data) => <OpenForm detail={data} fileName={report.fileName} formId={formId} />}
+    </QueryState>
+  )
 }
 
 /**
- * Opening a report from the list: a sheet asks the password there, and the file opens on the
- * next screen, downloading and unlocking on its own (one step, not four screens). The file
- * screen still asks by itself when reached by a link.
+ * Opening a report from the list (or from a checkup's files): a sheet asks the password there, and
+ * the file opens on the next screen, downloading and unlocking on its own (one step, not four
+ * screens). The file screen still asks by itself when reached by a link.
  */
-export function ReportOpenDialog({ report, onClose }: { report: CheckupReportSummary | null; onClose: () => void }) {
+export function ReportOpenDialog({ report, onClose }: { report: ReportToOpen | null; onClose: () => void }) {
   const formId = useId()
   return (
     <Dialog
       open={report !== null}
       onClose={onClose}
       variant="sheet"
-      title={report ? `${formatDate(report.checkupDate)} ${report.packageName}` : words.passwordTitle}
+      title={report?.title ?? words.passwordTitle}
       actions={
         report && (
           <Button type="submit" form={formId} variant="primary" fullWidth icon={<FileText aria-hidden="true" />}>
@@ -87,7 +100,7 @@ export function ReportOpenDialog({ report, onClose }: { report: CheckupReportSum
         )
       }
     >
-      {report && <DialogBody key={report.receptionId} report={report} formId={formId} />}
+      {report && <DialogBody key={`${report.receptionId}/${report.fileName}`} report={report} formId={formId} />}
     </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -19,13 +19,24 @@ export const Loaded = meta.story({
   name: 'Loaded: the report file, its size and the password rule',
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '결과지 파일' })
-    const link = within(list).getByRole('link')
-    await expect(link).toHaveTextContent('PDF')
-    await expect(link).toHaveAttribute(
-      'href',
-      '/checkup/result/report/file/download/2026-10-12/report_20261012_10456789.pdf',
-    )
+    const file = within(list).getByRole('button')
+    await expect(file).toHaveTextContent('PDF')
+    await expect(file).toHaveAttribute('aria-haspopup', 'dialog')
     await expect(canvas.getByText(/생년월일 8자리/)).toBeVisible()
+  },
+})
+
+export const OpenAFile = meta.story({
+  name: 'A file opened: its password in a sheet, then the report itself',
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '결과지 파일' })
+    await userEvent.click(within(list).getByRole('button'))
+    const sheet = within(await screen.findByRole('dialog', { name: '2026 종합검진 결과지' }))
+    // The file is known: no choice of files, only the password.
+    await expect(sheet.queryByRole('radiogroup')).toBeNull()
+    await userEvent.type(await sheet.findByLabelText('비밀번호 (생년월일 8자리)'), '19751009')
+    await userEvent.click(sheet.getByRole('button', { name: '결과지 열기' }))
+    await expect(await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 15_000 })).toBeVisible()
   },
 })
 

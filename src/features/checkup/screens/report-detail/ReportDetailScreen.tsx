@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileDown, FileText } from 'lucide-react'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
-import { AppLink } from '@/shared/navigation/AppLink'
-import { href } from '@/shared/routes/route-table'
 import {
   Badge,
   Card,
@@ -21,15 +20,17 @@ import {
 } from '@/shared/ui'
 import { reportDetailQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
+import { ReportOpenDialog, type ReportToOpen } from '@/features/checkup/components/ReportOpenDialog'
 
 const { report: words } = checkup
 
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)
 
-/** One checkup's report files (결과지 파일): each opens the download and viewer screen. */
+/** One checkup's report files (결과지 파일): each asks its password in a sheet and opens. */
 export default function ReportDetailScreen() {
   const { receptionId = '', checkupDate = '' } = useParams()
   const detail = useQuery(reportDetailQuery(receptionId, checkupDate))
+  const [opening, setOpening] = useState<ReportToOpen | null>(null)
   return (
     <Page>
       <QueryState query={detail}>
@@ -54,8 +55,16 @@ export default function ReportDetailScreen() {
                   {data.files.map((file) => (
                     <ListRow
                       key={file.fileName}
-                      as={AppLink}
-                      to={href('checkupReportDownload', { checkupDate: data.checkupDate, fileName: file.fileName })}
+                      as="button"
+                      aria-haspopup="dialog"
+                      onClick={() =>
+                        setOpening({
+                          receptionId,
+                          checkupDate: data.checkupDate,
+                          title: file.title,
+                          fileName: file.fileName,
+                        })
+                      }
                       title={file.title}
                       meta={`PDF · ${words.size(kilobytes(file.sizeBytes))}`}
                       trailing={
@@ -72,6 +81,7 @@ export default function ReportDetailScreen() {
           </>
         )}
       </QueryState>
+      <ReportOpenDialog report={opening} onClose={() => setOpening(null)} />
     </Page>
   )
 }

@@ -78,6 +78,18 @@ export const Opened = meta.story({
   },
 })
 
+export const Viewer = meta.story({
+  tags: ['visual'],
+  name: 'Opened: the first page as wide as the phone, the zoom and the pages',
+  play: async ({ canvasElement }) => {
+    await typePassword(canvasElement, '19751009')
+    await expect(
+      await within(canvasElement).findByRole('img', { name: '결과지 2쪽 중 1쪽' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('결과지를 글로 읽기', {}, { timeout: 10_000 })).toBeVisible()
+  },
+})
+
 export const PasswordTypedWithDots = meta.story({
   name: 'The birth date typed with dots opens it too',
   play: async ({ canvasElement }) => {

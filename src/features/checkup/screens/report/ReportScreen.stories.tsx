@@ -51,6 +51,15 @@ export const OpenFromTheList = meta.story({
   },
 })
 
+export const PasswordSheet = meta.story({
+  tags: ['visual'],
+  name: 'The password sheet, as a patient sees it on the list',
+  play: async ({ canvasElement }) => {
+    const dialog = await openFirst(canvasElement)
+    await expect(await dialog.findByLabelText('비밀번호 (생년월일 8자리)')).toBeVisible()
+  },
+})
+
 export const WrongPasswordFromTheList = meta.story({
   name: 'Opened from the list with a wrong password: the file screen says so and asks again',
   play: async ({ canvas, canvasElement }) => {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
-import type { CheckupReportSummary } from '@/api/generated/checkup/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, InfoBox, LinkButton, List, ListRow, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { reportsQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
-import { ReportOpenDialog } from '@/features/checkup/components/ReportOpenDialog'
+import { ReportOpenDialog, type ReportToOpen } from '@/features/checkup/components/ReportOpenDialog'
 
 const { report: words } = checkup
 
@@ -18,7 +17,7 @@ const { report: words } = checkup
  */
 export default function ReportScreen() {
   const reports = useQuery(reportsQuery())
-  const [opening, setOpening] = useState<CheckupReportSummary | null>(null)
+  const [opening, setOpening] = useState<ReportToOpen | null>(null)
   return (
     <Page>
       <Stack inset>
@@ -48,7 +47,13 @@ export default function ReportScreen() {
                   key={report.receptionId}
                   as="button"
                   aria-haspopup="dialog"
-                  onClick={() => setOpening(report)}
+                  onClick={() =>
+                    setOpening({
+                      receptionId: report.receptionId,
+                      checkupDate: report.checkupDate,
+                      title: `${formatDate(report.checkupDate)} ${report.packageName}`,
+                    })
+                  }
                   title={report.packageName}
                   meta={`${formatDate(report.checkupDate)} · ${words.files(report.fileCount)}`}
                   trailing={<CheckupTypeBadge type={report.checkupType} />}
