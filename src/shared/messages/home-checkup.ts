@@ -12,5 +12,6 @@ export const homeCheckup = {
   deskHours: '접수 시간',
   deskHoursValue: `${CHECKUP_HOURS.deskMorning}, ${CHECKUP_HOURS.deskAfternoon}`,
   preparation: '준비 사항',
+  moreStations: (count: number) => `그다음 검사 ${count}개는 검진 순서에서 보실 수 있습니다.`,
   seeDay: '검진 순서 자세히 보기',
 } as const

@@ -35,9 +35,18 @@ export function ReportPages({ document }: { document: PDFDocumentProxy }) {
   /** Where to keep still while the zoom changes: a point of the view, and the zoom before. */
   const anchor = useRef<{ x: number; y: number; from: number }>(undefined)
 
+  // The phone's width (turned on its side, a fold opened): the page is drawn again to fit it.
+  const [width, setWidth] = useState<number>()
+  useLayoutEffect(() => {
+    const view = stage.current
+    if (!view) return
+    const observer = new ResizeObserver(() => setWidth(view.clientWidth))
+    observer.observe(view)
+    return () => observer.disconnect()
+  }, [])
+
   useEffect(() => {
     const element = canvas.current
-    const width = stage.current?.clientWidth
     if (!element || !width) return
     const drawing = new AbortController()
     loadPdf()
@@ -45,7 +54,7 @@ export function ReportPages({ document }: { document: PDFDocumentProxy }) {
       .then(() => setFailed(false))
       .catch(() => setFailed(true))
     return () => drawing.abort()
-  }, [document, page, zoom])
+  }, [document, page, zoom, width])
 
   // The canvas takes its new size in this commit: scroll so the anchored point stays put.
   useLayoutEffect(() => {

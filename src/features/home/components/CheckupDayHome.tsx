@@ -10,12 +10,18 @@ import { useSession } from '@/shared/session/use-session'
 import { Badge, Card, CardHeader, FactList, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
 import { checkupBookingsQuery, checkupDayQuery } from '../checkup-day.queries'
 
+const NEXT_STATIONS = 3
+
 /** Where the day stands: at the desk first, the station under way, or all done. */
 function DayProgress({ appointment, patientNo }: { appointment: CheckupAppointment; patientNo: string }) {
   const status = useQuery(checkupDayQuery(patientNo, appointment.receptionDate, appointment.checkupType))
   if (!status.data) return null
   const { progress, stations } = status.data
   const now = stations.find((station) => station.state === 'IN_PROGRESS')
+  // The next few stations, when and where; the whole day is one tap away.
+  const ahead = stations.filter((station) => station.state !== 'DONE')
+  const next = ahead.slice(0, NEXT_STATIONS)
+  const later = ahead.length - next.length
   return (
     <>
       {progress === 'NOT_RECEIVED' && <InfoBox tone="warning">{checkup.schedule.notReceivedToday}</InfoBox>}
@@ -25,7 +31,12 @@ function DayProgress({ appointment, patientNo }: { appointment: CheckupAppointme
         </InfoBox>
       )}
       {progress === 'COMPLETED' && <InfoBox tone="info">{checkup.schedule.allDone}</InfoBox>}
-      {stations.length > 0 && <Stations stations={stations} showState />}
+      {next.length > 0 && <Stations stations={next} showState={progress === 'IN_PROGRESS'} brief />}
+      {later > 0 && (
+        <Text size="sm" tone="sub">
+          {words.moreStations(later)}
+        </Text>
+      )}
     </>
   )
 }

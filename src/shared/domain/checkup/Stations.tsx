@@ -17,7 +17,16 @@ const LOOK: Record<StationState, { tone: BadgeTone; Icon: typeof Check }> = {
  * The checkup day's stations in order: when, what, where, and (on the day) each one's state in
  * words. Shared: the checkup's schedule screens and, on the day, the home.
  */
-export function Stations({ stations, showState }: { stations: readonly CheckupStation[]; showState: boolean }) {
+export function Stations({
+  stations,
+  showState,
+  brief = false,
+}: {
+  stations: readonly CheckupStation[]
+  showState: boolean
+  /** When and where only, without what each station does (the home's card). */
+  brief?: boolean
+}) {
   return (
     <ol className={styles.stations} aria-label={words.stepsLabel}>
       {stations.map((station) => {
@@ -28,7 +37,7 @@ export function Stations({ stations, showState }: { stations: readonly CheckupSt
               when={formatTime(station.expectedTime)}
               current={station.state === 'IN_PROGRESS'}
               title={`${station.order}. ${station.stationName}`}
-              meta={[station.location, station.description]}
+              meta={brief ? station.location : [station.location, station.description]}
               trailing={
                 showState && (
                   <Badge tone={tone}>

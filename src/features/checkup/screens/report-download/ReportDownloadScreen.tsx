@@ -144,6 +144,8 @@ export default function ReportDownloadScreen() {
       .catch(() => setBroken(true))
       .finally(forgetPassword)
   }, [file, handed, open])
+  // Leaving before the file came: the password handed over goes with the screen.
+  useEffect(() => forgetPassword, [])
   const openingHanded = Boolean(file && handed && !handedOutcome)
 
   const toList = <LinkButton to={href('checkupReport')}>{words.toList}</LinkButton>

@@ -38,7 +38,8 @@ export const Loaded = meta.story({
     for (const label of ['진료예약', '예약조회', '의료진 찾기', '진료비 하이패스', '진료비 수납', '검사결과']) {
       await expect(canvas.getByRole('link', { name: label })).toBeVisible()
     }
-    await expect(canvas.getAllByText('새 글').length).toBeGreaterThan(0)
+    // The latest notices load beside the home (their own chunk): waited for, not assumed.
+    await expect((await canvas.findAllByText('새 글')).length).toBeGreaterThan(0)
   },
 })
 
@@ -240,8 +241,12 @@ export const CheckupDay = meta.story({
     await expect(within(day).getByRole('note')).toHaveTextContent('준비 사항')
     // Not at the desk yet: what to do there, said first.
     await expect(await within(day).findByText(/아직 접수 전입니다/)).toBeVisible()
+    // The next three stations, when and where; the rest one tap away.
     const stations = within(day).getByRole('list', { name: '검진 순서' })
-    await expect(within(stations).getAllByRole('listitem').length).toBeGreaterThan(3)
+    await expect(within(stations).getAllByRole('listitem')).toHaveLength(3)
+    await expect(stations).toHaveTextContent(/오전 8:00.*1\. 접수·문진표 확인.*신관 2층 건강증진센터/)
+    await expect(stations).not.toHaveTextContent('신분증을 보여 주시고')
+    await expect(day).toHaveTextContent(/그다음 검사 \d+개는 검진 순서에서 보실 수 있습니다/)
     await expect(within(day).getByRole('link', { name: '검진 순서 자세히 보기' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/checkup\/schedule\?receptionId=/),
@@ -255,7 +260,7 @@ export const CheckupDay = meta.story({
 })
 
 export const CheckupUnderWay = meta.story({
-  name: 'Checkup day under way: the station now, the states of the others',
+  name: 'Checkup day under way: the station now and the next ones with their states, not those done',
   parameters: {
     sandbox: {
       persona: 'checkup',
@@ -277,8 +282,9 @@ export const CheckupUnderWay = meta.story({
     const now = await within(day).findByRole('status')
     await expect(now).toHaveTextContent('지금 받으실 검사')
     await expect(within(day).queryByText(/아직 접수 전입니다/)).toBeNull()
-    await expect(within(day).getAllByText('완료')).toHaveLength(2)
+    await expect(within(day).queryByText('완료')).toBeNull()
     await expect(within(day).getByText('진행 중')).toBeVisible()
+    await expect(within(day).getAllByText('대기')).toHaveLength(2)
   },
 })
 
