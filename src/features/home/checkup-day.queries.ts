@@ -1,17 +1,19 @@
-import { getFetchCheckupHistoryQueryOptions, getFetchCheckupStatusQueryOptions } from '@/api/generated/checkup'
-import type { CheckupType } from '@/api/generated/checkup/model'
-import { liveQuery } from '@/shared/lib/live-query'
+import { useQuery } from '@tanstack/react-query'
+import { getFetchCheckupHistoryQueryOptions } from '@/api/generated/checkup'
+import type { CheckupAppointment } from '@/api/generated/checkup/model'
+import { todayKst } from '@/shared/lib/korea-time'
 
 /**
- * The checkup day on home: the booked checkups (is one today?) and, on the day, its stations.
- * Apart from home.queries.ts so they travel in the card's chunk, not every first load; a failure
- * leaves the usual home, said nowhere (the checkup's own screens say it).
+ * Is today a checkup day? The booked checkups, asked by the home's schedule card and the checkup
+ * day's card (one call). Apart from home.queries.ts so it travels in those chunks, not every first
+ * load; a failure leaves the usual home, said nowhere (the checkup's own screens say it).
  */
 export const checkupBookingsQuery = () =>
   getFetchCheckupHistoryQueryOptions({ query: { staleTime: 60_000, meta: { errorDisplay: 'silent' } } })
 
-/** Read again every 20 seconds on the day, as the checkup's schedule screen does. */
-export const checkupDayQuery = (patientNo: string, date: string, type: CheckupType) =>
-  getFetchCheckupStatusQueryOptions(patientNo, date, type, {
-    query: { ...liveQuery(20_000), meta: { errorDisplay: 'silent' } },
-  })
+/** Today's booked checkup, if today is one (one call, shared by the home's cards). */
+export function useCheckupToday(): CheckupAppointment | undefined {
+  const bookings = useQuery(checkupBookingsQuery())
+  const today = todayKst()
+  return bookings.data?.appointments.find((appointment) => appointment.receptionDate === today)
+}

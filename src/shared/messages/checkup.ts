@@ -1,18 +1,10 @@
 import { LIMITS } from '../config/constants'
 import { HOSPITAL } from '../config/hospital'
+import { CHECKUP_HOURS } from './checkup-hours'
+
+export { CHECKUP_HOURS }
 
 const CENTER_PHONE = HOSPITAL.phones.checkupResult
-
-/**
- * The checkup desk and phone booking hours (spec section 9). The phone booking runs on the
- * hospital's clinic days with an afternoon (Sunday to Thursday; Friday afternoon is closed), not
- * on "weekdays".
- */
-export const CHECKUP_HOURS = {
-  deskMorning: '오전 8:20~11:30',
-  deskAfternoon: '오후 1:30~4:30',
-  phoneBooking: '일~목 오후 1:30~5:00',
-} as const
 
 /** Health checkups (건강검진): appointment, schedule, results and their meaning, reports. */
 export const checkup = {

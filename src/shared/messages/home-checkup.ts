@@ -1,4 +1,4 @@
-import { CHECKUP_HOURS } from './checkup'
+import { CHECKUP_HOURS } from './checkup-hours'
 
 /**
  * The home on a checkup day: the checkup first, its stations and the desk's hours. A file of its
@@ -14,4 +14,6 @@ export const homeCheckup = {
   preparation: '준비 사항',
   moreStations: (count: number) => `그다음 검사 ${count}개는 검진 순서에서 보실 수 있습니다.`,
   seeDay: '검진 순서 자세히 보기',
+  /** Today's schedule card under the checkup's, on a checkup day with nothing else. */
+  nothingElseToday: '건강검진 말고는 오늘 예정된 진료나 검사가 없습니다.',
 } as const

@@ -2,13 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { ListOrdered } from 'lucide-react'
 import type { CheckupAppointment } from '@/api/generated/checkup/model'
 import { Stations } from '@/shared/domain/checkup/Stations'
-import { formatTime, todayKst } from '@/shared/lib/korea-time'
+import { formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { homeCheckup as words } from '@/shared/messages/home-checkup'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { Badge, Card, CardHeader, FactList, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
-import { checkupBookingsQuery, checkupDayQuery } from '../checkup-day.queries'
+import { getFetchCheckupStatusQueryOptions } from '@/api/generated/checkup'
+import { liveQuery } from '@/shared/lib/live-query'
+import { useCheckupToday } from '../checkup-day.queries'
+
+/** The day's stations, read again every 20 seconds as the checkup's schedule screen does. */
+const checkupDayQuery = (patientNo: string, date: string, type: CheckupAppointment['checkupType']) =>
+  getFetchCheckupStatusQueryOptions(patientNo, date, type, {
+    query: { ...liveQuery(20_000), meta: { errorDisplay: 'silent' } },
+  })
 
 const NEXT_STATIONS = 3
 
@@ -49,9 +57,7 @@ function DayProgress({ appointment, patientNo }: { appointment: CheckupAppointme
 export function CheckupDayHome() {
   const session = useSession()
   const patientNo = session.user?.patientNo ?? ''
-  const bookings = useQuery(checkupBookingsQuery())
-  const today = todayKst()
-  const appointment = bookings.data?.appointments.find((a) => a.receptionDate === today)
+  const appointment = useCheckupToday()
   if (!appointment || !patientNo) return null
   const time = formatTime(appointment.checkupTime)
   return (

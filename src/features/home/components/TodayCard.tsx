@@ -6,10 +6,12 @@ import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
+import { homeCheckup } from '@/shared/messages/home-checkup'
 import { messages } from '@/shared/messages'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
+import { useCheckupToday } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
 
 const { schedule } = messages
@@ -17,21 +19,29 @@ const { schedule } = messages
 /** The nearest future appointments, when there is nothing today. */
 function Upcoming() {
   const query = useQuery(upcomingQuery())
+  // On a checkup day the checkup's card above says what today holds: not "nothing scheduled".
+  const checkupToday = useCheckupToday()
   return (
     <QueryState
       query={query}
       isEmpty={(data) => !data.minDateStr}
       empty={
-        <EmptyState
-          icon={<CalendarPlus aria-hidden="true" />}
-          title={schedule.noUpcoming}
-          description={schedule.noUpcomingHint}
-          action={
-            <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
-              {schedule.book}
-            </LinkButton>
-          }
-        />
+        checkupToday ? (
+          <Stack padded>
+            <Text tone="sub">{homeCheckup.nothingElseToday}</Text>
+          </Stack>
+        ) : (
+          <EmptyState
+            icon={<CalendarPlus aria-hidden="true" />}
+            title={schedule.noUpcoming}
+            description={schedule.noUpcomingHint}
+            action={
+              <LinkButton variant="primary" to={href('outpatientAppointmentStep1')}>
+                {schedule.book}
+              </LinkButton>
+            }
+          />
+        )
       }
     >
       {(data) => {
@@ -49,7 +59,7 @@ function Upcoming() {
         return (
           <Stack padded>
             <Text size="sm" tone="sub">
-              {schedule.noScheduleToday}
+              {checkupToday ? homeCheckup.nothingElseToday : schedule.noScheduleToday}
             </Text>
             <Text weight="bold" tone="primary">
               {`${schedule.nextAppointments} · ${formatDate(data.minDateStr)}`}

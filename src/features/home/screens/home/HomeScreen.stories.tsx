@@ -255,6 +255,9 @@ export const CheckupDay = meta.story({
     const today = await canvas.findByRole('region', { name: '오늘의 일정' })
     const order = day.compareDocumentPosition(today)
     await expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // Nothing else booked today: the schedule card does not say "nothing scheduled" under the checkup.
+    await expect(await within(today).findByText('건강검진 말고는 오늘 예정된 진료나 검사가 없습니다.')).toBeVisible()
+    await expect(within(today).queryByText('예정된 일정이 없습니다')).toBeNull()
     await expect(canvasElement).not.toHaveTextContent('정보를 찾을 수 없습니다')
   },
 })
