@@ -55,6 +55,8 @@ export const appointment = {
     legendUnavailable: '예약 불가',
     noDates: '예약할 수 있는 날짜가 없습니다',
     noDatesHint: `다른 의료진을 선택하시거나 전화(${HOSPITAL.phones.appointment})로 예약해 주세요.`,
+    otherDoctors: '다른 의료진 고르기',
+    callToBook: '전화로 예약하기',
     times: '시간 선택',
     timesFor: (date: string) => `${date} 예약 시간`,
     chooseDateFirst: '날짜를 먼저 선택해 주세요.',

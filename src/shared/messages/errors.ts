@@ -28,8 +28,6 @@ export const errors = {
   additionalCharge: '추가 비용이 발생했습니다. 원무과로 문의해 주세요.',
   notBookable: '모바일 예약이 어려운 의료진입니다. 전화 또는 방문으로 예약해 주세요.',
   timeNotSelected: '예약 시간을 선택해 주세요.',
-  /** "다음" before any date: the date comes first. */
-  dateNotSelected: '예약 날짜를 먼저 선택해 주세요.',
   cancelReservationFailTitle: '예약을 취소하지 못했습니다',
   signInInfoMissing: `로그인 정보가 없습니다. 문의 전화(${HOSPITAL.phones.inquiry})로 연락해 주세요.`,
   noSignUpInfo: '가입 정보가 없습니다. 약관에 동의하고 가입해 주세요.',

@@ -165,7 +165,7 @@ export const NotBookable = meta.story({
 })
 
 export const Empty = meta.story({
-  name: 'Empty: no bookable dates',
+  name: 'Empty: no bookable dates, so another doctor or the phone (no date to choose, no times)',
   parameters: {
     sandbox: {
       setup: (world) =>
@@ -178,6 +178,14 @@ export const Empty = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('예약할 수 있는 날짜가 없습니다')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '다른 의료진 고르기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/outpatient\/appointment\/step1\/doctor\?departmentCode=/),
+    )
+    await expect(canvas.getByRole('link', { name: /전화로 예약하기/ })).toHaveAttribute('href', 'tel:02-2290-8000')
+    // Nothing asks for a date that cannot be chosen.
+    await expect(canvas.queryByText('예약 날짜를 선택해 주세요')).toBeNull()
+    await expect(canvas.queryByText('날짜를 먼저 선택해 주세요.')).toBeNull()
   },
 })
 

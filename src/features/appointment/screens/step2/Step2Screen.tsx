@@ -3,6 +3,7 @@ import { ArrowRight, CalendarX } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Doctor } from '@/api/generated/outpatient/model'
+import { HOSPITAL } from '@/shared/config/hospital'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { appointment } from '@/shared/messages/appointment'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
@@ -13,12 +14,15 @@ import {
   Badge,
   BottomAction,
   Button,
+  CallLink,
   Cluster,
   EmptyState,
+  LinkButton,
   Page,
   QueryState,
   Section,
   SkeletonList,
+  Stack,
   Text,
 } from '@/shared/ui'
 import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/MonthCalendar'
@@ -62,6 +66,8 @@ function Choose({ booking, doctor }: ChooseProps) {
   const dates = useQuery(availableDatesQuery(departmentCode, doctorCode, visitType, range.start, range.end))
   const times = useQuery(availableTimesQuery(departmentCode, doctorCode, visitType, date))
   const byDate = useMemo(() => new Map((dates.data?.dates ?? []).map((d) => [d.date, d])), [dates.data])
+  // No day to book with this doctor: the way on is another doctor or the phone, not "choose a date".
+  const noDates = dates.isSuccess && !dates.data.dates.some((d) => d.isAvailable === 'Y')
   const dayOf = (day: string): CalendarDay => {
     const info = byDate.get(day)
     const available = info?.isAvailable === 'Y'
@@ -134,6 +140,17 @@ function Choose({ booking, doctor }: ChooseProps) {
                   icon={<CalendarX aria-hidden="true" />}
                   title={words.noDates}
                   description={words.noDatesHint}
+                  action={
+                    <Stack gap={2}>
+                      <LinkButton
+                        variant="primary"
+                        to={href('outpatientAppointmentStep1Doctor', undefined, { departmentCode })}
+                      >
+                        {words.otherDoctors}
+                      </LinkButton>
+                      <CallLink phone={HOSPITAL.phones.appointment}>{words.callToBook}</CallLink>
+                    </Stack>
+                  }
                 />
               }
             >
@@ -156,7 +173,7 @@ function Choose({ booking, doctor }: ChooseProps) {
         </div>
       )}
 
-      {visit.isSuccess && dates.isSuccess && (
+      {visit.isSuccess && dates.isSuccess && !noDates && (
         <div ref={timesRef} className={styles.scrollTarget}>
           <Section title={date ? words.timesFor(formatDate(date)) : words.times} padded>
             {date ? (
@@ -172,17 +189,19 @@ function Choose({ booking, doctor }: ChooseProps) {
         </div>
       )}
 
-      <BottomAction>
-        {missing ? (
-          <Button size="lg" variant="outline" onClick={next}>
-            {missing === 'date' ? words.needDate : words.needTime}
-          </Button>
-        ) : (
-          <Button size="lg" icon={<ArrowRight aria-hidden="true" />} onClick={next}>
-            {words.next}
-          </Button>
-        )}
-      </BottomAction>
+      {!noDates && (
+        <BottomAction>
+          {missing ? (
+            <Button size="lg" variant="outline" onClick={next}>
+              {missing === 'date' ? words.needDate : words.needTime}
+            </Button>
+          ) : (
+            <Button size="lg" icon={<ArrowRight aria-hidden="true" />} onClick={next}>
+              {words.next}
+            </Button>
+          )}
+        </BottomAction>
+      )}
     </>
   )
 }
