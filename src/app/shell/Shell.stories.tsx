@@ -101,7 +101,8 @@ export const DrawerFamilySelected = meta.story({
   play: async () => {
     const drawer = within(await openDrawer())
     await expect(await drawer.findByText('김순자님')).toBeVisible()
-    await userEvent.click(drawer.getByRole('button', { name: '내 계정으로 돌아가기' }))
+    // The way back needs the main account too, which the session reads beside the member's.
+    await userEvent.click(await drawer.findByRole('button', { name: '내 계정으로 돌아가기' }))
     const question = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
     await userEvent.click(within(question).getByRole('button', { name: '전환' }))
     // The switch signs in again and reloads both users: give it the time a slow machine needs.
