@@ -10,7 +10,12 @@ import { href } from '@/shared/routes/route-table'
 import { Button, Dialog, FactList, QueryState, Stack, Text, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { reportDetailQuery } from '@/features/checkup/checkup.queries'
-import { handOverPassword, type PasswordForm, passwordRules } from '@/features/checkup/components/report-password'
+import {
+  handOverPassword,
+  passwordInput,
+  type PasswordForm,
+  passwordRules,
+} from '@/features/checkup/components/report-password'
 
 const { report: words } = checkup
 
@@ -53,15 +58,7 @@ function OpenForm({ detail, fileName, formId }: { detail: CheckupReportDetail; f
             {...register('fileName')}
           />
         )}
-        <TextField
-          label={words.passwordLabel}
-          placeholder={words.passwordPlaceholder}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          error={errors.password?.message}
-          {...register('password', passwordRules)}
-        />
+        <TextField {...passwordInput} error={errors.password?.message} {...register('password', passwordRules)} />
         <Text size="sm" tone="sub">
           {words.slowNote}
         </Text>

@@ -2,8 +2,7 @@ import { Save, Share2 } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useState } from 'react'
 import { checkup } from '@/shared/messages/checkup'
-import { nativeBridge } from '@/shared/native'
-import { useOverlays } from '@/shared/overlays/overlays-context'
+import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Text } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
 import { ReportPages } from '@/features/checkup/components/ReportPages'
@@ -27,9 +26,8 @@ export function ReportViewer({
   file: Blob
   fileName: string
 }) {
-  const overlays = useOverlays()
   const [blocks, setBlocks] = useState<ReportTextBlock[]>()
-  const [busy, setBusy] = useState<'save' | 'share'>()
+  const { busy, handOver } = useFileHandOver({ saved: words.saved, shared: words.shared, failed: words.saveFailed })
   useEffect(() => {
     let live = true
     void loadPdf()
@@ -39,21 +37,7 @@ export function ReportViewer({
       live = false
     }
   }, [document])
-  const hand = async (how: 'save' | 'share') => {
-    setBusy(how)
-    try {
-      const bridge = nativeBridge()
-      const outcome =
-        how === 'save'
-          ? await bridge.saveFile({ fileName, data: file })
-          : await bridge.shareFile({ fileName, data: file })
-      if (outcome === 'done') overlays.toast(how === 'save' ? words.saved : words.shared)
-    } catch {
-      overlays.toast(words.saveFailed)
-    } finally {
-      setBusy(undefined)
-    }
-  }
+  const hand = (how: 'save' | 'share') => handOver(how, () => ({ fileName, data: file }))
   return (
     <>
       <ReportPages document={document} />

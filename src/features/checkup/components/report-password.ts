@@ -35,3 +35,13 @@ export const passwordRules: RegisterOptions<PasswordForm, 'password'> = {
   required: words.passwordRequired,
   pattern: { value: /^\d{8}$/, message: words.passwordDigits },
 }
+
+/** The password field's look and keyboard, the same in the list's sheet and on the file's screen. */
+export const passwordInput = {
+  label: words.passwordLabel,
+  placeholder: words.passwordPlaceholder,
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  // Room for a birth date typed with dots or dashes (1975.10.09); its digits are what count.
+  maxLength: 10,
+} as const

@@ -1,14 +1,12 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { Download, Share2 } from 'lucide-react'
-import { useState } from 'react'
 import type { PaymentDetail } from '@/api/generated/common/model'
 import type { ApiError } from '@/api/http'
 import { formatDate, kst } from '@/shared/lib/dates'
 import { formatTime, formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
 import { HOSPITAL } from '@/shared/config/hospital'
-import { nativeBridge } from '@/shared/native'
-import { useOverlays } from '@/shared/overlays/overlays-context'
+import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
 
@@ -19,40 +17,32 @@ export const paidAtText = (paidAt: string) => `${formatDate(paidAt)} ${formatTim
 
 /** Saves or sends the receipt as a picture, through the shell (the browser downloads or shares it). */
 function KeepReceipt({ detail, facts }: { detail: PaymentDetail; facts: Fact[] }) {
-  const overlays = useOverlays()
-  const [busy, setBusy] = useState<'save' | 'share'>()
-  const keep = async (how: 'save' | 'share') => {
-    setBusy(how)
-    try {
-      const { receiptPicture } = await import('./receipt-image')
-      const text = (value: Fact[number]) =>
-        typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-      const rows: Array<readonly [string, string]> = [
-        ...facts
-          .map(([label, value]) => [text(label), text(value)] as const)
-          .filter(([label, value]) => label && value),
-        ['', ''],
-        [history.totalAmount, formatWon(detail.totalAmount)],
-        [history.insurerAmount, formatWon(detail.insurerAmount)],
-        [history.patientAmount, formatWon(detail.amount)],
-        ...(detail.lines.length > 0 ? ([['', '']] as const) : []),
-        ...detail.lines.map((line) => [line.itemName, formatWon(line.patientAmount)] as const),
-      ]
-      const data = await receiptPicture({
-        hospital: HOSPITAL.name,
-        title: history.receipt,
-        rows,
-        footnote: history.receiptFootnote,
-      })
-      const file = { fileName: history.receiptFile(detail.paymentId), data }
-      const outcome = how === 'save' ? await nativeBridge().saveFile(file) : await nativeBridge().shareFile(file)
-      if (outcome === 'done') overlays.toast(how === 'save' ? history.receiptSaved : history.receiptShared)
-    } catch {
-      overlays.toast(history.receiptFailed)
-    } finally {
-      setBusy(undefined)
-    }
+  const { busy, handOver } = useFileHandOver({
+    saved: history.receiptSaved,
+    shared: history.receiptShared,
+    failed: history.receiptFailed,
+  })
+  const picture = async () => {
+    const { receiptPicture } = await import('./receipt-image')
+    const text = (value: Fact[number]) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+    const rows: Array<readonly [string, string]> = [
+      ...facts.map(([label, value]) => [text(label), text(value)] as const).filter(([label, value]) => label && value),
+      ['', ''],
+      [history.totalAmount, formatWon(detail.totalAmount)],
+      [history.insurerAmount, formatWon(detail.insurerAmount)],
+      [history.patientAmount, formatWon(detail.amount)],
+      ...(detail.lines.length > 0 ? ([['', '']] as const) : []),
+      ...detail.lines.map((line) => [line.itemName, formatWon(line.patientAmount)] as const),
+    ]
+    const data = await receiptPicture({
+      hospital: HOSPITAL.name,
+      title: history.receipt,
+      rows,
+      footnote: history.receiptFootnote,
+    })
+    return { fileName: history.receiptFile(detail.paymentId), data }
   }
+  const keep = (how: 'save' | 'share') => handOver(how, picture)
   return (
     <Cluster gap={2}>
       <Button

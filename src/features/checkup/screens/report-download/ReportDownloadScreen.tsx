@@ -12,6 +12,7 @@ import report from '@/features/checkup/components/Report.module.css'
 import {
   forgetPassword,
   handedPassword,
+  passwordInput,
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/components/report-password'
@@ -87,15 +88,7 @@ function PasswordEntry({
         {words.passwordTitle}
       </h2>
       <Text>{words.passwordNote}</Text>
-      <TextField
-        label={words.passwordLabel}
-        placeholder={words.passwordPlaceholder}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        error={fieldErrors.password?.message}
-        {...register('password', passwordRules)}
-      />
+      <TextField {...passwordInput} error={fieldErrors.password?.message} {...register('password', passwordRules)} />
       <Button type="submit" variant="primary" loading={isSubmitting} icon={<FileText aria-hidden="true" />}>
         {words.openButton}
       </Button>
