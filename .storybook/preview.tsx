@@ -4,6 +4,7 @@ import addonMsw from 'msw-storybook-addon'
 import { configure } from 'storybook/test'
 import { setUpAppHttp } from '@/app/http-setup'
 import { markStartupReady } from '@/app/startup'
+import { settleWorkerUpdates } from '../mocks/runtime/worker-update'
 import { withQueryClient } from './decorators'
 import { prepareSandbox, sandboxHandlers, type SandboxParameters } from './sandbox/sandbox-story'
 import '@/shared/ui/styles/global.css'
@@ -32,6 +33,7 @@ async function startSandboxWorker() {
   const url = location.pathname.endsWith('/iframe.html')
     ? new URL('mockServiceWorker.js', location.href).pathname
     : '/mockServiceWorker.js'
+  settleWorkerUpdates()
   // The addon's other option (onUnhandledRequest) is msw 2's and msw 3 ignores it: not repeated.
   await worker.start({ quiet: true, serviceWorker: { url } })
   return worker

@@ -12,6 +12,7 @@ import { createHandlers, type BaseUrls } from './handlers'
 import { restoreFaults, saveFaults } from './demo/faults-storage'
 import { allowSandboxWorker } from './demo/trusted-types'
 import { loadWorld, onWorldChange, saveWorld, sandbox } from './runtime/sandbox'
+import { settleWorkerUpdates } from './runtime/worker-update'
 
 const STORAGE_KEY = 'sandbox-world'
 const SAVE_DELAY_MS = 300
@@ -77,6 +78,7 @@ export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
     ...controlHandlers(bases.main, { reset: resetWorld, onFaultsChange: () => saveFaults(sandbox.faults) }),
   )
   allowSandboxWorker(workerUrl)
+  settleWorkerUpdates()
   await worker.start({
     serviceWorker: { url: workerUrl },
     onUnhandledFrame: 'bypass',
