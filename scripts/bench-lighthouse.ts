@@ -12,10 +12,10 @@
  * - the demo's home as the outpatient persona and its department list (`/department`), from
  *   the demo build (dist-demo/, as `npm run build:demo`, its Storybook aside).
  *
- * Every build is served compressed (brotli, else gzip) with the cache headers production is meant
- * to have, by the bench's own small static host (scripts/bench-static-server.ts): the hosting
- * configuration of "App hardening" (nginx) is not in the repository yet, so this stands in for
- * it. Each run is in a browser profile of its own: a first visit, unless the row prepares the
+ * The production rows are served as production serves them: the real nginx with deploy/nginx over
+ * HTTPS and HTTP/2, the API another origin behind nginx too (scripts/bench-nginx.ts). The reference
+ * and the demo are served compressed (brotli) by the bench's own small static host
+ * (scripts/bench-static-server.ts). Each run is in a browser profile of its own: a first visit, unless the row prepares the
  * phone (the signed-in rows put the session in its storage on a blank page of the origin, or open
  * the app once, before Lighthouse measures without resetting that storage).
  *
@@ -34,6 +34,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
+import { serveWithNginx } from './bench-nginx.ts'
 import { BLANK_PATH, serveStatic } from './bench-static-server.ts'
 
 /** What a row's phone holds before Lighthouse measures: nothing (a first visit), or more. */
@@ -46,12 +47,16 @@ interface Target {
   port: number
   path: string
   prepare: Preparation
+  /** Production's nginx over HTTPS and HTTP/2 (scripts/bench-nginx.ts), or the bench's own static host. */
+  host: 'nginx' | 'static'
 }
 
 /** Node runs Vite and the mock server itself, so killing a child really stops it. */
 const VITE = 'node_modules/vite/bin/vite.js'
 const REFERENCE_CONFIG = 'scripts/bench-reference/vite.config.ts'
 const MOCK_API_PORT = 4010
+/** nginx in front of the mock API, over HTTPS and HTTP/2: the production build's API base. */
+const API_TLS_PORT = 4443
 const TARGETS = (
   [
     {
@@ -60,14 +65,23 @@ const TARGETS = (
       port: 4179,
       path: '/',
       prepare: 'first-visit',
+      host: 'static',
     },
-    { name: 'production home (signed out)', dir: 'dist-bench', port: 4180, path: '/', prepare: 'first-visit' },
+    {
+      name: 'production home (signed out)',
+      dir: 'dist-bench',
+      port: 4180,
+      path: '/',
+      prepare: 'first-visit',
+      host: 'nginx',
+    },
     {
       name: 'production home (signed in, first start)',
       dir: 'dist-bench',
       port: 4183,
       path: '/',
       prepare: 'signed-in',
+      host: 'nginx',
     },
     {
       name: 'production home (signed in, second start, service worker in place)',
@@ -75,6 +89,7 @@ const TARGETS = (
       port: 4184,
       path: '/',
       prepare: 'opened-before',
+      host: 'nginx',
     },
     {
       name: 'demo home (?persona=outpatient)',
@@ -82,8 +97,16 @@ const TARGETS = (
       port: 4181,
       path: '/?persona=outpatient',
       prepare: 'first-visit',
+      host: 'static',
     },
-    { name: 'demo /department', dir: 'dist-demo', port: 4182, path: '/department', prepare: 'first-visit' },
+    {
+      name: 'demo /department',
+      dir: 'dist-demo',
+      port: 4182,
+      path: '/department',
+      prepare: 'first-visit',
+      host: 'static',
+    },
   ] satisfies Target[]
 ).filter((target) => target.name.includes(process.env.ONLY ?? ''))
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -116,11 +139,13 @@ async function started(server: ChildProcess, url: string): Promise<ChildProcess>
   throw new Error(`${url} did not start`)
 }
 
+const originOf = (target: Target) => `${target.host === 'nginx' ? 'https' : 'http'}://localhost:${target.port}`
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function measure(target: Target, port: number, runIndex: number) {
   const result = await lighthouse(
-    `http://localhost:${target.port}${target.path}`,
+    `${originOf(target)}${target.path}`,
     {
       port,
       output: 'json',
@@ -176,10 +201,11 @@ function table(rows: Array<[string, Figures]>): string {
 }
 
 const mockApi = `http://localhost:${MOCK_API_PORT}`
+const apiBase = `https://localhost:${API_TLS_PORT}`
 await run(process.execPath, [VITE, 'build', '--config', REFERENCE_CONFIG, '--logLevel', 'warn'])
 await run(process.execPath, [VITE, 'build', '--outDir', 'dist-bench', '--logLevel', 'warn'], {
-  VITE_API_BASE_URL: mockApi,
-  VITE_RX_BASE_URL: `${mockApi}/rx`,
+  VITE_API_BASE_URL: apiBase,
+  VITE_RX_BASE_URL: `${apiBase}/rx`,
 })
 await run(process.execPath, [VITE, 'build', '--mode', 'demo', '--logLevel', 'warn'])
 const mockServer = await started(
@@ -221,7 +247,7 @@ async function outpatientSession(): Promise<Record<string, string>> {
  */
 async function prepare(target: Target, debuggingPort: number): Promise<void> {
   if (target.prepare === 'first-visit') return
-  const origin = `http://localhost:${target.port}`
+  const origin = originOf(target)
   const browser = await chromium.connectOverCDP(`http://localhost:${debuggingPort}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
@@ -264,6 +290,8 @@ async function measureFresh(target: Target, runIndex: number): Promise<Figures> 
       '--disable-gpu',
       '--no-first-run',
       '--disable-background-networking',
+      // The nginx rows' self-signed certificate for localhost (scripts/bench-nginx.ts).
+      '--ignore-certificate-errors',
     ],
   })
   try {
@@ -274,10 +302,12 @@ async function measureFresh(target: Target, runIndex: number): Promise<Figures> 
   }
 }
 
+const nginxSites = TARGETS.filter((target) => target.host === 'nginx')
+const nginx = await serveWithNginx(nginxSites, { port: API_TLS_PORT, upstream: mockApi })
 const rows: Array<[string, Figures]> = []
 try {
   for (const target of TARGETS) {
-    const server = await serveStatic(target.dir, target.port)
+    const server = target.host === 'static' ? await serveStatic(target.dir, target.port) : undefined
     try {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await measureFresh(target, i))
@@ -287,15 +317,17 @@ try {
       rows.push([target.name, figures])
       console.info(`measured ${target.name}`)
     } finally {
-      server.close()
+      server?.close()
     }
   }
 } finally {
+  await nginx.stop()
   mockServer.kill()
 }
 console.info(
   `\nLighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs each (per column).` +
-    "\nServed compressed (brotli) by the bench's own static host (scripts/bench-static-server.ts), standing in for" +
-    '\nthe production hosting configuration until it is in the repository.\n',
+    '\nProduction rows: the real nginx with deploy/nginx (gzip, cache headers, security headers) over HTTPS and' +
+    "\nHTTP/2, the API another origin behind nginx too (scripts/bench-nginx.ts). Other rows: the bench's own" +
+    '\nstatic host, compressed (brotli; scripts/bench-static-server.ts).\n',
 )
 console.info(table(rows))

@@ -1,9 +1,8 @@
 /**
- * The benchmark's own static host: serves a build directory the way the hospital's production
- * host is meant to (compressed, the hashed files cached for good, the page and the service worker
- * always asked again, any route answered with the page), so `npm run bench:lighthouse` measures
- * what a phone downloads. Until the hosting configuration of "App hardening" (nginx) is in the
- * repository, this stands in for it; the bench says so in its output.
+ * The benchmark's own static host, for the rows that production's nginx does not serve (the
+ * reference app and the demo; scripts/bench-nginx.ts serves the production rows): compressed, the
+ * hashed files cached for good, the page and the service worker always asked again, any route
+ * answered with the page, so `npm run bench:lighthouse` measures what a phone downloads.
  *
  * - brotli when the browser accepts it, else gzip, else the file as it is (text files only;
  *   images and fonts are compressed already); each file is compressed once and kept in memory;
