@@ -11,6 +11,7 @@ import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
 import { refuseDemoBuild } from './scripts/vite/refuse-demo-build.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
+import { preconnectApi } from './scripts/vite/preconnect-api.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 import { HOSPITAL } from './src/shared/config/hospital.ts'
 import { TRUSTED_TYPE_POLICIES } from './src/shared/security/trusted-type-names.ts'
@@ -38,7 +39,7 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),
     // Production: source maps are not served to phones (kept beside the build for error reports),
     // and the offline pocket's service worker (the app shell, precached by Workbox).
-    ...(mode === 'production' ? [sourceMapsAside(), offlineWorker()] : []),
+    ...(mode === 'production' ? [sourceMapsAside(), offlineWorker(), preconnectApi()] : []),
     // Built pages carry the Content-Security-Policy (made from this mode's API bases); production
     // also writes the web server's configuration with it (dist-nginx/). The demo's sandbox
     // registers its worker through a `default` Trusted Types policy (mocks/demo/trusted-types.ts).
@@ -64,6 +65,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill in the first load: the shells' WebViews (Android's Chromium,
+    // WKWebView from iOS 17) preload natively; an older one fetches a lazy chunk's imports a step
+    // later, nothing fails.
+    modulePreload: { polyfill: false },
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     // The demo serves its maps (stakeholders debug it); production keeps hidden ones aside.
     sourcemap: mode === 'production' ? 'hidden' : true,

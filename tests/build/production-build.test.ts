@@ -76,4 +76,12 @@ describe('production build', () => {
     expect(js.some(({ text }) => text.includes('https://mapi.hanbit-hospital.kr'))).toBe(true)
     expect(js.filter(({ text }) => text.includes(':4010')).map(({ file }) => file)).toEqual([]) // npm run mock:server
   })
+
+  it('opens the connection to the API while its script downloads (scripts/vite/preconnect-api.ts)', () => {
+    const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
+    const hints = [...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map(([tag]) => tag)
+    expect(hints).toEqual(['<link rel="preconnect" href="https://mapi.hanbit-hospital.kr" crossorigin="">'])
+    // Before the entry script, so the connection starts with the page.
+    expect(html.indexOf(hints[0]!)).toBeLessThan(html.indexOf('<script type="module"'))
+  })
 })
