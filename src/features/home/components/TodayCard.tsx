@@ -114,9 +114,11 @@ const CheckupDayHome = lazy(() => import('./CheckupDayHome').then((m) => ({ defa
 
 /**
  * A checkup day's card, above this one on home. Its loader travels in this chunk, not in every
- * first load (the home's first load has no byte to spare): the card's own chunk loads from here.
+ * first load (the home's first load has no byte to spare); the card's own chunk (with the checkup's
+ * words) loads only on a checkup day.
  */
 export function CheckupDaySlot() {
+  if (!useCheckupToday()) return null
   return (
     <Suspense fallback={null}>
       <CheckupDayHome />
