@@ -3,12 +3,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { getApiConfig, redactError } from './api/http'
 import { App } from './app/App'
+import { loadFirstRunGuide } from './app/shell/AppShell'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { setUpAppHttp } from './app/http-setup'
 import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
+import { holdUntilFirstPaint } from './shared/lib/after-first-paint'
 import { messages } from './shared/messages'
+import { nativeBridge } from './shared/native'
 import { sessionStore } from './shared/session/session-store'
+import { firstRunGuideDue } from './shared/storage/first-run'
 import { chooseWebFont, linkWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
 
@@ -30,6 +34,8 @@ function startupError(detail: unknown) {
 
 try {
   getApiConfig()
+  // What the first screen does not show loads once it has painted (./shared/lib/after-first-paint).
+  const firstPainted = holdUntilFirstPaint()
   setUpAppHttp()
   // The web font's faces are not in the first-load CSS: a device that has the font links them
   // before the first render (./shared/ui/web-font); the development server links them at once.
@@ -40,6 +46,7 @@ try {
     // app's calls wait (paused, offline).
     onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
+      firstPainted()
       import('./app/enable-demo')
         .then(({ enableDemo }) => enableDemo())
         .then(() => {
@@ -56,14 +63,17 @@ try {
     // fast connection) would otherwise be rendered first and hold that paint back.
     onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
+      firstPainted()
       onlineManager.setOnline(true)
       retrySignOuts()
+      registerOfflineWorker()
     })
-    registerOfflineWorker()
   }
   // Before the router listens: the app's own history entries are never the router's business.
   installHistoryEvents()
-  void fontReady.then(() =>
+  // A first run (in the shell) opens on the guide: its code is in before the first render.
+  const guideReady = firstRunGuideDue(nativeBridge()) ? loadFirstRunGuide().catch(() => undefined) : undefined
+  void Promise.all([fontReady, guideReady]).then(() =>
     root.render(
       <StrictMode>
         <App />

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
+import { lazyAfterFirstPaint } from '../shared/lib/after-first-paint'
 import { NavigationProvider } from './navigation/NavigationProvider'
 import { keepOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
@@ -9,7 +10,9 @@ import { createQueryClient } from './providers/query-client'
 import { AppEffects } from './shell/AppEffects'
 
 // Where pages open and where back returns to: needed from the first move on, not for the first paint.
-const ScrollManager = lazy(() => import('./navigation/ScrollManager').then((m) => ({ default: m.ScrollManager })))
+const ScrollManager = lazyAfterFirstPaint(() =>
+  import('./navigation/ScrollManager').then((m) => ({ default: m.ScrollManager })),
+)
 
 export interface AppProvidersProps {
   children: ReactNode

@@ -13,13 +13,21 @@ import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
 import styles from './AppShell.module.css'
+import type * as FirstRunGuideModule from './FirstRunGuide'
 
 const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
 
 // The side menu loads when it is first opened.
 const Drawer = lazy(() => import('./Drawer'))
-// Once per device: its words load only on the first run.
-const FirstRunGuide = lazy(() => import('./FirstRunGuide').then((m) => ({ default: m.FirstRunGuide })))
+// Once per device: its words load only on the first run, before the first render when it is due
+// (src/main.tsx), so the guide is the first paint rather than a dialog a moment after it.
+let loadedGuide: typeof FirstRunGuideModule | undefined
+export const loadFirstRunGuide = () =>
+  import('./FirstRunGuide').then((module) => {
+    loadedGuide = module
+    return module
+  })
+const FirstRunGuide = lazy(() => loadFirstRunGuide().then((m) => ({ default: m.FirstRunGuide })))
 
 /** The frame of every screen: header, content, bottom tab bar and the side drawer. */
 export function AppShell() {
@@ -97,11 +105,14 @@ export function AppShell() {
           showHealthNote={cloud.healthNote === 'Y'}
         />
       )}
-      {firstRunDue && (
-        <Suspense fallback={null}>
-          <FirstRunGuide />
-        </Suspense>
-      )}
+      {firstRunDue &&
+        (loadedGuide ? (
+          <loadedGuide.FirstRunGuide />
+        ) : (
+          <Suspense fallback={null}>
+            <FirstRunGuide />
+          </Suspense>
+        ))}
       {(drawerOpen || drawerLoaded) && (
         <Suspense fallback={null}>
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { lazyAfterFirstPaint, useLoadedAfterFirstPaint } from '@/shared/lib/after-first-paint'
 import { useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
@@ -10,14 +11,10 @@ import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-
 import { stayStatusQuery } from '@/features/home/home.queries'
 
 // Below the fold (the latest notices, the hospital's numbers and hours) and the notices' pop-up
-// load beside the home, not before its first paint.
-const NoticePreview = lazy(() =>
-  import('@/features/home/components/NoticePreview').then((m) => ({ default: m.NoticePreview })),
-)
-const HospitalContact = lazy(() =>
-  import('@/features/home/components/HospitalContact').then((m) => ({ default: m.HospitalContact })),
-)
-const NoticeDialog = lazy(() =>
+// load once the home has painted.
+const loadNoticePreview = () => import('@/features/home/components/NoticePreview')
+const loadHospitalContact = () => import('@/features/home/components/HospitalContact')
+const NoticeDialog = lazyAfterFirstPaint(() =>
   import('@/features/home/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
 )
 
@@ -50,6 +47,8 @@ export default function HomeScreen() {
   const stay = asksStay ? stayStatus.data : undefined
   const inStay = stay?.isStatusIn === 'Y' && (stay.status === 'IN_HOSPITAL' || stay.status === 'PROVISIONAL_DISCHARGE')
   const shortcutsKnown = !asksStay || !stayStatus.isLoading
+  const notices = useLoadedAfterFirstPaint(loadNoticePreview)
+  const contact = useLoadedAfterFirstPaint(loadHospitalContact)
   return (
     <>
       {session.isLoading ? (
@@ -85,10 +84,8 @@ export default function HomeScreen() {
       ) : (
         shortcutsKnown && <Shortcuts />
       )}
-      <Suspense fallback={null}>
-        <NoticePreview />
-        <HospitalContact />
-      </Suspense>
+      {notices && <notices.NoticePreview />}
+      {contact && <contact.HospitalContact />}
       <Suspense fallback={null}>
         <NoticeDialog />
       </Suspense>
