@@ -27,7 +27,11 @@ const version = process.env.APP_VERSION ?? packageVersion
  * the sandbox runs in a service worker), `development` (npm run dev against the mock server).
  * The env files of each mode hold the two API base URLs.
  */
-export default defineConfig(({ mode }) => ({
+/** A file of React Router's production build (see the alias below). */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ mode, command }) => ({
   // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
   // msw worker script served and emitted, and the contracts' reference at /api-docs/.
   plugins: [
@@ -58,6 +62,16 @@ export default defineConfig(({ mode }) => ({
         find: /^tldts$/,
         replacement: fileURLToPath(new URL('./mocks/runtime/registrable-domain.ts', import.meta.url)),
       },
+      // React Router 7's package exports name only its development build (ENABLE_DEV_WARNINGS on:
+      // warning checks run on every navigation), for every bundler, until remix-run/react-router
+      // #14102 is fixed. Built apps take the production build it ships beside it; the development
+      // server and the tests keep the warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   define: {

@@ -77,6 +77,12 @@ describe('production build', () => {
     expect(js.filter(({ text }) => text.includes(':4010')).map(({ file }) => file)).toEqual([]) // npm run mock:server
   })
 
+  it('bundles React Router’s production build, not the development one its package exports name', () => {
+    const router = bundledSources(PRODUCTION).filter((source) => source.includes('node_modules/react-router/'))
+    expect(router.length).toBeGreaterThan(0)
+    expect(router.filter((source) => !source.includes('/dist/production/'))).toEqual([])
+  })
+
   it('opens the connection to the API while its script downloads (scripts/vite/preconnect-api.ts)', () => {
     const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
     const hints = [...html.matchAll(/<link rel="preconnect"[^>]*>/g)].map(([tag]) => tag)
