@@ -45,6 +45,7 @@ try {
           type: entry.entryType,
           name: entry.name,
           time: Math.round(entry.startTime),
+          duration: entry.entryType === 'longtask' ? Math.round(entry.duration) : undefined,
           size: lcp.size,
           element: element ? `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}` : undefined,
         })
@@ -53,6 +54,17 @@ try {
   })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 8000))
+  // A mark that ties the page's clock to the profile's: a function of a known name spins at a known
+  // page time, and its first sample's time in the profile gives the offset between the two.
+  // (A string: tsx would wrap a named function in a helper the page does not have.)
+  const markAt = (await page.evaluate(`(() => {
+    const at = performance.now()
+    ;(function profileClockMark() {
+      const end = performance.now() + 20
+      while (performance.now() < end);
+    })()
+    return at
+  })()`)) as number
   const { profile } = await cdp.send('Profiler.stop')
   const paints = await page.evaluate(() => (window as unknown as { __paints: unknown[] }).__paints)
   console.info('paints and long tasks:')
@@ -104,6 +116,42 @@ try {
     console.info('CPU self time by original source file, top 40:')
     for (const [key, time] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
       console.info(`  ${time.toFixed(1).padStart(8)} ms  ${key}`)
+    }
+
+    // Each long task (page time) with the source files its samples fall in.
+    const sampleTimes: number[] = []
+    let clock = profile.startTime
+    for (const delta of deltas) sampleTimes.push((clock += delta) / 1000)
+    const markIndex = (profile.samples ?? []).findIndex(
+      (id) => byNode.get(id)!.callFrame.functionName === 'profileClockMark',
+    )
+    if (markIndex >= 0) {
+      const offset = sampleTimes[markIndex]! - markAt
+      const tasks = (paints as Array<{ type: string; time: number; duration?: number }>).filter(
+        (entry) => entry.type === 'longtask',
+      )
+      console.info('long tasks (page time) and where their CPU went:')
+      for (const task of tasks) {
+        const files = new Map<string, number>()
+        ;(profile.samples ?? []).forEach((id, index) => {
+          const at = sampleTimes[index]! - offset
+          if (at < task.time || at > task.time + (task.duration ?? 0)) return
+          const { url: file, lineNumber, columnNumber, functionName } = byNode.get(id)!.callFrame
+          const name = file.split('/').pop() ?? ''
+          const original = name
+            ? consumerOf(name)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+            : undefined
+          const key = original?.source
+            ? original.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, 'npm:')
+            : name || functionName || '(native)'
+          files.set(key, (files.get(key) ?? 0) + (deltas[index] ?? 0) / 1000)
+        })
+        const top = [...files]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([key, time]) => `${key} ${time.toFixed(0)}`)
+        console.info(`  ${String(task.time).padStart(6)} ms +${task.duration} ms: ${top.join(', ')}`)
+      }
     }
   }
 } finally {
