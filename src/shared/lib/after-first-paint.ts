@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react'
+import { lazy, startTransition, useEffect, useState } from 'react'
 
 /**
  * Code the first screen does not show (below the fold, a pop-up, where back returns to) is asked
@@ -48,7 +48,8 @@ export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>): T | undefin
       .then(load)
       .then((module) => {
         loadedModules.set(load, module)
-        if (mounted) setLoaded(module)
+        // In a transition: React renders the part in slices, yielding to the patient's taps.
+        if (mounted) startTransition(() => setLoaded(module))
       })
       .catch(() => undefined)
     return () => {

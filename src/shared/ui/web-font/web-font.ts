@@ -61,8 +61,9 @@ export function chooseWebFont(root: HTMLElement = document.documentElement): Pro
 
 /** Fetches the subsets that cover the text on screen (no text changes font) and marks the device. */
 export async function warmWebFont(root: HTMLElement): Promise<void> {
-  // One variable face per subset covers every weight.
-  const text = (root.innerText || '한빛대학교병원').slice(0, 4_000)
+  // One variable face per subset covers every weight. textContent, not innerText: no layout is
+  // forced for it (hidden text may add a subset, which is harmless).
+  const text = (root.textContent || '한빛대학교병원').slice(0, 4_000)
   const loaded = await document.fonts.load(`1rem ${WEB_FONT}`, text)
   if (loaded.length > 0) localSettings.set('webFontCached', 'Y')
 }
