@@ -73,3 +73,19 @@ describe('an address whose parameters break their rules is no route', () => {
     expect(routeParamsValid({ somethingNew: 'x' })).toBe(false)
   })
 })
+
+describe('matchRouteName remembers the paths it has matched', () => {
+  it('answers a path asked again with the same match, and an unknown or crafted one with none', () => {
+    const first = matchRouteName('/outpatient/result')
+    expect(first?.name).toBeDefined()
+    expect(matchRouteName('/outpatient/result')).toBe(first)
+    expect(matchRouteName('/no/such/screen')).toBeUndefined()
+    expect(matchRouteName('/no/such/screen')).toBeUndefined()
+  })
+
+  it('stays right past its bound (older paths are matched afresh)', () => {
+    const home = matchRouteName('/')
+    for (let i = 0; i < 100; i++) matchRouteName(`/crafted/${i}`)
+    expect(matchRouteName('/')).toEqual(home)
+  })
+})
