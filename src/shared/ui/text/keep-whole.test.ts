@@ -52,4 +52,13 @@ describe('keepWhole', () => {
       '평일 오후\u00a01:30\u00a0~\u00a05:00\u00a0· 토요일 휴진',
     )
   })
+
+  it('answers a text asked again the same, also after many other texts', () => {
+    const text = '접수 마감 오후 4:30 · 문의 02-2290-8114'
+    const first = keepWhole(text)
+    expect(keepWhole(text)).toBe(first)
+    for (let i = 0; i < 1_200; i++) keepWhole(`${i}번째 안내 2026.12.${(i % 28) + 1} (월)`)
+    expect(keepWhole(text)).toBe('접수 마감 오후\u00a04:30\u00a0· 문의 02-2290-8114')
+    expect(keepWhole(text)).toBe(first)
+  })
 })

@@ -58,8 +58,22 @@ export function splitTokens(text: string): TextPart[] {
 /** "A · B" -> "A\u00a0· B": the line may break after the dot, never before it. */
 export const glueSeparators = (text: string): string => text.replace(SEPARATOR, '\u00a0$1 ')
 
+/**
+ * Texts already laid out: every piece of text on every render goes through here, and a screen's
+ * texts repeat from render to render. Emptied when full, so it cannot grow without bound.
+ */
+const laidOut = new Map<string, string>()
+const REMEMBERED_TEXTS = 500
+
 /** The text with every token's spaces made no-break spaces, and separators glued to the word before. */
-export const keepWhole = (text: string): string =>
-  splitTokens(text)
-    .map((part) => (part.whole ? part.text.replace(/ /g, '\u00a0') : part.text))
-    .join('')
+export function keepWhole(text: string): string {
+  let whole = laidOut.get(text)
+  if (whole === undefined) {
+    whole = splitTokens(text)
+      .map((part) => (part.whole ? part.text.replace(/ /g, '\u00a0') : part.text))
+      .join('')
+    if (laidOut.size >= REMEMBERED_TEXTS) laidOut.clear()
+    laidOut.set(text, whole)
+  }
+  return whole
+}
