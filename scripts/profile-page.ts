@@ -5,6 +5,8 @@
  * requests in order, and where the CPU went (a DevTools protocol profile): self time by function,
  * and by original source file through the build's source maps when `SOURCE_MAPS=<dist dir>`
  * names the served build (the demo build has them). Serve the build first (`npm run preview:demo`).
+ * `STORAGE='{"key":"value"}'` puts those entries in the origin's localStorage before the page's
+ * scripts run (a signed-in phone: the session's keys, as scripts/bench-lighthouse.ts writes them).
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
@@ -20,6 +22,14 @@ const browser = await chromium.launch({
 })
 try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+  if (process.env.STORAGE) {
+    await page.addInitScript(
+      (entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      },
+      JSON.parse(process.env.STORAGE) as Record<string, string>,
+    )
+  }
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   await cdp.send('Profiler.enable')
