@@ -67,14 +67,14 @@ try {
   // A mark that ties the page's clock to the profile's: a function of a known name spins at a known
   // page time, and its first sample's time in the profile gives the offset between the two.
   // (A string: tsx would wrap a named function in a helper the page does not have.)
-  const markAt = (await page.evaluate(`(() => {
+  const markAt = await page.evaluate<number>(`(() => {
     const at = performance.now()
     ;(function profileClockMark() {
       const end = performance.now() + 20
       while (performance.now() < end);
     })()
     return at
-  })()`)) as number
+  })()`)
   const { profile } = await cdp.send('Profiler.stop')
   const paints = await page.evaluate(() => (window as unknown as { __paints: unknown[] }).__paints)
   console.info('paints and long tasks:')
