@@ -16,6 +16,7 @@ import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BLANK_PATH } from './bench-static-server.ts'
+import { nginxConfAsUser } from './nginx-as-user.ts'
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 const PREFIX = resolve('dist-bench-host')
@@ -90,24 +91,11 @@ export async function serveWithNginx(sites: NginxSite[], api: { port: number; up
         include ${include}/app.conf;
     }`
   })
-  const temp = (name: string) => join(PREFIX, 'tmp', name)
   writeFileSync(
     join(PREFIX, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${join(PREFIX, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${temp('body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-${servers.join('\n')}
+    nginxConfAsUser(
+      PREFIX,
+      `${servers.join('\n')}
     server {
         listen 127.0.0.1:${api.port} ssl http2;
         server_name localhost;
@@ -117,9 +105,8 @@ ${servers.join('\n')}
             proxy_http_version 1.1;
             proxy_set_header Host $host;
         }
-    }
-}
-`,
+    }`,
+    ),
   )
   const nginx: ChildProcess = spawn(
     NGINX,

@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { nginxConfAsUser } from '../../scripts/nginx-as-user'
 import {
   HOSTING_DIR,
   HOSTING_MOCK_API,
@@ -48,35 +49,17 @@ symlinkSync(buildOf('a'), SERVED)
 // and everything nginx writes kept inside it.
 mkdirSync(join(NGINX_PREFIX, 'tmp'), { recursive: true })
 cpSync(`${buildOf('a')}-nginx`, join(NGINX_PREFIX, 'hanbit-app'), { recursive: true })
-const temp = (name: string) => join(NGINX_PREFIX, 'tmp', name)
 writeFileSync(
   join(NGINX_PREFIX, 'nginx.conf'),
-  `${
-    // Started as root (a CI container), nginx's workers would drop to an unprivileged user that
-    // cannot read a private temporary checkout: they stay the user who started it.
-    process.getuid?.() === 0 ? 'user root;\n' : ''
-  }worker_processes 1;
-pid ${join(NGINX_PREFIX, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${temp('body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-    server {
+  nginxConfAsUser(
+    NGINX_PREFIX,
+    `    server {
         listen 127.0.0.1:${HOSTING_PORT};
         server_name localhost;
         root ${SERVED};
         include hanbit-app/app.conf;
-    }
-}
-`,
+    }`,
+  ),
 )
 
 const nginx = spawn(NGINX, ['-p', `${NGINX_PREFIX}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], {
