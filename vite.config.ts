@@ -22,15 +22,15 @@ const packageVersion = (
 // A release may stamp its build (`APP_VERSION`); the hosting tests build two versions this way.
 const version = process.env.APP_VERSION ?? packageVersion
 
+/** A file of React Router's production build (see the alias below). */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
 /**
  * Modes: `production` (npm run build -> dist/), `demo` (npm run demo / build:demo -> dist-demo/,
  * the sandbox runs in a service worker), `development` (npm run dev against the mock server).
  * The env files of each mode hold the two API base URLs.
  */
-/** A file of React Router's production build (see the alias below). */
-const reactRouterBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
-
 export default defineConfig(({ mode, command }) => ({
   // Demo mode only: the shell before the app (mocks/demo/boot.ts), the seeded world as data, the
   // msw worker script served and emitted, and the contracts' reference at /api-docs/.

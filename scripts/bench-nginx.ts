@@ -31,7 +31,7 @@ export interface NginxHost {
   stop(): Promise<void>
 }
 
-/** A self-signed certificate for localhost (kept between runs in the prefix). */
+/** A self-signed certificate for localhost, made afresh for each run inside the prefix (valid two days). */
 function certificate(): { cert: string; key: string } {
   const cert = join(PREFIX, 'localhost.crt')
   const key = join(PREFIX, 'localhost.key')

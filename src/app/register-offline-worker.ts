@@ -25,7 +25,7 @@ export function registerOfflineWorker(): void {
     })
   }
   setTimeout(() => {
-    // Safari before 18 has no requestIdleCallback.
+    // A browser without requestIdleCallback (Safari) registers at once.
     if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
     else register()
   }, AFTER_FIRST_PAINT_MS)

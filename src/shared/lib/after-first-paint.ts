@@ -11,7 +11,7 @@ import { lazy, startTransition, useEffect, useState } from 'react'
  */
 let gate: Promise<void> = Promise.resolve()
 
-/** Holds what `afterFirstPaint` loads until the returned function is called. */
+/** Holds what is loaded after the first paint until the returned function is called. */
 export function holdUntilFirstPaint(): () => void {
   let open: () => void = () => undefined
   gate = new Promise<void>((resolve) => {
