@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const reports = join(root, 'reports')
@@ -75,6 +75,8 @@ const steps: Step[] = [
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps: string[] = []
+/** Each failed test by name with the first line of its error, printed again beside the summary. */
+const failedTests: string[] = []
 
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`)
@@ -87,6 +89,7 @@ for (const step of steps) {
     counts.passed += found.passed
     counts.failed += found.failed
     counts.skipped += found.skipped
+    failedTests.push(...found.names.map((name) => `${step.name}: ${name}`))
     if (!ok && found.failed === 0) {
       counts.failed += 1 // the runner itself failed (crash, config error)
       failedSteps.push(step.name)
@@ -97,28 +100,80 @@ for (const step of steps) {
   }
 }
 
-/** Counts from a runner's JSON report: Vitest's (numPassedTests ...) or Playwright's (stats). */
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests?: number
+  numTodoTests?: number
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
+}
+
+interface PlaywrightSuite {
+  title: string
+  suites?: PlaywrightSuite[]
+  specs?: {
+    title: string
+    file: string
+    line: number
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[]
+  }[]
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites: PlaywrightSuite[]
+}
+
+/** The start of an error on one line (expected and received included), without colour codes. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return plain.replace(/\s+/g, ' ').trim().slice(0, 240)
+}
+
+/** Counts, and the names of the failed tests, from a runner's JSON report (Vitest's or Playwright's). */
 function readReport(file: string) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests?: number
-    numFailedTests?: number
-    numPendingTests?: number
-    numTodoTests?: number
-    stats?: { expected: number; unexpected: number; flaky: number; skipped: number }
-  }
-  if (report.stats) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, names: [] as string[] }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport | PlaywrightReport
+  const names: string[] = []
+  if ('stats' in report) {
     const { expected, unexpected, flaky, skipped } = report.stats
+    const walk = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const error = test.results.find((result) => result.error)?.error?.message
+            names.push(
+              `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
+            )
+          }
+      suite.suites?.forEach(walk)
+    }
+    report.suites.forEach(walk)
     // A test that passed only on a retry is not a pass.
-    return { passed: expected, failed: unexpected + flaky, skipped }
+    return { passed: expected, failed: unexpected + flaky, skipped, names }
+  }
+  for (const result of report.testResults) {
+    const file = relative(root, result.name)
+    const failed = result.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failed) names.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    // A file that failed outside its tests (it did not load, an error after the tests).
+    if (result.status === 'failed' && failed.length === 0) names.push(`${file}: ${firstLine(result.message)}`)
   }
   return {
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    names,
   }
 }
 
+if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`)
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`)
 const total = counts.passed + counts.failed
 if (total === 0) console.error('\nNo test ran: that is a failure, not a pass.')
