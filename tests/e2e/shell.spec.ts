@@ -178,7 +178,10 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a bad token signs in again with the stored user id and carries on', async ({ app, page }) => {
+  test('a bad token signs in again with the kept refresh token (user id and device) and carries on', async ({
+    app,
+    page,
+  }) => {
     await app.open('/', 'outpatient')
     await expect(page.getByText('이서연님, 안녕하세요')).toBeVisible()
     await page.evaluate(() => localStorage.setItem('access-token', 'expired-token'))
