@@ -42,6 +42,9 @@ const BROWSER_DEPS = [
   'msw',
   'msw/browser',
   'vitest-browser-react',
+  '@use-gesture/react',
+  'lucide-react',
+  'pdfjs-dist',
 ]
 
 export default defineConfig((env) =>

@@ -174,7 +174,10 @@ function readReport(file: string) {
 }
 
 if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`)
-if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`)
+if (failedSteps.length)
+  console.error(
+    `\nFailed outside any one test (an unhandled error, a crash, a configuration error; the step's own output above says which): ${failedSteps.join(', ')}`,
+  )
 const total = counts.passed + counts.failed
 if (total === 0) console.error('\nNo test ran: that is a failure, not a pass.')
 console.info(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)

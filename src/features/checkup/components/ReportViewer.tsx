@@ -33,6 +33,9 @@ export function ReportViewer({
     void loadPdf()
       .then(({ pageItems }) => pageItems(document))
       .then((pages) => live && setBlocks(structureReport(pages)))
+      // Text that cannot be read leaves the text version out; the pages stay. After the screen
+      // is left, pdf.js refuses what was pending ("Transport destroyed"): nothing to say then.
+      .catch(() => live && setBlocks([]))
     return () => {
       live = false
     }
