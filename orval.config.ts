@@ -52,6 +52,8 @@ function clientConfig(service: ServiceName): Options {
       // Every path parameter is percent-encoded: a value from a link can never add a path
       // segment, a query or a fragment to the call (the fetcher refuses what still looks like one).
       urlEncodeParameters: true,
+      // Header parameters become arguments (the proxy payer's X-Patient-Birth-Date: kept out of URLs).
+      headers: true,
       override: {
         mutator: MUTATORS[baseOf(service)],
         fetch: { includeHttpResponseReturnType: false },

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { writeAccessRules } from './access/write-access-rules'
 
 const root = join(import.meta.dirname, '..')
 const generatedDir = join(root, 'src/api/generated')
@@ -29,6 +30,8 @@ function snapshot(dir: string): Map<string, string> {
 
 const before = snapshot(generatedDir)
 execFileSync('npx', ['orval'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+// The access rules the sandbox enforces, read from the same contracts (scripts/access).
+writeAccessRules()
 const after = snapshot(generatedDir)
 
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))

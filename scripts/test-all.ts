@@ -23,6 +23,11 @@ const steps: Step[] = [
   { name: 'generated client matches the contracts', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
   { name: 'contract lint (Redocly)', command: ['npx', 'redocly', 'lint', '--format=stylish'] },
   {
+    // Every operation says whose data it may touch (x-access), covering every id it names.
+    name: 'contract access rules (x-access)',
+    command: ['npx', 'tsx', 'scripts/access/lint-access.ts'],
+  },
+  {
     // Prints what the branch's contract changes break (npm run contracts:diff against the merge
     // base with main), when contracts/ changed; a report for the reviewer, it fails only if it
     // cannot be made.

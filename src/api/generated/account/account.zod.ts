@@ -1376,9 +1376,10 @@ export type OkResult = zod.input<typeof OkResult>
 export type OkResultOutput = zod.output<typeof OkResult>
 /**
  * 로그인한 사용자가 자기 이름과 주민등록번호로 병원에 등록된 자기 환자번호를 찾습니다. 토큰이 필요하고,
- * 이름과 주민등록번호의 생년월일이 본인인증한 계정의 것과 다르면 409 PATIENT_MISMATCH입니다 (다른 사람의
- * 환자번호는 찾을 수 없음). 주민등록번호를 맞혀 보는 일을 막으려고 계정마다 10분에 5번까지 받고,
- * 넘치면 429 TOO_MANY_ATTEMPTS입니다.
+ * 병원 기록이 본인인증한 계정의 사람(이름, 생년월일, 성별)이어야 합니다: 다른 사람의 환자번호는 찾을 수
+ * 없습니다. 없는 번호, 다른 사람, 다른 계정에 이미 등록된 기록은 모두 같은 404 PATIENT_NOT_REGISTERED로
+ * 답해서, 답으로 주민등록번호가 있는지 알 수 없습니다. 주민등록번호를 받는 호출(환자번호 찾기, 등록, 가족
+ * 등록)을 모두 합해 계정마다 10분에 5번, 기기마다 10번까지 받고, 넘치면 429 TOO_MANY_ATTEMPTS입니다.
  * @summary 환자번호 찾기
  */
 export const FindPatientNoBody = PatientNoLookupRequest
@@ -1395,7 +1396,12 @@ export const AccountSwitchByUserIdBody = AccountSwitchRequest
 export const AccountSwitchByUserIdResponse = AccountSwitchResult
 
 /**
- * 가족 계정에 환자번호를 연결합니다. 대표 토큰으로 호출합니다.
+ * 가족 계정에 환자번호를 연결합니다. 대표 계정의 토큰으로만 호출합니다 (가족으로 전환한 토큰은 403
+ * MAIN_TOKEN_REQUIRED). 병원 기록이 그 가족의 것이어야 합니다: 만 14세 미만 자녀는 병원 기록에 보호자로
+ * 대표 계정의 본인(본인인증의 CI)이 올라 있어야 하고(아니면 원무과에서 보호자 확인 뒤 연결), 만 14세
+ * 이상은 그 가족이 본인인증한 사람(이름, 생년월일, 성별)이어야 합니다. 다른 계정에 등록된 기록, 대표 계정의
+ * 가족이 아닌 userId를 포함해 맞지 않으면 모두 404 PATIENT_NOT_REGISTERED 하나로 답합니다. 주민등록번호를
+ * 받는 호출을 모두 합해 계정마다 10분에 5번, 기기마다 10번까지 받습니다 (429).
  * @summary 가족 계정 환자번호 등록
  */
 export const RegisterFamilyPatientNoBody = FamilyPatientNoRequest
@@ -1416,7 +1422,10 @@ export const SignUpByMobileAuthBody = SignUpRequest
 export const SignUpByMobileAuthResponse = LoginResponse
 
 /**
- * 로그인한 사용자 본인의 환자번호를 등록합니다 (이름, 주민등록번호, 필수 동의).
+ * 로그인한 사용자 본인의 환자번호를 등록합니다 (이름, 주민등록번호, 필수 동의). 병원 기록이 이 계정을 만든
+ * 본인인증의 사람(이름, 생년월일, 성별)이고 다른 계정에 등록되지 않았을 때만 연결합니다. 맞지 않으면 까닭을
+ * 가리지 않고 404 PATIENT_NOT_REGISTERED 하나로 답합니다. 주민등록번호를 받는 호출을 모두 합해 10분에 계정마다 5번,
+ * 기기마다 10번까지 받습니다 (429).
  * @summary 환자번호 등록
  */
 export const RegisterPatientNoBody = RegisterPatientRequest
@@ -1424,7 +1433,10 @@ export const RegisterPatientNoBody = RegisterPatientRequest
 export const RegisterPatientNoResponse = UserInfo
 
 /**
- * 가족 계정으로 전환해 쓰던 세션이 대표 계정으로 돌아갈 때, 대표 계정의 새 액세스 토큰을 발급합니다. 앱이 가족 계정 토큰이나 대표 토큰으로 호출합니다.
+ * 가족 계정으로 전환해 쓰던 세션이 대표 계정으로 돌아갈 때, 대표 계정의 새 액세스 토큰을 발급합니다. 가족 계정
+ * 토큰이나 대표 토큰으로 호출합니다. 새 토큰은 호출한 토큰의 로그인에 속하고 그 로그인과 함께 끝납니다:
+ * 로그인이 끝났으면(로그아웃, 갱신 토큰 재사용, 30일 지남, 키오스크 로그인의 30분) 403 INVALID_TOKEN이고,
+ * 새 토큰의 만료는 한 시간과 로그인이 끝나는 때 가운데 이른 쪽입니다. 지금 앱은 부르지 않습니다.
  * @summary 대표 계정 토큰 재발급
  */
 export const RefreshMainTokenResponse = AccessTokenResult
@@ -1432,12 +1444,15 @@ export const RefreshMainTokenResponse = AccessTokenResult
 /**
  * 액세스 토큰이 유효하지 않을 때(명세 4장) 앱이 저장해 둔 userId와, 앱 셸의 보안 저장소에 둔 갱신 토큰으로
  * 로그인을 이어 갑니다. 사용자 ID만으로는 로그인할 수 없습니다.
- * - 갱신 토큰은 그 userId의 것이고, 발급된 기기(deviceId)에서 와야 합니다 (다르면 401 DEVICE_MISMATCH).
+ * - 서버는 갱신 토큰을 먼저 봅니다. 없거나 그 userId의 것이 아닌 갱신 토큰은 userId가 있든 없든 같은 401
+ *   REFRESH_REVOKED이라, 이 호출로 사용자 ID가 있는지 알 수 없습니다.
+ * - 갱신 토큰은 발급된 기기(deviceId)에서 와야 합니다 (다르면 401 DEVICE_MISMATCH).
  * - 성공하면 새 액세스 토큰과 **새 갱신 토큰**을 주고, 보낸 갱신 토큰은 그 자리에서 쓸 수 없게 됩니다.
  * - 이미 쓴 갱신 토큰이 다시 오면 도난으로 보고 그 기기의 로그인을 모두 끝냅니다 (401 REFRESH_REUSED).
  * - 30일이 지난 갱신 토큰은 401 REFRESH_EXPIRED, 로그아웃했거나 없는 갱신 토큰은 401 REFRESH_REVOKED.
  * 401이면 앱은 로그아웃하고 휴대폰 본인인증으로 다시 로그인하게 합니다.
- * 기기마다 10분에 10번까지 받습니다 (429).
+ * 기기마다, 요청한 주소마다(기기 ID는 요청이 정하므로) 10분에 받는 횟수가 정해져 있고, 한 사용자 ID에 대한
+ * 거절이 10분에 10번을 넘으면 그 ID는 잠시 받지 않습니다 (429).
  * @summary 저장된 사용자 ID와 갱신 토큰으로 로그인을 이어 감
  */
 export const SignInByUserIdBody = SignInByUserIdRequest
@@ -1534,7 +1549,9 @@ export const RequestWithdrawalResponse = WithdrawalResult
 export const DeleteUserResponse = DeleteUserResult
 
 /**
- * 기기의 FCM 푸시 토큰을 대표 계정에 등록합니다 (같은 토큰은 새 계정으로 옮겨집니다). 앱이 로그인 직후 앱 셸에서 받은 토큰으로 호출합니다.
+ * 기기의 FCM 푸시 토큰을 대표 계정에 등록합니다 (같은 토큰은 새 계정으로 옮겨집니다). 앱이 로그인 직후 앱 셸에서
+ * 받은 토큰으로 호출합니다. deviceId는 이 로그인을 한 기기여야 합니다 (다른 기기면 404): 다른 휴대폰의
+ * 알림을 가로챌 수 없도록.
  * @summary 푸시 토큰 등록
  */
 export const RegisterPushTokenBody = PushTokenRequest
@@ -1598,9 +1615,13 @@ export const FetchTermsDetailParams = zod.object({
 export const FetchTermsDetailResponse = TermsDetail
 
 /**
- * 대리수납 전에 환자번호가 맞는지 가려진 이름으로 확인합니다. 환자번호로 다른 사람의 정보를 훑지 못하도록
- * 로그인한 사용자만 부를 수 있고 계정마다 10분에 10번까지 받습니다 (넘치면 429 TOO_MANY_ATTEMPTS,
- * 없는 번호도 횟수에 듭니다).
+ * 대리수납 전에, 결제할 사람이 아는 환자번호와 그 환자의 생년월일로 환자를 확인하고 가려진 이름을 돌려줍니다.
+ * 맞으면 이 로그인은 30분 동안 그 환자의 진료비를 조회하고 낼 수 있습니다(`listPayableBills`의 patientNo,
+ * 결제 호출의 patientNo). 명세는 환자번호만 받지만, 차례로 매겨지는 환자번호를 훑어 다른 사람이 병원에
+ * 다니는지 알아내지 못하도록 생년월일을 함께 받습니다 (README의 명세와 다른 점). 생년월일은 주소와 서버
+ * 기록에 남지 않도록 헤더로 보냅니다. 없는 번호와 생년월일이 다른 번호는 같은 404
+ * PROXY_PATIENT_NOT_FOUND이고, 계정마다, 기기마다 10분에 10번까지 받습니다 (넘치면 429
+ * TOO_MANY_ATTEMPTS, 틀린 시도도 횟수에 듭니다).
  * @summary 환자번호 확인
  */
 export const fetchPatientSummaryPathPatientNoRegExp = new RegExp('^[0-9]{8}$')

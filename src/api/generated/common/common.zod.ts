@@ -528,10 +528,6 @@ export type HipassCardOutput = zod.output<typeof HipassCard>
 
 export const hipassCardRegisterRequestCardTokenMax = 512
 
-export const hipassCardRegisterRequestCardNameMax = 50
-
-export const hipassCardRegisterRequestMaskedCardNoMax = 25
-
 export const HipassCardRegisterRequest = zod
   .object({
     registered: zod.enum(['Y']).describe('등록'),
@@ -539,9 +535,9 @@ export const HipassCardRegisterRequest = zod
       .string()
       .min(1)
       .max(hipassCardRegisterRequestCardTokenMax)
-      .describe('결제카드 관리 화면이 돌려준 카드 토큰'),
-    cardName: zod.string().max(hipassCardRegisterRequestCardNameMax).optional(),
-    maskedCardNo: zod.string().max(hipassCardRegisterRequestMaskedCardNoMax).optional(),
+      .describe(
+        '결제카드 관리 화면이 돌려준 카드 토큰. 카드 이름과 가린 번호는 서버가 이 토큰으로 결제카드 관리\n서비스에 물어 정하므로 앱이 보내지 않습니다.\n',
+      ),
   })
   .describe('하이패스 카드 등록')
 
@@ -1304,7 +1300,10 @@ export const ListFinishedSchedulesResponse = zod.array(ListFinishedSchedulesResp
 export const FetchPaymentSummaryResponse = PaymentSummary
 
 /**
- * 결제 요청 번호(serNo)를 받고, 승인 결과는 serNo로 조회합니다.
+ * 하이패스에 등록한 카드로 고른 청구서를 결제하도록 요청합니다 (등록 카드가 없으면 409
+ * HIPASS_NOT_REGISTERED). 결제 요청 번호(serNo)는 서버가 만든 임의의 값이고, 승인 결과는 요청한 대표 계정만
+ * serNo로 조회합니다 (`fetchUbPayStatus`, 다른 계정에는 404). 다른 환자의 진료비는 대리수납으로 확인한
+ * 환자만 됩니다.
  * @summary 등록카드 간편결제 요청
  */
 export const RequestUbPayBody = UbPayRequest
@@ -1312,7 +1311,7 @@ export const RequestUbPayBody = UbPayRequest
 export const RequestUbPayResponse = UbPayStatus
 
 /**
- * 등록카드 간편결제 요청(serNo)의 승인 결과를 돌려줍니다. 결제 요청 뒤 앱이 결과를 물을 때 호출합니다.
+ * 등록카드 간편결제 요청(serNo)의 승인 결과를 돌려줍니다. 결제 요청 뒤 앱이 결과를 물을 때 호출합니다. 요청한 대표 계정의 것만 답하고 다른 계정의 serNo는 없는 것과 같은 404입니다.
  * @summary 간편결제 결과 조회
  */
 export const fetchUbPayStatusPathSerNoMax = 64
@@ -1369,7 +1368,9 @@ export const CreatePaymentHashBody = CheckHashRequest
 export const CreatePaymentHashResponse = CheckHash
 
 /**
- * 앱 셸의 결제카드 관리 화면을 열 때 쓰는 일회용 인증 토큰을 받습니다.
+ * 앱 셸의 결제카드 관리 화면을 열 때 쓰는 일회용 인증 토큰을 받습니다. 토큰은 서버가 만든 임의의 값이고
+ * (환자번호나 날짜로 만들지 않음), 이 계정과 환자에 묶여 10분 동안 한 번의 카드 등록에만 쓰입니다.
+ * 환자번호는 토큰의 환자 본인이어야 합니다 (아니면 404).
  * @summary 하이패스(SK pay) 카드 관리 인증
  */
 export const AuthorizeSkPayBody = SkPayAuthRequest
@@ -1383,7 +1384,11 @@ export const AuthorizeSkPayResponse = SkPayAuth
 export const FetchHipassCardResponse = HipassCard
 
 /**
- * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다. 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다.
+ * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다.
+ * 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다. 서버는 휴대폰이 말하는 카드를 믿지 않습니다: cardToken으로
+ * 결제카드 관리 서비스(SK pay)에 등록을 물어, 이 계정과 환자가 받은 인증(`authorizeSkPay`)으로 10분 안에 등록된
+ * 카드일 때만 받고(아니면 409 CARD_NOT_CONFIRMED), 카드 이름과 가린 번호도 그 서비스의 기록으로 씁니다.
+ * 한 카드 토큰은 한 번만 쓰입니다.
  * @summary 하이패스 카드 등록 또는 해지
  */
 export const UpdateHipassCardBody = HipassCardUpdateRequest

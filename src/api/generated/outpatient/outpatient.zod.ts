@@ -320,6 +320,30 @@ export const Bill = zod
 export type Bill = zod.input<typeof Bill>
 export type BillOutput = zod.output<typeof Bill>
 
+export const payableBillBillIdMax = 64
+
+export const payableBillDepartmentNameMax = 50
+
+export const payableBillDoctorNameMax = 50
+
+export const PayableBill = zod
+  .object({
+    billId: zod.string().max(payableBillBillIdMax),
+    receptionId: ReceptionId.optional(),
+    visitDate: IsoDate,
+    departmentName: zod.string().max(payableBillDepartmentNameMax).optional(),
+    doctorName: zod.string().max(payableBillDoctorNameMax).optional(),
+    amountDue: Won,
+    counterOnly: YesNo,
+    additionalCharge: YesNo,
+  })
+  .describe(
+    '수납할 진료비 한 건. 본인과 가족의 진료비에는 어느 진료인지(접수번호, 진료과, 의사)가 함께 오고,\n대리수납으로 확인한 다른 환자의 진료비에는 결제에 필요한 것(청구서, 날짜, 금액)만 옵니다: 낼 사람이\n그 환자의 진료 내용을 알게 되지 않도록.\n',
+  )
+
+export type PayableBill = zod.input<typeof PayableBill>
+export type PayableBillOutput = zod.output<typeof PayableBill>
+
 export const payListPatientNameMax = 50
 
 export const PayList = zod
@@ -328,7 +352,7 @@ export const PayList = zod
     patientNo: PatientNo,
     patientName: zod.string().max(payListPatientNameMax).describe('환자 이름 (대리수납이면 가운데를 가림)'),
     totalDue: Won,
-    bills: zod.array(Bill),
+    bills: zod.array(PayableBill),
   })
   .describe('수납할 진료비')
 
@@ -1136,8 +1160,10 @@ export const FetchOutpatientPaymentParams = zod.object({
 export const FetchOutpatientPaymentResponse = PaymentDetail
 
 /**
- * 그 날짜까지 내지 않은 진료비입니다. patientNo를 주면 다른 환자의 진료비(대리수납)를 조회합니다.
- * 수납할 것이 없으면 bills가 빈 목록입니다.
+ * 그 날짜까지 내지 않은 진료비입니다. patientNo를 주면 다른 환자의 진료비(대리수납)를 조회합니다: 가족이거나,
+ * 이 로그인이 30분 안에 환자번호와 생년월일로 확인한(`fetchPatientSummary`) 환자만 되고, 다른 번호는 없는
+ * 번호와 같은 404입니다. 대리수납 조회에는 결제에 필요한 것만 옵니다 (`PayableBill`). 수납할 것이 없으면
+ * bills가 빈 목록입니다.
  * @summary 수납할 진료비
  */
 export const ListPayableBillsParams = zod.object({

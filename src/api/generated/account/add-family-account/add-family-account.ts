@@ -75,7 +75,7 @@ export const addFamilyAccount = async (
   }
   return mainFetch<MultiAccountList>(getAddFamilyAccountUrl(), {
     operationId: 'addFamilyAccount',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

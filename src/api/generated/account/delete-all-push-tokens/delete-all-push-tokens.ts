@@ -50,7 +50,7 @@ export const getDeleteAllPushTokensUrl = () => {
 export const deleteAllPushTokens = async (options?: RequestInit): Promise<PushTokenResult> => {
   return mainFetch<PushTokenResult>(getDeleteAllPushTokensUrl(), {
     operationId: 'deleteAllPushTokens',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'DELETE',
   })

@@ -50,7 +50,7 @@ export const getDeleteUserUrl = () => {
 export const deleteUser = async (options?: RequestInit): Promise<DeleteUserResult> => {
   return mainFetch<DeleteUserResult>(getDeleteUserUrl(), {
     operationId: 'deleteUser',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'DELETE',
   })

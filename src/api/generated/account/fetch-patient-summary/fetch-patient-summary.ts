@@ -44,7 +44,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query'
 
-import type { ErrorResponse, PatientNo, PatientSummary } from '../model'
+import type { ErrorResponse, FetchPatientSummaryHeaders, PatientNo, PatientSummary } from '../model'
 
 import { mainFetch } from '../../../http/main-fetch.ts'
 import type { ErrorType } from '../../../http/main-fetch.ts'
@@ -69,17 +69,40 @@ export const getFetchPatientSummaryUrl = (patientNo: PatientNo) => {
 }
 
 /**
- * 대리수납 전에 환자번호가 맞는지 가려진 이름으로 확인합니다. 환자번호로 다른 사람의 정보를 훑지 못하도록
- * 로그인한 사용자만 부를 수 있고 계정마다 10분에 10번까지 받습니다 (넘치면 429 TOO_MANY_ATTEMPTS,
- * 없는 번호도 횟수에 듭니다).
+ * 대리수납 전에, 결제할 사람이 아는 환자번호와 그 환자의 생년월일로 환자를 확인하고 가려진 이름을 돌려줍니다.
+ * 맞으면 이 로그인은 30분 동안 그 환자의 진료비를 조회하고 낼 수 있습니다(`listPayableBills`의 patientNo,
+ * 결제 호출의 patientNo). 명세는 환자번호만 받지만, 차례로 매겨지는 환자번호를 훑어 다른 사람이 병원에
+ * 다니는지 알아내지 못하도록 생년월일을 함께 받습니다 (README의 명세와 다른 점). 생년월일은 주소와 서버
+ * 기록에 남지 않도록 헤더로 보냅니다. 없는 번호와 생년월일이 다른 번호는 같은 404
+ * PROXY_PATIENT_NOT_FOUND이고, 계정마다, 기기마다 10분에 10번까지 받습니다 (넘치면 429
+ * TOO_MANY_ATTEMPTS, 틀린 시도도 횟수에 듭니다).
  * @summary 환자번호 확인
  */
-export const fetchPatientSummary = async (patientNo: PatientNo, options?: RequestInit): Promise<PatientSummary> => {
+export const fetchPatientSummary = async (
+  patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
+  options?: RequestInit,
+): Promise<PatientSummary> => {
+  const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {}
+    if (h instanceof Headers) return Object.fromEntries(h.entries())
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      )
+    }
+    const headers: Record<string, string | readonly string[]> = {}
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value
+    }
+    return headers
+  }
   return mainFetch<PatientSummary>(getFetchPatientSummaryUrl(patientNo), {
     operationId: 'fetchPatientSummary',
     security: 'bearer',
     ...options,
     method: 'GET',
+    headers: { ...headers, ...getHeaders(options?.headers) },
   })
 }
 
@@ -92,6 +115,7 @@ export const getFetchPatientSummaryQueryOptions = <
   TError = ErrorType<ErrorResponse>,
 >(
   patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPatientSummary>>, TError, TData>> },
 ) => {
   const { query: queryOptions } = options ?? {}
@@ -99,7 +123,7 @@ export const getFetchPatientSummaryQueryOptions = <
   const queryKey = queryOptions?.queryKey ?? getFetchPatientSummaryQueryKey(patientNo)
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchPatientSummary>>> = ({ signal }) =>
-    fetchPatientSummary(patientNo, { signal })
+    fetchPatientSummary(patientNo, headers, { signal })
 
   return {
     queryKey,
@@ -119,6 +143,7 @@ export function useFetchPatientSummary<
   TError = ErrorType<ErrorResponse>,
 >(
   patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPatientSummary>>, TError, TData>> &
       Pick<
@@ -137,6 +162,7 @@ export function useFetchPatientSummary<
   TError = ErrorType<ErrorResponse>,
 >(
   patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPatientSummary>>, TError, TData>> &
       Pick<
@@ -155,6 +181,7 @@ export function useFetchPatientSummary<
   TError = ErrorType<ErrorResponse>,
 >(
   patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPatientSummary>>, TError, TData>> },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,10 +194,11 @@ export function useFetchPatientSummary<
   TError = ErrorType<ErrorResponse>,
 >(
   patientNo: PatientNo,
+  headers: FetchPatientSummaryHeaders,
   options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchPatientSummary>>, TError, TData>> },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getFetchPatientSummaryQueryOptions(patientNo, options)
+  const queryOptions = getFetchPatientSummaryQueryOptions(patientNo, headers, options)
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>

@@ -75,7 +75,7 @@ export const getRefreshFamilyAccountsUrl = () => {
 export const refreshFamilyAccounts = async (options?: RequestInit): Promise<MultiAccountList> => {
   return mainFetch<MultiAccountList>(getRefreshFamilyAccountsUrl(), {
     operationId: 'refreshFamilyAccounts',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'GET',
   })

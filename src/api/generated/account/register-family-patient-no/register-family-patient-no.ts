@@ -44,7 +44,12 @@ export const getRegisterFamilyPatientNoUrl = () => {
 }
 
 /**
- * 가족 계정에 환자번호를 연결합니다. 대표 토큰으로 호출합니다.
+ * 가족 계정에 환자번호를 연결합니다. 대표 계정의 토큰으로만 호출합니다 (가족으로 전환한 토큰은 403
+ * MAIN_TOKEN_REQUIRED). 병원 기록이 그 가족의 것이어야 합니다: 만 14세 미만 자녀는 병원 기록에 보호자로
+ * 대표 계정의 본인(본인인증의 CI)이 올라 있어야 하고(아니면 원무과에서 보호자 확인 뒤 연결), 만 14세
+ * 이상은 그 가족이 본인인증한 사람(이름, 생년월일, 성별)이어야 합니다. 다른 계정에 등록된 기록, 대표 계정의
+ * 가족이 아닌 userId를 포함해 맞지 않으면 모두 404 PATIENT_NOT_REGISTERED 하나로 답합니다. 주민등록번호를
+ * 받는 호출을 모두 합해 계정마다 10분에 5번, 기기마다 10번까지 받습니다 (429).
  * @summary 가족 계정 환자번호 등록
  */
 export const registerFamilyPatientNo = async (
@@ -67,7 +72,7 @@ export const registerFamilyPatientNo = async (
   }
   return mainFetch<MultiAccountList>(getRegisterFamilyPatientNoUrl(), {
     operationId: 'registerFamilyPatientNo',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

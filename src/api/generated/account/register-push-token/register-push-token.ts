@@ -44,7 +44,9 @@ export const getRegisterPushTokenUrl = () => {
 }
 
 /**
- * 기기의 FCM 푸시 토큰을 대표 계정에 등록합니다 (같은 토큰은 새 계정으로 옮겨집니다). 앱이 로그인 직후 앱 셸에서 받은 토큰으로 호출합니다.
+ * 기기의 FCM 푸시 토큰을 대표 계정에 등록합니다 (같은 토큰은 새 계정으로 옮겨집니다). 앱이 로그인 직후 앱 셸에서
+ * 받은 토큰으로 호출합니다. deviceId는 이 로그인을 한 기기여야 합니다 (다른 기기면 404): 다른 휴대폰의
+ * 알림을 가로챌 수 없도록.
  * @summary 푸시 토큰 등록
  */
 export const registerPushToken = async (

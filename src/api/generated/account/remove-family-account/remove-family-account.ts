@@ -67,7 +67,7 @@ export const removeFamilyAccount = async (
   }
   return mainFetch<MultiAccountList>(getRemoveFamilyAccountUrl(), {
     operationId: 'removeFamilyAccount',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

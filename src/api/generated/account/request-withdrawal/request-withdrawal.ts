@@ -67,7 +67,7 @@ export const requestWithdrawal = async (
   }
   return mainFetch<WithdrawalResult>(getRequestWithdrawalUrl(), {
     operationId: 'requestWithdrawal',
-    security: 'bearer',
+    security: 'bearer-main',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

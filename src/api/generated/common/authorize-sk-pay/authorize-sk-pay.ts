@@ -18,7 +18,9 @@ export const getAuthorizeSkPayUrl = () => {
 }
 
 /**
- * 앱 셸의 결제카드 관리 화면을 열 때 쓰는 일회용 인증 토큰을 받습니다.
+ * 앱 셸의 결제카드 관리 화면을 열 때 쓰는 일회용 인증 토큰을 받습니다. 토큰은 서버가 만든 임의의 값이고
+ * (환자번호나 날짜로 만들지 않음), 이 계정과 환자에 묶여 10분 동안 한 번의 카드 등록에만 쓰입니다.
+ * 환자번호는 토큰의 환자 본인이어야 합니다 (아니면 404).
  * @summary 하이패스(SK pay) 카드 관리 인증
  */
 export const authorizeSkPay = async (skPayAuthRequest: SkPayAuthRequest, options?: RequestInit): Promise<SkPayAuth> => {

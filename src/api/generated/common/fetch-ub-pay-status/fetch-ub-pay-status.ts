@@ -43,7 +43,7 @@ export const getFetchUbPayStatusUrl = (serNo: string) => {
 }
 
 /**
- * 등록카드 간편결제 요청(serNo)의 승인 결과를 돌려줍니다. 결제 요청 뒤 앱이 결과를 물을 때 호출합니다.
+ * 등록카드 간편결제 요청(serNo)의 승인 결과를 돌려줍니다. 결제 요청 뒤 앱이 결과를 물을 때 호출합니다. 요청한 대표 계정의 것만 답하고 다른 계정의 serNo는 없는 것과 같은 404입니다.
  * @summary 간편결제 결과 조회
  */
 export const fetchUbPayStatus = async (serNo: string, options?: RequestInit): Promise<UbPayStatus> => {

@@ -14,13 +14,10 @@ export interface HipassCardRegisterRequest {
   /** 등록 */
   registered: HipassCardRegisterRequestRegistered
   /**
-   * 결제카드 관리 화면이 돌려준 카드 토큰
+   * 결제카드 관리 화면이 돌려준 카드 토큰. 카드 이름과 가린 번호는 서버가 이 토큰으로 결제카드 관리
+   * 서비스에 물어 정하므로 앱이 보내지 않습니다.
    * @minLength 1
    * @maxLength 512
    */
   cardToken: string
-  /** @maxLength 50 */
-  cardName?: string
-  /** @maxLength 25 */
-  maskedCardNo?: string
 }

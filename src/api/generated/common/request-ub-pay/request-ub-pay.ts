@@ -18,7 +18,10 @@ export const getRequestUbPayUrl = () => {
 }
 
 /**
- * 결제 요청 번호(serNo)를 받고, 승인 결과는 serNo로 조회합니다.
+ * 하이패스에 등록한 카드로 고른 청구서를 결제하도록 요청합니다 (등록 카드가 없으면 409
+ * HIPASS_NOT_REGISTERED). 결제 요청 번호(serNo)는 서버가 만든 임의의 값이고, 승인 결과는 요청한 대표 계정만
+ * serNo로 조회합니다 (`fetchUbPayStatus`, 다른 계정에는 404). 다른 환자의 진료비는 대리수납으로 확인한
+ * 환자만 됩니다.
  * @summary 등록카드 간편결제 요청
  */
 export const requestUbPay = async (ubPayRequest: UbPayRequest, options?: RequestInit): Promise<UbPayStatus> => {

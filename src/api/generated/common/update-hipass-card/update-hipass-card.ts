@@ -18,7 +18,11 @@ export const getUpdateHipassCardUrl = () => {
 }
 
 /**
- * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다. 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다.
+ * 하이패스 카드를 등록(registered Y, 결제카드 관리 화면이 돌려준 cardToken 필수)하거나 해지(registered N)합니다.
+ * 하이패스 화면이 앱 셸의 카드 등록 뒤에 호출합니다. 서버는 휴대폰이 말하는 카드를 믿지 않습니다: cardToken으로
+ * 결제카드 관리 서비스(SK pay)에 등록을 물어, 이 계정과 환자가 받은 인증(`authorizeSkPay`)으로 10분 안에 등록된
+ * 카드일 때만 받고(아니면 409 CARD_NOT_CONFIRMED), 카드 이름과 가린 번호도 그 서비스의 기록으로 씁니다.
+ * 한 카드 토큰은 한 번만 쓰입니다.
  * @summary 하이패스 카드 등록 또는 해지
  */
 export const updateHipassCard = async (

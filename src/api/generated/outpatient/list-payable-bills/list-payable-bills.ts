@@ -57,8 +57,10 @@ export const getListPayableBillsUrl = (date: IsoDate, params?: ListPayableBillsP
 }
 
 /**
- * 그 날짜까지 내지 않은 진료비입니다. patientNo를 주면 다른 환자의 진료비(대리수납)를 조회합니다.
- * 수납할 것이 없으면 bills가 빈 목록입니다.
+ * 그 날짜까지 내지 않은 진료비입니다. patientNo를 주면 다른 환자의 진료비(대리수납)를 조회합니다: 가족이거나,
+ * 이 로그인이 30분 안에 환자번호와 생년월일로 확인한(`fetchPatientSummary`) 환자만 되고, 다른 번호는 없는
+ * 번호와 같은 404입니다. 대리수납 조회에는 결제에 필요한 것만 옵니다 (`PayableBill`). 수납할 것이 없으면
+ * bills가 빈 목록입니다.
  * @summary 수납할 진료비
  */
 export const listPayableBills = async (

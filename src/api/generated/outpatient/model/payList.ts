@@ -7,9 +7,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Bill } from './bill.ts'
 import type { IsoDate } from './isoDate.ts'
 import type { PatientNo } from './patientNo.ts'
+import type { PayableBill } from './payableBill.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -24,5 +24,5 @@ export interface PayList {
    */
   patientName: string
   totalDue: Won
-  bills: Bill[]
+  bills: PayableBill[]
 }
