@@ -16,6 +16,7 @@ import { createHandlers, SANDBOX_OPERATIONS } from './handlers'
 import { matches, methodNotAllowed } from './handlers/lib/method-not-allowed'
 import { REASONS, type RefusalCode } from './handlers/lib/refusal'
 import { resetSandbox, sandbox } from './node'
+import { accessHoles } from './runtime/access-holes'
 import { ANY_OPERATION, faultFor } from './runtime/faults'
 
 // Any host: the emulator reaches this machine as 10.0.2.2, phones by its LAN address.
@@ -23,7 +24,8 @@ const handlers = [...createHandlers({ main: '*', rx: '*/rx' }), ...controlHandle
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  // X-Patient-Birth-Date: the proxy payer's second fact (fetchPatientSummary), kept out of URLs.
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Patient-Birth-Date',
   'Access-Control-Max-Age': '600',
 }
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -63,6 +65,9 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
   }
+  // Where the request came from, as this server's socket saw it (limits count by it): never
+  // what the client wrote, which it could change on every request.
+  headers.set('X-Forwarded-For', req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   const hasBody = body.length > 0 && method !== 'GET' && method !== 'HEAD'
   return new Request(url, { method, headers, ...(hasBody ? { body } : {}) })
@@ -93,6 +98,11 @@ export interface MockServerOptions {
    * `X-Demo-Secret`; required when the server listens beyond loopback.
    */
   controlSecret?: string
+  /**
+   * Operations whose object checks are switched off (a hole re-opened on purpose, for the
+   * authorization matrix to find): see mocks/runtime/access-holes.ts.
+   */
+  accessHoles?: readonly string[]
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
@@ -116,12 +126,22 @@ function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<s
   return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
 }
 
-const isControlPath = (rawPath: string) => rawPath === '/__demo' || rawPath.startsWith('/__demo/')
+const isControlPath = (path: string) => path === '/__demo' || path.startsWith('/__demo/')
+
+/** An empty path segment (`//__demo`): no API path has one, and a URL parser reads `//x` as a host. */
+const EMPTY_SEGMENT = /\/\//
 
 async function answer(req: IncomingMessage, options: MockServerOptions): Promise<Response> {
-  const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
-  if (DOT_SEGMENT.test(rawPath)) throw new Refused(400, 'INVALID_REQUEST')
-  if (options.controlSecret && isControlPath(rawPath) && req.headers['x-demo-secret'] !== options.controlSecret) {
+  const target = req.url ?? '/'
+  const rawPath = target.split('?')[0] ?? '/'
+  // Only a path (origin form): an absolute URL or `//host/...` would reach the handlers under a
+  // path other than the one the secret check looked at.
+  if (!rawPath.startsWith('/') || EMPTY_SEGMENT.test(rawPath) || DOT_SEGMENT.test(rawPath)) {
+    throw new Refused(400, 'INVALID_REQUEST')
+  }
+  // The check reads the path the handlers will match, after the same parsing.
+  const parsedPath = new URL(target, 'http://localhost').pathname
+  if (options.controlSecret && isControlPath(parsedPath) && req.headers['x-demo-secret'] !== options.controlSecret) {
     // Not an API answer (the control API is in no contract): said plainly, for a developer.
     return Response.json(
       { status: 401, code: 'CONTROL_SECRET_REQUIRED', reason: 'X-Demo-Secret is required for /__demo on this server.' },
@@ -196,6 +216,13 @@ export async function startMockServer(port: number, options: MockServerOptions =
     throw new Error(`mock server: listening on ${host} needs a control secret (DEMO_SECRET) for /__demo`)
   }
   await resetSandbox()
+  accessHoles.clear()
+  for (const operationId of options.accessHoles ?? []) {
+    if (!SANDBOX_OPERATIONS.some((op) => op.operationId === operationId)) {
+      throw new Error(`mock server: no operation ${operationId} to open a hole in`)
+    }
+    accessHoles.add(operationId)
+  }
   const server = createServer((req, res) => {
     handle(req, res, options).catch((error: unknown) => {
       console.error('mock server: no answer for', req.method, req.url, error)
@@ -217,6 +244,7 @@ export async function startMockServer(port: number, options: MockServerOptions =
     address: server.address() as AddressInfo,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        accessHoles.clear()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),

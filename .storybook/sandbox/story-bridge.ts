@@ -1,4 +1,5 @@
 import { approveOnCardPage } from '../../mocks/handlers/card-orders'
+import { registerOnCardPage } from '../../mocks/handlers/card-registrations'
 import { completeVerification, startVerification } from '../../mocks/handlers/lib/credentials'
 import { DEMO_DEVICE_ID } from '../../mocks/seed/constants'
 import type { Persona } from '../../mocks/seed/personas'
@@ -90,13 +91,11 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
       const approval = await approveOnCardPage(request, outcome.cardName ?? '신한카드')
       return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }
     },
-    manageCards: () =>
-      Promise.resolve({
-        status: 'registered',
-        cardToken: 'story-card',
-        cardName: 'KB국민카드',
-        maskedCardNo: '5570-****-****-4321',
-      }),
+    async manageCards(authToken) {
+      // The card-management page registers a card with the hospital's one-time authorization.
+      const card = await registerOnCardPage(authToken, 'KB국민카드')
+      return { status: 'registered', ...card }
+    },
     openQrCheckIn: nothing,
     openExternal: (url) => void storyNativeCalls.push({ method: 'openExternal', args: url }),
     openMap: (request) => void storyNativeCalls.push({ method: 'openMap', args: request }),

@@ -9,3 +9,9 @@ export const CardPageSchema = z.object({
   siteCode: z.string().min(1).max(64),
   cardName: z.string().min(1).max(20).optional(),
 })
+
+/** What the card-management page receives: the hospital's one-time authorization, and the card chosen. */
+export const CardRegistrationSchema = z.object({
+  authToken: z.string().min(1).max(512),
+  cardName: z.string().min(1).max(20).optional(),
+})

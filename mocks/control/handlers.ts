@@ -13,7 +13,8 @@ import { findScenarioStep, ScenarioEnd, SCENARIO_STEPS } from '../scenarios'
 import { approveOnCardPage } from '../handlers/card-orders'
 import { completeVerification, PersonSchema } from '../handlers/lib/credentials'
 import { DEMO_DEVICE_ID } from '../seed/constants'
-import { CardPageSchema } from './card-page'
+import { CardPageSchema, CardRegistrationSchema } from './card-page'
+import { registerOnCardPage } from '../handlers/card-registrations'
 
 export interface ControlOptions {
   /** Puts the world back to the seed (optionally at another time). */
@@ -142,6 +143,19 @@ export function controlHandlers(baseUrl: string, options: ControlOptions): HttpH
         const { approvalNo, cardName, approvedAt } = await approveOnCardPage(order.data, order.data.cardName)
         worldChanged()
         return HttpResponse.json({ approvalNo, cardName, approvedAt })
+      } catch (error) {
+        return HttpResponse.json({ reason: error instanceof Error ? error.message : 'refused' }, { status: 400 })
+      }
+    }),
+    // The card-management page (SK pay): registers a card with the hospital's one-time
+    // authorization and hands the shell a card token (the hospital then asks the service by it).
+    http.post(at('/card-page/registrations'), async ({ request }) => {
+      const registration = CardRegistrationSchema.safeParse(await readBody(request))
+      if (!registration.success) return HttpResponse.json({ reason: 'authToken, cardName' }, { status: 400 })
+      try {
+        const card = await registerOnCardPage(registration.data.authToken, registration.data.cardName)
+        worldChanged()
+        return HttpResponse.json(card)
       } catch (error) {
         return HttpResponse.json({ reason: error instanceof Error ? error.message : 'refused' }, { status: 400 })
       }

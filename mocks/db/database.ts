@@ -92,6 +92,7 @@ export function createDatabase() {
     verifications: collection(s.VerificationRecord),
     rxTokens: collection(s.RxTokenRecord),
     cardApprovals: collection(s.CardApprovalRecord),
+    cardRegistrations: collection(s.CardRegistrationRecord),
     pushTokens: collection(s.PushTokenRecord),
     messages: collection(s.MessageRecord),
     inquiries: collection(s.InquiryRecord),

@@ -53,6 +53,11 @@ export const PatientRecord = z.object({
   residentNumber: account.ResidentNumber,
   gender: account.Gender,
   cellphoneNumber: account.CellphoneNumber,
+  /**
+   * A child's guardian as the hospital's desk recorded them (the CI of the identity the guardian
+   * verified there): the only account that may link the child's record from the app.
+   */
+  guardianCi: z.string().optional(),
 })
 
 /** An app account. */
@@ -78,6 +83,11 @@ export const SessionRecord = z.object({
   expiresAt: DateTime.optional(),
   /** The sign-in this token belongs to (its refresh credential's chain): revoked together. */
   signInId: z.string().optional(),
+  /**
+   * When a sign-in with no refresh credential ends (a kiosk's: 30 minutes): no token of it,
+   * renewed or not, outlives it.
+   */
+  signInEndsAt: DateTime.optional(),
   revoked: z.boolean(),
 })
 
@@ -138,6 +148,22 @@ export const CardApprovalRecord = z.object({
   approvedAt: DateTime,
   cardName: z.string(),
   status: z.enum(['APPROVED', 'CANCELLED']),
+})
+
+/**
+ * The card-management service's (SK pay's) own record of a card registration, which the
+ * hospital's server asks by card token: the one-time authorization the hospital gave (for whom),
+ * and the card its page registered with it.
+ */
+export const CardRegistrationRecord = z.object({
+  authToken: z.string(),
+  patientNo: account.PatientNo,
+  ownerUserId: account.UserId,
+  expiresAt: DateTime,
+  status: z.enum(['AUTHORIZED', 'REGISTERED', 'USED']),
+  cardToken: z.string().optional(),
+  cardName: z.string().optional(),
+  maskedCardNo: z.string().optional(),
 })
 
 export const PushTokenRecord = account.PushTokenRequest.extend({ userId: account.UserId, registeredAt: DateTime })
@@ -256,7 +282,12 @@ export const CarRecord = common.RegisteredCar.extend({ ...patient })
 
 export const HipassCardRecord = common.HipassCard.extend({ ...patient })
 
-export const UbPayRecord = common.UbPayStatus.extend({ ...patient, billIds: z.array(z.string()) })
+export const UbPayRecord = common.UbPayStatus.extend({
+  ...patient,
+  billIds: z.array(z.string()),
+  /** The main account that asked (only it may read the result). */
+  payerUserId: account.UserId,
+})
 
 /** A card payment under way: hash issued, then approved by the card provider. */
 export const PaymentOrderRecord = z.object({

@@ -17,6 +17,7 @@ import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
 import { demoStore, type DemoLocation } from './demo-store'
 import { saveFaults } from './faults-storage'
+import { registerAtCardPage } from './simulated-shell-services'
 import styles from './DemoRoot.module.css'
 
 interface DemoRootProps {
@@ -319,14 +320,14 @@ function RequestSheets() {
       actions={
         <Button
           fullWidth
-          onClick={() =>
-            answer(request.resolve, {
-              status: 'registered',
-              cardToken: `skpay-card-demo-${Date.now()}`,
-              cardName: 'KB국민카드',
-              maskedCardNo: '5570-****-****-4321',
-            })
-          }
+          onClick={() => {
+            // The card page registers the card with the hospital's authorization; the shell
+            // hands the app only what the page answered.
+            void registerAtCardPage(request.authToken, 'KB국민카드').then(
+              (card) => answer(request.resolve, { status: 'registered', ...card }),
+              () => answer(request.resolve, { status: 'cancelled' }),
+            )
+          }}
         >
           KB국민카드 등록
         </Button>

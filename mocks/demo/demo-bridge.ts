@@ -100,9 +100,9 @@ export function createDemoBridge(): DemoBridge {
       const approval = await approveAtCardPage(request, '신한카드')
       return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }
     },
-    manageCards() {
+    manageCards(authToken) {
       log('manageCards() - 결제카드 관리')
-      return new Promise((resolve) => demoStore.ask({ kind: 'cards', resolve }))
+      return new Promise((resolve) => demoStore.ask({ kind: 'cards', authToken, resolve }))
     },
     openQrCheckIn: (url) => log(`openQrCheckIn(${url})`),
     openExternal: (url) => {

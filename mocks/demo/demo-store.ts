@@ -11,7 +11,7 @@ export type CardDecision = 'approve' | 'refuse' | 'cancel'
 export type DemoRequest =
   | { kind: 'identity'; resolve: (person: Persona['identity'] | null) => void }
   | { kind: 'payment'; request: CardPaymentRequest; resolve: (decision: CardDecision) => void }
-  | { kind: 'cards'; resolve: (result: CardManagementResult) => void }
+  | { kind: 'cards'; authToken: string; resolve: (result: CardManagementResult) => void }
 
 export interface LogEntry {
   at: string

@@ -41,3 +41,11 @@ export function approveAtCardPage(
   const { provider, orderId, amount, hash, siteCode } = request
   return post('/__demo/card-page/approvals', { provider, orderId, amount, hash, siteCode, cardName })
 }
+
+/** The card-management page registers a card with the hospital's one-time authorization. */
+export function registerAtCardPage(
+  authToken: string,
+  cardName: string,
+): Promise<{ cardToken: string; cardName: string; maskedCardNo: string }> {
+  return post('/__demo/card-page/registrations', { authToken, cardName })
+}

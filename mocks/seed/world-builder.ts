@@ -25,6 +25,7 @@ export interface SeedRecords {
   verifications: In<typeof s.VerificationRecord>
   rxTokens: In<typeof s.RxTokenRecord>
   cardApprovals: In<typeof s.CardApprovalRecord>
+  cardRegistrations: In<typeof s.CardRegistrationRecord>
   pushTokens: In<typeof s.PushTokenRecord>
   messages: In<typeof s.MessageRecord>
   inquiries: In<typeof s.InquiryRecord>

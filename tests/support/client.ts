@@ -50,6 +50,8 @@ export function callWithExample(example: OperationExample, overrides: { body?: u
   const args: unknown[] = [...example.pathArgs]
   if (body !== undefined) args.push(body)
   else if (example.query) args.push(example.query)
+  // Header parameters come next (the proxy payer's birth date).
+  if (Object.keys(example.headers).length) args.push(example.headers)
   // A kiosk's call carries the kiosk's key (the app never makes one).
   if (example.operation.token === 'kiosk') args.push({ headers: { 'X-Kiosk-Key': SANDBOX_KIOSK_KEY } })
   return fn(...args)

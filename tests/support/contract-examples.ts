@@ -13,6 +13,8 @@ export interface OperationExample {
   /** Path parameter values in the order of the path template. */
   pathArgs: unknown[]
   query: Record<string, unknown> | undefined
+  /** Header parameters (the proxy payer's X-Patient-Birth-Date). */
+  headers: Record<string, string>
   body: unknown
   /** Documented response statuses. */
   statuses: number[]
@@ -32,7 +34,8 @@ export function contractExamples(service: ServiceName): OperationExample[] {
     const pathArgs = pathNames.map((name) => params.find((p) => p.in === 'path' && p.name === name)?.example)
     const queryParams = params.filter((p) => p.in === 'query')
     const query = queryParams.length ? Object.fromEntries(queryParams.map((p) => [p.name, p.example])) : undefined
+    const headers = Object.fromEntries(params.filter((p) => p.in === 'header').map((p) => [p.name, String(p.example)]))
     const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.example : undefined
-    return { operation, pathArgs, query, body, statuses: Object.keys(op.responses).map(Number) }
+    return { operation, pathArgs, query, headers, body, statuses: Object.keys(op.responses).map(Number) }
   })
 }

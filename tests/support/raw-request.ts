@@ -46,7 +46,7 @@ export function exampleRequest(example: OperationExample, change: Partial<RawReq
   return {
     method: example.operation.method.toUpperCase(),
     path: `${operationPath(example)}${query}`,
-    headers: { 'Content-Type': 'application/json', ...authHeaders(example.operation) },
+    headers: { 'Content-Type': 'application/json', ...example.headers, ...authHeaders(example.operation) },
     ...(body === undefined ? {} : { body }),
     ...change,
   }

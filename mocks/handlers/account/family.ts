@@ -5,7 +5,7 @@ import { sandbox } from '../../runtime/sandbox'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { spendVerification, verifiedPerson } from '../lib/credentials'
-import { deviceOf, familyOf, findUser, issueToken, signInOf, type Caller } from '../lib/session'
+import { deviceOf, familyOf, issueTokenInSignIn, type Caller } from '../lib/session'
 import { toMultiAccountList, toUserInfo } from '../lib/views'
 import { linkPatientNo } from './profile'
 import { newUserId } from './sign-in'
@@ -13,12 +13,13 @@ import { newUserId } from './sign-in'
 const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')
 const toIsoDate = (birth: string) => `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`
 
-/** A family member of the caller's main account (never the main account itself). */
+/**
+ * A family member of the caller's main account (never the main account itself). The contract's
+ * access rule (`family-member`) has refused anyone else's before the handler runs.
+ */
 function familyMember(caller: Caller, userId: string) {
-  const member = familyOf(caller.mainUser.userId).find((u) => u.userId === userId)
-  if (!member) return refuse(404, 'NOT_FAMILY')
-  if (member.isMain === 'Y') return refuse(409, 'OWN_ACCOUNT')
-  return member
+  const member = familyOf(caller.mainUser.userId).find((u) => u.userId === userId && u.isMain === 'N')
+  return member ?? notFound()
 }
 
 export const familyOperations = [
@@ -130,10 +131,11 @@ export const familyOperations = [
     body: z.RegisterFamilyPatientNoBody,
     response: z.RegisterFamilyPatientNoResponse,
     async resolve({ caller, body }) {
+      // The access rule (`guarded-person`) has checked that the record is this member's: a child's
+      // names the main account holder as guardian, an older member's is the person they verified.
       const member = familyMember(caller, body.userId)
-      const patient = sandbox.db.patients.findFirst((q) => q.where({ residentNumber: body.residentNumber }))
-      if (!patient) return refuse(404, 'PATIENT_NOT_REGISTERED')
-      if (patient.name !== body.userName || patient.name !== member.userName) refuse(409, 'PATIENT_MISMATCH')
+      const patient =
+        sandbox.db.patients.findFirst((q) => q.where({ residentNumber: body.residentNumber })) ?? notFound()
       await linkPatientNo(member, patient)
       return toMultiAccountList(caller.mainUser.userId)
     },
@@ -147,15 +149,10 @@ export const familyOperations = [
     body: z.AccountSwitchByUserIdBody,
     response: z.AccountSwitchByUserIdResponse,
     async resolve({ caller, body }) {
-      // Only the main account's token may switch (mainBearerAuth).
-      if (caller.user.userId !== caller.mainUser.userId) refuse(403, 'MAIN_TOKEN_REQUIRED')
-      const target =
-        body.userId === caller.mainUser.userId
-          ? caller.mainUser
-          : findUser(body.userId) && familyMember(caller, body.userId)
-      if (!target) return notFound()
+      // The main account's own token and an account of its family: the access rule checked both.
+      const target = body.userId === caller.mainUser.userId ? caller.mainUser : familyMember(caller, body.userId)
       if (target.isMain === 'N' && !hasPatientNo(target.patientNo)) refuse(409, 'FAMILY_NEEDS_PATIENT_NO')
-      const accessToken = await issueToken(target.userId, caller.mainUser.userId, signInOf(caller))
+      const accessToken = await issueTokenInSignIn(caller, target.userId)
       return { accessToken, user: toUserInfo(target) }
     },
   }),

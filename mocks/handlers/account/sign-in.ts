@@ -9,7 +9,6 @@ import { sandbox } from '../../runtime/sandbox'
 import {
   issueRefresh,
   newSignInId,
-  rateLimit,
   revokeSignIn,
   startVerification,
   spendRefresh,
@@ -18,13 +17,14 @@ import {
 } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { REASONS, refuse } from '../lib/refusal'
-import { findUser, issueToken, signInOf, type User } from '../lib/session'
+import { isoDateTime, kst } from '@/shared/lib/dates'
+import { findUser, issueToken, issueTokenInSignIn, type User } from '../lib/session'
 
 const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')
 const toIsoDate = (birth: string) => `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`
 
-/** Per device: 10 identity or renewal requests in 10 minutes (the contracts' 429). */
-const limitDevice = (bucket: string, deviceId: string) => rateLimit(bucket, deviceId, 10, 10)
+/** A kiosk's sign-in has no refresh credential: it ends half an hour after it starts. */
+const KIOSK_SIGN_IN_MINUTES = 30
 
 /** A sign-in: an access token and the first refresh credential of a new chain, on this device. */
 async function signIn(user: User, deviceId: string, isFirstLogin: 'Y' | 'N' = 'N') {
@@ -72,7 +72,6 @@ export const signInOperations = [
     body: z.StartIdentityVerificationBody,
     response: z.StartIdentityVerificationResponse,
     async resolve({ body }) {
-      limitDevice('verify', body.deviceId)
       const { verificationId, expiresAt } = await startVerification(body.deviceId)
       // What the provider's page takes, made with the hospital's key (opaque to the app and the shell).
       const encData = btoa(`sandbox:${verificationId}`)
@@ -97,7 +96,6 @@ export const signInOperations = [
     body: z.FindUserByNameCiBody,
     response: z.FindUserByNameCiResponse,
     resolve({ body }) {
-      limitDevice('identity', body.deviceId)
       const { person, expiresAt } = verifiedPerson(body.verificationId, body.deviceId)
       const user = sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))
       return {
@@ -120,7 +118,6 @@ export const signInOperations = [
     body: z.SignUpByMobileAuthBody,
     response: z.SignUpByMobileAuthResponse,
     async resolve({ body }) {
-      limitDevice('identity', body.deviceId)
       const { person } = verifiedPerson(body.verificationId, body.deviceId)
       if (ageFromBirthDate8(person.birthDate, sandbox.clock.today()) < CHILD_AGE_LIMIT) refuse(400, 'UNDER_14_SIGNUP')
       if (sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))) refuse(409, 'ALREADY_MEMBER')
@@ -161,7 +158,6 @@ export const signInOperations = [
     body: z.SignInByMobileAuthBody,
     response: z.SignInByMobileAuthResponse,
     async resolve({ body }) {
-      limitDevice('identity', body.deviceId)
       const { person } = verifiedPerson(body.verificationId, body.deviceId)
       const user = sandbox.db.users.findFirst((q) => q.where({ ci: person.ci }))
       // No account: the handle stays unused, for the sign-up that follows.
@@ -182,10 +178,10 @@ export const signInOperations = [
     body: z.SignInByUserIdBody,
     response: z.SignInByUserIdResponse,
     async resolve({ body }) {
-      limitDevice('renew', body.deviceId)
-      const user = findUser(body.userId) ?? refuse(404, 'SIGNIN_MISSING')
-      refuseFamilyOnly(user)
-      const used = await spendRefresh(user.userId, body.refreshToken, body.deviceId)
+      // The credential first (the access rule: `credential-holder`), so this call tells nobody
+      // whether a user id exists; refresh credentials are only ever issued to main accounts.
+      const used = await spendRefresh(body.userId, body.refreshToken, body.deviceId)
+      const user = findUser(used.userId) ?? refuse(401, 'REFRESH_REVOKED')
       await sandbox.db.users.update((q) => q.where({ userId: user.userId }), {
         data(u) {
           u.lastLoginAt = sandbox.clock.nowIso()
@@ -206,7 +202,6 @@ export const signInOperations = [
     body: z.RevokeSessionBody,
     response: z.RevokeSessionResponse,
     async resolve({ body }) {
-      limitDevice('logout', body.deviceId)
       const record = sandbox.db.refreshTokens.findFirst((q) => q.where({ refreshToken: body.refreshToken }))
       // Only the device it was issued to ends it; either way the answer is the same (RFC 7009).
       if (record && record.deviceId === body.deviceId) {
@@ -224,13 +219,14 @@ export const signInOperations = [
     auth: 'kiosk',
     body: z.SignInByPatientNoBody,
     response: z.SignInByPatientNoResponse,
-    async resolve({ request, body }) {
-      rateLimit('kiosk', request.headers.get('X-Kiosk-Key') ?? '', 30, 10)
-      const user = sandbox.db.users.findFirst((q) => q.where({ patientNo: body.patientNo, isMain: 'Y' }))
-      if (!user || user.userName !== body.userName || birth8(user.birthDate) !== body.birthDate) {
-        return refuse(404, 'SIGNIN_MISSING')
-      }
-      return { accessToken: await issueToken(user.userId, user.userId, undefined), userId: user.userId }
+    async resolve({ body }) {
+      // The access rule (`kiosk-identified`) matched number, name and birth date.
+      const user =
+        sandbox.db.users.findFirst((q) => q.where({ patientNo: body.patientNo, isMain: 'Y' })) ??
+        refuse(404, 'SIGNIN_MISSING')
+      // A sign-in of its own that ends on its own: sign-out and reuse rules reach its tokens.
+      const endsAt = isoDateTime(kst(sandbox.clock.now()).add(KIOSK_SIGN_IN_MINUTES, 'minute'))
+      return { accessToken: await issueToken(user.userId, user.userId, newSignInId(), endsAt), userId: user.userId }
     },
   }),
 
@@ -242,7 +238,8 @@ export const signInOperations = [
     response: z.RefreshMainTokenResponse,
     async resolve({ caller }) {
       return {
-        accessToken: await issueToken(caller.mainUser.userId, caller.mainUser.userId, signInOf(caller)),
+        // Inside the caller's sign-in, never past its end (403 INVALID_TOKEN once it has ended).
+        accessToken: await issueTokenInSignIn(caller, caller.mainUser.userId),
         userId: caller.mainUser.userId,
         isFirstLogin: 'N' as const,
       }

@@ -1,8 +1,11 @@
 /** The card flow, hi-pass, the registered-card pay, and parking. */
+import type * as zod from 'zod'
 import * as z from '@/api/generated/common/common.zod'
 import { FREE_PARKING_HOURS } from '@/shared/config/constants'
-import { isoDateTime, kst } from '@/shared/lib/dates'
+import type { UbPayRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
+import { authorizeCardRegistration, confirmCardRegistration } from '../card-registrations'
+import { randomToken } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
@@ -19,6 +22,8 @@ import {
   unpaidBills,
 } from '../payments'
 import { confirmApproval, orderHash, orderStatusView, ownOrder, reconcile, SITE_CODE } from '../card-orders'
+
+type UbPay = zod.output<typeof UbPayRecord>
 
 function parkingCategory(patientNo: string): keyof typeof FREE_PARKING_HOURS {
   const today = sandbox.clock.today()
@@ -40,6 +45,9 @@ function carInfo(patientNo: string) {
     freeParkingHours: FREE_PARKING_HOURS[category],
   }
 }
+
+/** What the app sees of a registered-card payment request. */
+const ubPayView = ({ patient: _patient, billIds: _billIds, payerUserId: _payer, ...status }: UbPay) => status
 
 function hipassCard(patientNo: string) {
   const card = sandbox.db.hipassCards.findFirst((q) => q.where({ patient: { patientNo } }))
@@ -158,19 +166,22 @@ export const paymentOperations = [
     body: z.RequestUbPayBody,
     belowMinimum: AMOUNT_RULES,
     response: z.RequestUbPayResponse,
-    async resolve({ body }) {
+    async resolve({ caller, body }) {
+      // The registered card is the payer's (the hi-pass card of the acting patient).
+      if (hipassCard(callerPatient(caller).patientNo).registered !== 'Y') refuse(409, 'HIPASS_NOT_REGISTERED')
       const patient = payingPatient(body.patientNo)
       billsToSettle(patient.patientNo, body.billIds, body.amount)
       const record = await sandbox.db.ubPays.create({
         patient,
-        serNo: nextId('UB'),
+        // A request number nobody can guess: only its payer reads its result.
+        serNo: randomToken('UB', 12),
         status: 'REQUESTED',
         amount: body.amount,
         requestedAt: sandbox.clock.nowIso(),
         billIds: body.billIds,
+        payerUserId: caller.mainUser.userId,
       })
-      const { patient: _patient, billIds: _billIds, ...status } = record
-      return status
+      return ubPayView(record)
     },
   }),
 
@@ -209,8 +220,7 @@ export const paymentOperations = [
           },
         })
       }
-      const { patient: _patient, billIds: _billIds, ...status } = { ...record, ...update }
-      return status
+      return ubPayView({ ...record, ...update })
     },
   }),
 
@@ -257,12 +267,9 @@ export const paymentOperations = [
     auth: true,
     body: z.AuthorizeSkPayBody,
     response: z.AuthorizeSkPayResponse,
-    resolve({ caller, body }) {
-      if (callerPatient(caller).patientNo !== body.patientNo) notFound()
-      return {
-        authToken: `skpay-auth-${body.patientNo}-${sandbox.clock.today().replaceAll('-', '')}`,
-        expiresAt: isoDateTime(kst(sandbox.clock.now()).add(10, 'minute')),
-      }
+    async resolve({ caller }) {
+      const { authToken, expiresAt } = await authorizeCardRegistration(caller, callerPatient(caller).patientNo)
+      return { authToken, expiresAt }
     },
   }),
 
@@ -284,13 +291,16 @@ export const paymentOperations = [
     response: z.UpdateHipassCardResponse,
     async resolve({ caller, body }) {
       const patient = callerPatient(caller)
+      // The card the card-management service registered, never what the phone says it is.
+      const card =
+        body.registered === 'Y' ? await confirmCardRegistration(caller, patient.patientNo, body.cardToken) : undefined
       sandbox.db.hipassCards.deleteMany((q) => q.where({ patient: { patientNo: patient.patientNo } }))
-      if (body.registered === 'Y') {
+      if (card) {
         await sandbox.db.hipassCards.create({
           patient,
           registered: 'Y',
-          cardName: body.cardName ?? '등록카드',
-          maskedCardNo: body.maskedCardNo ?? '****-****-****-0000',
+          cardName: card.cardName,
+          maskedCardNo: card.maskedCardNo,
           registeredAt: sandbox.clock.nowIso(),
         })
       }

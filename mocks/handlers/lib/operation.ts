@@ -4,13 +4,15 @@
  * compares), and takes its params, query, body and response types from the generated Zod
  * schemas. Around every resolver it behaves as a real server: faults first, then the bearer
  * token (401 when missing, 403 when invalid), then validation (400 with `reason`), then the
- * resolver, whose refusals become ErrorResponses.
+ * contract's access rule (whose data the request may touch: ./access.ts), then the resolver,
+ * whose refusals become ErrorResponses.
  */
 import { delay, HttpResponse, type PathParams } from 'msw'
 import type { z } from 'zod'
 import type { BaseName, HttpMethod } from '../../../contracts/read-contracts'
 import { faultFor, MAX_INJECTED_DELAY_MS } from '../../runtime/faults'
 import { sandbox, worldChanged } from '../../runtime/sandbox'
+import { countRefusal, enforceAccess, type AccessRequest } from './access'
 import { Refusal, REASONS, type RefusalCode } from './refusal'
 import {
   authenticate,
@@ -185,7 +187,24 @@ async function serve<P, Q, B, R extends z.ZodType | undefined, A extends AuthKin
       ? validate(definition.body, await readJson(request), 'body', definition.belowMinimum)
       : (undefined as B)
     const context = { params, query, body, request, caller } as unknown as Parameters<typeof definition.resolve>[0]
-    const resolve = async () => definition.resolve(context)
+    const access: AccessRequest = {
+      operationId: definition.operationId,
+      caller,
+      params: params as Record<string, unknown>,
+      query: query as Record<string, unknown>,
+      body,
+      request,
+    }
+    // Whose data this may touch, from the contract's rule, before the handler (./access.ts).
+    const resolve = async () => {
+      try {
+        enforceAccess(access)
+        return await definition.resolve(context)
+      } catch (error) {
+        if (error instanceof Refusal) countRefusal(access)
+        throw error
+      }
+    }
     const result = definition.method === 'get' ? await resolve() : await serialized(resolve)
     if (definition.method !== 'get') worldChanged()
     if (result instanceof FileAnswer) {

@@ -27,7 +27,7 @@ export const REASONS = {
   INJECTED_FAULT: errors.generic,
   UNAUTHORIZED: '로그인이 필요합니다.',
   INVALID_TOKEN: '로그인 정보가 유효하지 않습니다.',
-  MAIN_TOKEN_REQUIRED: '대표 계정에서만 계정을 전환할 수 있습니다.',
+  MAIN_TOKEN_REQUIRED: '가족 관리와 계정 전환은 대표 계정에서만 할 수 있습니다. 대표 계정으로 돌아가 주세요.',
   NOT_FOUND: errors.notFound,
   SLOT_TAKEN: '이미 예약된 시간입니다. 다른 시간을 선택해 주세요.',
   DATE_NOT_BOOKABLE: '예약할 수 없는 날짜입니다. 다른 날짜를 선택해 주세요.',
@@ -43,6 +43,8 @@ export const REASONS = {
   ORDER_ID_USED: '이미 사용한 주문번호입니다. 결제를 처음부터 다시 해 주세요.',
   ALREADY_CANCELLED: '이미 취소된 결제입니다.',
   HIPASS_NOT_REGISTERED: '진료비 하이패스 카드를 먼저 등록해 주세요.',
+  CARD_NOT_CONFIRMED: '카드 등록을 확인하지 못했습니다. 결제카드 관리에서 다시 등록해 주세요.',
+  PROXY_PATIENT_NOT_FOUND: '환자번호와 생년월일이 맞는 환자를 찾지 못했습니다. 다시 확인해 주세요.',
   OWN_ACCOUNT: validation.ownAccount,
   AUTH_MISMATCH: validation.identityMismatch,
   GUARDIAN_MISMATCH: '보호자 정보가 대표 계정의 정보와 일치하지 않습니다.',
@@ -52,11 +54,8 @@ export const REASONS = {
   ALREADY_FAMILY: '이미 가족으로 등록된 분입니다.',
   PATIENT_NO_REQUIRED: '환자번호를 먼저 등록해 주세요.',
   FAMILY_NEEDS_PATIENT_NO: account.family.needsPatientNo,
-  NOT_FAMILY: '대표 계정에 등록된 가족이 아닙니다.',
   FAMILY_REMAINS: account.withdrawal.blockedReason,
   PATIENT_NOT_REGISTERED: errors.patientNotRegistered,
-  PATIENT_MISMATCH: '이름과 주민등록번호가 병원 기록과 일치하지 않습니다.',
-  PATIENT_NO_TAKEN: '이미 다른 계정에 등록된 환자번호입니다. 원무과로 문의해 주세요.',
   NO_SIGNUP: errors.noSignUpInfo,
   /** Sign-in to a family member's account, which is used from its main account. Names the main account. */
   FAMILY_ACCOUNT_ONLY: '가족 계정으로 등록되어 있습니다. 대표 계정에서 이용해 주세요.',
@@ -128,6 +127,7 @@ export class Refusal extends Error {
  */
 type WrapperCode =
   | 'INVALID_REQUEST'
+  | 'MAIN_TOKEN_REQUIRED'
   | 'UNAUTHORIZED'
   | 'INVALID_TOKEN'
   | 'METHOD_NOT_ALLOWED'

@@ -75,20 +75,57 @@ export function callerPatient(caller: Caller): Patient {
 
 /**
  * Issues a new access token acting as `userId` for `mainUserId`, for an hour, in the sign-in
- * `signInId` (revoked with it: sign-out, a refresh credential used twice).
+ * `signInId` (revoked with it: sign-out, a refresh credential used twice), never past the end of
+ * a sign-in that has one (`signInEndsAt`, a kiosk's).
  */
-export async function issueToken(userId: string, mainUserId: string, signInId: string | undefined): Promise<string> {
+export async function issueToken(
+  userId: string,
+  mainUserId: string,
+  signInId: string,
+  signInEndsAt?: string,
+): Promise<string> {
   const token = randomToken('sbx.', 24)
+  const hour = accessTokenExpiry()
+  const expiresAt = signInEndsAt && signInEndsAt < hour ? signInEndsAt : hour
   await sandbox.db.sessions.create({
     token,
     userId,
     mainUserId,
     issuedAt: sandbox.clock.nowIso(),
-    expiresAt: accessTokenExpiry(),
-    ...(signInId ? { signInId } : {}),
+    expiresAt,
+    signInId,
+    ...(signInEndsAt ? { signInEndsAt } : {}),
     revoked: false,
   })
   return token
+}
+
+/**
+ * The sign-in a token belongs to, while it lasts: its refresh credential chain still has a live
+ * credential (not revoked, used up or past its 30 days), or its own end has not come (a kiosk's).
+ */
+export function liveSignIn(caller: Caller): { signInId: string; endsAt?: string } | undefined {
+  const session = sandbox.db.sessions.findFirst((q) => q.where({ token: caller.token }))
+  if (!session?.signInId) return undefined
+  const { signInId, signInEndsAt } = session
+  if (signInEndsAt) return isExpired(signInEndsAt) ? undefined : { signInId, endsAt: signInEndsAt }
+  const live = sandbox.db.refreshTokens
+    .findMany((q) => q.where({ signInId, status: 'ACTIVE' }))
+    .some((credential) => !isExpired(credential.expiresAt))
+  return live ? { signInId } : undefined
+}
+
+/**
+ * A new token in the caller's sign-in (a switch, the main account's token again): never for a
+ * sign-in that has ended, never outliving it.
+ */
+export async function issueTokenInSignIn(caller: Caller, userId: string): Promise<string> {
+  const live = liveSignIn(caller) ?? refuseInvalidToken()
+  return issueToken(userId, caller.mainUser.userId, live.signInId, live.endsAt)
+}
+
+const refuseInvalidToken = (): never => {
+  throw new Refusal(403, 'INVALID_TOKEN')
 }
 
 /** The sign-in a request's access token belongs to (to issue a family member's token in it). */

@@ -34,13 +34,47 @@ const toSlip = ({
   ...slip
 }: Prescription) => slip
 
+type UnpaidBill = ReturnType<typeof unpaidBills>[number]
+
+const ownBill = ({ patient: _patient, status: _status, paymentId: _paymentId, ...bill }: UnpaidBill) => bill
+
+const proxyBill = ({ billId, visitDate, amountDue, counterOnly, additionalCharge }: UnpaidBill) => ({
+  billId,
+  visitDate,
+  amountDue,
+  counterOnly,
+  additionalCharge,
+})
+
 /** The caller sees payments for their own patient number and the ones they paid for others. */
 function visiblePayments(caller: Caller, kind: Payment['kind']): Payment[] {
   const { patientNo } = callerPatient(caller)
   return sandbox.db.payments
     .findMany((q) => q.where({ kind }))
     .filter((p) => p.patient.patientNo === patientNo || p.paidByUserId === caller.mainUser.userId)
+    .map((p) => (inFamilyOf(caller, p.patient.patientNo) ? p : asProxyPayment(p)))
 }
+
+const inFamilyOf = (caller: Caller, patientNo: string) =>
+  familyOf(caller.mainUser.userId).some((u) => u.patientNo === patientNo)
+
+/**
+ * A payment the caller made for a patient outside their family (proxy payment), as the payer
+ * sees it: what was paid and when, nothing of the care (no department, doctor or items by name)
+ * and the patient's name half hidden.
+ */
+function asProxyPayment(p: Payment): Payment {
+  const { doctorName: _doctorName, ...rest } = p
+  return {
+    ...rest,
+    departmentName: PROXY_LINE,
+    patient: { ...p.patient, name: maskName(p.patient.name) },
+    lines: p.lines.map((line) => ({ ...line, itemName: `${line.visitDate?.slice(5).replace('-', '.') ?? ''} ${PROXY_LINE}`.trim() })),
+  }
+}
+
+/** What a proxy payer's history and receipt call each charge. */
+const PROXY_LINE = '진료비'
 
 export const toHistoryItem = (p: Payment) => ({
   paymentId: p.paymentId,
@@ -141,6 +175,8 @@ export const recordOperations = [
     response: z.ListPayableBillsResponse,
     resolve({ caller, params, query }) {
       const own = callerPatient(caller)
+      // Another patient's number got past the access rule (`payable`): a family member's, or one
+      // this sign-in confirmed for proxy payment.
       const patient = query.patientNo ? payingPatient(query.patientNo) : own
       const family = familyOf(caller.mainUser.userId).some((u) => u.patientNo === patient.patientNo)
       const bills = unpaidBills(patient.patientNo, params.date)
@@ -150,7 +186,8 @@ export const recordOperations = [
         // Another patient's name is shown half hidden.
         patientName: family ? patient.name : maskName(patient.name),
         totalDue: bills.filter(isPayableInApp).reduce((sum, b) => sum + b.amountDue, 0),
-        bills: bills.map(({ patient: _patient, status: _status, paymentId: _paymentId, ...bill }) => bill),
+        // A proxy payer sees what paying needs, nothing of the care (which visit, which doctor).
+        bills: bills.map((bill) => (family ? ownBill(bill) : proxyBill(bill))),
       }
     },
   }),

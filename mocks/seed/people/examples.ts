@@ -53,4 +53,15 @@ export function seedContractExamples(world: WorldBuilder): void {
     { ...approval, orderId: 'ORD202611230003', provider: 'KOCES', amount: 18400, approvalNo: '30098767' },
     { ...approval, orderId: 'ORD20261123090000000001', provider: 'KCP', amount: 2900, approvalNo: '30091234' },
   )
+  // The card-management page registered the example's hi-pass card for 이서연 (updateHipassCard).
+  world.add('cardRegistrations', {
+    authToken: 'skpay_auth_contract_example_U1001',
+    patientNo: '10234567',
+    ownerUserId: 'U1001',
+    expiresAt: EXAMPLE_HANDLES_EXPIRE,
+    status: 'REGISTERED',
+    cardToken: 'skpay-card-token-demo-01',
+    cardName: '신한카드',
+    maskedCardNo: '9410-****-****-1234',
+  })
 }

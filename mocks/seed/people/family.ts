@@ -28,6 +28,8 @@ export function seedFamily(world: WorldBuilder): void {
       residentNumber: '1608304123456',
       gender: 'F',
       cellphoneNumber: '01056789012',
+      // The desk recorded her father as her guardian when she was first registered.
+      guardianCi: 'CI-FAMILY-0001',
     },
     { userId: 'U1005', ci: 'CI-FAMILY-CHILD-0001', relation: 'CHILD', mainUserId: 'U1004', linked: false },
   )

@@ -323,6 +323,7 @@ export function seedOutpatient(world: WorldBuilder): void {
     requestedAt: '2026-11-09T11:41:50+09:00',
     paymentId: 'PAY202611090001',
     billIds: ['B202611090101'],
+    payerUserId: 'U1001',
   })
 
   const order = { patientRef, kind: 'OUTPATIENT' as const }

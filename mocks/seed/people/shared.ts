@@ -8,6 +8,8 @@ export interface PersonSeed {
   residentNumber: string
   gender: 'M' | 'F'
   cellphoneNumber: string
+  /** A child's guardian as the hospital's desk recorded them (their CI). */
+  guardianCi?: string
 }
 
 export interface AccountSeed {

@@ -37,7 +37,12 @@ const exampleText = (p: ParameterSpec) => String(p.example)
  */
 export function requestWith(
   spec: OperationSpec,
-  change: { path?: Record<string, string>; query?: Record<string, string | undefined>; body?: string },
+  change: {
+    path?: Record<string, string>
+    query?: Record<string, string | undefined>
+    headers?: Record<string, string | undefined>
+    body?: string
+  },
 ): RawRequest {
   const pathValues = Object.fromEntries(
     spec.parameters.filter((p) => p.in === 'path').map((p) => [p.name, exampleText(p)]),
@@ -48,12 +53,17 @@ export function requestWith(
   const query = Object.entries({ ...queryValues, ...spec.credentials.query, ...change.query }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   )
+  const headerValues = Object.entries({
+    ...Object.fromEntries(spec.parameters.filter((p) => p.in === 'header').map((p) => [p.name, exampleText(p)])),
+    ...change.headers,
+  }).filter((entry): entry is [string, string] => entry[1] !== undefined)
   const body = change.body === undefined ? (spec.body ? JSON.stringify(spec.body.example) : undefined) : change.body
   return {
     method: spec.operation.method.toUpperCase(),
     path: `${pathWith(spec, { ...pathValues, ...change.path })}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`,
     headers: {
       'Content-Type': 'application/json',
+      ...Object.fromEntries(headerValues),
       ...spec.credentials.headers,
     },
     ...(body === undefined ? {} : { body }),

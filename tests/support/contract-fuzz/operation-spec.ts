@@ -32,7 +32,7 @@ export interface Schema {
 
 export interface ParameterSpec {
   name: string
-  in: 'path' | 'query'
+  in: 'path' | 'query' | 'header'
   required: boolean
   schema: Schema
   example: unknown

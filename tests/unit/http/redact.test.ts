@@ -118,9 +118,10 @@ describe('a failed call', () => {
     expect(phone.message).toBe(
       'updatePatientPhone (GET /users/updatePatient/{patientNo}/{cellphoneNumber}): HTTP 500 - 변경하지 못했습니다.',
     )
-    const summary = await failure(fetchPatientSummary('10234567'))
+    const summary = await failure(fetchPatientSummary('10234567', { 'X-Patient-Birth-Date': '19580314' }))
     expect(summary.kind).toBe('no-response')
     expect(summary.message).not.toContain('10234567')
+    expect(`${summary.message} ${summary.operation}`).not.toContain('19580314')
     const push = await failure(deletePushToken('fcm-U1001-android-00'))
     expect(`${push.message} ${push.operation} ${push.stack}`).not.toMatch(/fcm-U1001|U1001/)
   })

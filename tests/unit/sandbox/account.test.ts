@@ -182,8 +182,13 @@ describe('family accounts', () => {
 describe('push tokens', () => {
   it('registers and deletes them', async () => {
     signInAs('outpatient')
-    expect(await registerPushToken({ fcmToken: 'fcm-new', os: 'IOS', deviceId: 'd-2' })).toEqual({ tokenCount: 2 })
-    expect(await registerPushToken({ fcmToken: 'fcm-new', os: 'IOS', deviceId: 'd-2' })).toEqual({ tokenCount: 2 })
+    // From the phone the persona signed in on; another phone's registration is not this sign-in's to make.
+    const phone = { fcmToken: 'fcm-new', os: 'IOS' as const, deviceId: DEMO_DEVICE_ID }
+    expect(await registerPushToken(phone)).toEqual({ tokenCount: 2 })
+    expect(await registerPushToken(phone)).toEqual({ tokenCount: 2 })
+    expect(await failure(registerPushToken({ ...phone, deviceId: 'someone-elses-phone' }))).toMatchObject({
+      status: 404,
+    })
     expect(await deleteAllPushTokens()).toEqual({ tokenCount: 0 })
   })
 })

@@ -203,7 +203,8 @@ describe('the interim bill', () => {
     const unapproved = await failure(
       payInterimBill({ receptionId: STAY, amount: DUE, provider: 'KCP', orderId: 'ORD-NONE', approvalNo: '30091236' }),
     )
-    expect(unapproved).toMatchObject({ status: 409, code: 'ORDER_NOT_APPROVED' })
+    // An order nobody made is nobody's: the same answer as someone else's.
+    expect(unapproved).toMatchObject({ status: 404, code: 'NOT_FOUND' })
     expect(await fetchInterimBill()).toMatchObject({ amountDue: DUE })
   })
 
@@ -223,7 +224,10 @@ describe('the interim bill', () => {
     const outpatient = await failure(
       payInterimBill({ receptionId: STAY, amount: DUE, provider: 'KCP', orderId: 'ORD-Y', approvalNo: '30091238' }),
     )
-    expect(outpatient).toMatchObject({
+    // Someone else's stay is not theirs to name: the same answer as a stay that does not exist.
+    expect(outpatient).toMatchObject({ status: 404, code: 'NOT_FOUND' })
+    // Not in hospital themselves: the interim bill says so.
+    expect(await failure(fetchInterimBill())).toMatchObject({
       status: 404,
       code: 'NOT_INPATIENT',
       reason: '입원 중인 환자만 이용할 수 있는 서비스입니다.',

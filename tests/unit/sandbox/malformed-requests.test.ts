@@ -4,6 +4,7 @@
  * never a 500. The same requests over real HTTP: mock-server.test.ts.
  */
 import { describe, expect, it } from 'vitest'
+import { DEMO_DEVICE_ID } from '../../../mocks/seed/constants'
 import { SERVICES } from '../../../contracts/read-contracts'
 import { contractExamples } from '../../support/contract-examples'
 import { exampleRequest, expectRefusal, operationPath, sendRaw } from '../../support/raw-request'
@@ -39,7 +40,8 @@ describe('a path parameter is decoded once (msw already decodes): %25 is a “%�
 
   it('a push token named %41 is deleted by /api/users/push/%2541, not taken for “A”', async () => {
     const auth = { Authorization: 'Bearer sandbox-token-U1001', 'Content-Type': 'application/json' }
-    const register = { fcmToken: '%41', os: 'ANDROID', deviceId: 'device-U1001-01' }
+    // Registered from the device the persona's sign-in was made on (the demo's phone).
+    const register = { fcmToken: '%41', os: 'ANDROID', deviceId: DEMO_DEVICE_ID }
     const registered = await sendRaw(ORIGIN, {
       method: 'POST',
       path: '/api/users/push',

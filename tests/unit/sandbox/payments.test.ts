@@ -9,6 +9,7 @@ import {
   payByHipass,
   requestUbPay,
 } from '@/api/generated/common'
+import { fetchPatientSummary } from '@/api/generated/account'
 import { cancelKcpPayment } from '@/api/generated/hospital'
 import {
   fetchOutpatientPayment,
@@ -207,12 +208,29 @@ describe('paying what is due', () => {
     expect((await listPayableBills('2026-11-23')).totalDue).toBe(51100)
   })
 
-  it("pays another patient's bill (proxy payment), with their name half hidden", async () => {
+  it("pays another patient's bill (proxy payment), with their name half hidden and nothing of the care", async () => {
     signInAs('outpatient')
+    // Not before the payer has confirmed the patient with their birth date: as if there were no such patient.
+    expect(await failure(listPayableBills('2026-11-23', { patientNo: '10789012' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    })
+    expect(await failure(fetchPatientSummary('10789012', { 'X-Patient-Birth-Date': '19790212' }))).toMatchObject({
+      status: 404,
+      code: 'PROXY_PATIENT_NOT_FOUND',
+    })
+    expect(await fetchPatientSummary('10789012', { 'X-Patient-Birth-Date': '19790211' })).toEqual({
+      patientNo: '10789012',
+      maskedName: '장*호',
+    })
     const other = await listPayableBills('2026-11-23', { patientNo: '10789012' })
     expect(other.patientName).toBe('장*호')
     expect(other.totalDue).toBe(27300)
     expect(other.bills.find((b) => b.billId === 'B202611200102')).toMatchObject({ counterOnly: 'Y' })
+    // What paying needs; no reception, department or doctor.
+    for (const bill of other.bills) {
+      expect(Object.keys(bill).sort()).toEqual(['additionalCharge', 'amountDue', 'billId', 'counterOnly', 'visitDate'])
+    }
 
     const counter = await failure(payByCard('10789012', ['B202611200102'], 154000, 'ORD-T-0006'))
     expect(counter.status).toBe(409)

@@ -172,10 +172,10 @@ describe('look-ups that could unlock accounts', () => {
       status: 401,
     })
     signInAs('inpatient')
-    // Someone else's resident number: refused as a mismatch, whatever the record says.
+    // Someone else's resident number: the same answer as a number the hospital does not have.
     expect(await failure(findPatientNo({ userName: '이서연', residentNumber: '5803142123456' }))).toMatchObject({
-      status: 409,
-      code: 'PATIENT_MISMATCH',
+      status: 404,
+      code: 'PATIENT_NOT_REGISTERED',
     })
     signInAs('outpatient')
     expect(await findPatientNo({ userName: '이서연', residentNumber: '5803142123456' })).toMatchObject({
@@ -187,11 +187,12 @@ describe('look-ups that could unlock accounts', () => {
   })
 
   it('confirms a patient number for proxy payment only when signed in, ten times in ten minutes', async () => {
-    expect(await failure(fetchPatientSummary('10345678'))).toMatchObject({ status: 401 })
+    const birthDate = { 'X-Patient-Birth-Date': '19490702' }
+    expect(await failure(fetchPatientSummary('10345678', birthDate))).toMatchObject({ status: 401 })
     signInAs('outpatient')
-    for (let i = 0; i < 10; i += 1) await fetchPatientSummary('10345678').catch(() => undefined)
+    for (let i = 0; i < 10; i += 1) await fetchPatientSummary('10345678', birthDate).catch(() => undefined)
     const response = await fetch(resolveUrl(getApiConfig().mainBaseUrl, '/users/patient/10345678'), {
-      headers: { Authorization: 'Bearer sandbox-token-U1001' },
+      headers: { Authorization: 'Bearer sandbox-token-U1001', ...birthDate },
     })
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
