@@ -4,6 +4,7 @@
  * API (which hands out persona tokens) once it listens beyond loopback, and never holds a
  * request open for ever.
  */
+import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { toFault } from '../../../mocks/control/handlers'
 import { startMockServer, type MockServer } from '../../../mocks/http-server'
@@ -14,6 +15,19 @@ afterEach(async () => {
   await server?.close()
   server = undefined
 })
+
+/** A GET with the request target written as given (fetch would normalise it). */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    )
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString()))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
 
 const at = (path: string) => new URL(path, server!.url.replace('localhost', '127.0.0.1')).toString()
 
@@ -65,6 +79,17 @@ describe('the standalone mock API', () => {
     expect(((await right.json()) as Array<{ token: string }>)[0]?.token).toBeTruthy()
     // The API itself needs no secret (its own credentials apply).
     expect((await fetch(at('/api/hospital/department'))).status).toBe(200)
+  })
+
+  it('asks for the secret however the path to the control API is written', async () => {
+    server = await startMockServer(0, { host: '0.0.0.0', controlSecret: 'shared-secret-for-the-lan' })
+    const { port } = server.address
+    // `//__demo/personas` reads as a host to a URL parser; an absolute-form target names a host.
+    for (const target of ['//__demo/personas', '///__demo/personas', `http://127.0.0.1:${port}/__demo/personas`]) {
+      const answer = await rawGet(port, target)
+      expect(answer, target).not.toMatch(/^HTTP\/1\.1 200/)
+      expect(answer, target).not.toContain('sandbox-token-')
+    }
   })
 
   it('caps an injected delay', () => {
