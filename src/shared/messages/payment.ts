@@ -11,6 +11,8 @@ export const payment = {
     title: '수납할 진료비',
     ofPatient: (name: string) => `${name}님의 진료비`,
     visitDate: (date: string) => `진료일 ${date}`,
+    /** Another patient's bill (proxy payment): what it is for is not shown to the payer. */
+    proxyBill: '진료비',
     selectHint: '수납할 진료비를 선택해 주세요. 처음에는 모든 진료비가 선택되어 있습니다.',
     notPayableTitle: '앱에서 낼 수 없음',
     totalDue: '내야 할 금액',
@@ -64,9 +66,12 @@ export const payment = {
   },
 
   delegate: {
-    intro: '가족이나 지인의 진료비를 대신 낼 수 있습니다. 진료받은 분의 환자번호를 입력해 주세요.',
+    intro:
+      '가족이나 지인의 진료비를 대신 낼 수 있습니다. 진료받은 분의 환자번호와 생년월일을 입력해 주세요. 진료 내용은 보이지 않고 낼 금액만 보입니다.',
     patientNo: '환자번호',
     patientNoHint: '진료카드나 영수증에 있는 8자리 숫자입니다.',
+    birthDate: '진료받은 분의 생년월일',
+    birthDateHint: '8자리 숫자 (예: 19510115). 다른 분의 진료 정보를 지키기 위해 함께 확인합니다.',
     /** Required and digits only are messages.validation's (spec section 5); the length is the contract's. */
     length: '환자번호 8자리를 모두 입력해 주세요.',
     lookup: '환자 확인',

@@ -4,7 +4,10 @@
  */
 import { LIMITS } from '@/shared/config/constants'
 import { birthDateFromResidentNumber } from '@/shared/lib/person'
+import { checkDigitsOfLength, isCalendarDate8 } from '@/shared/forms/digit-checks'
 import { validation } from '@/shared/messages/validation'
+
+export { checkBirthDate8, isCalendarDate8 } from '@/shared/forms/digit-checks'
 
 export type Check = (value: string) => true | string
 
@@ -21,19 +24,6 @@ const PHONE_SEPARATORS = /[\s\-.()]/g
 export const phoneDigitsOf = (value: string): string => value.replace(PHONE_SEPARATORS, '')
 
 export const checkName: Check = (value) => (value.trim() ? true : validation.nameRequired)
-
-/** Required, digits only, and exactly `length` digits, with the messages of one field. */
-function checkDigitsOfLength(
-  value: string,
-  length: number,
-  words: { required: string; digits: string; incomplete: string },
-): true | string {
-  const text = value.trim()
-  if (!text) return words.required
-  if (!DIGITS_ONLY.test(text)) return words.digits
-  if (text.length !== length) return words.incomplete
-  return true
-}
 
 const residentWords = {
   required: validation.residentNumberRequired,
@@ -72,32 +62,6 @@ export const residentNumberMatchesBirthDate = (front: string, back: string, birt
 
 /** The 13 digits the server takes, from the two fields. */
 export const joinResidentNumber = (front: string, back: string): string => `${front.trim()}${back.trim()}`
-
-/** A real calendar day, written YYYYMMDD. */
-export function isCalendarDate8(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false
-  const year = Number(value.slice(0, 4))
-  const month = Number(value.slice(4, 6))
-  const day = Number(value.slice(6, 8))
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-/**
- * A birth date of 8 digits: required, digits only, complete; then a real day that is not after
- * `today` (YYYY-MM-DD, Korea).
- */
-export function checkBirthDate8(value: string, today: string): true | string {
-  const basic = checkDigitsOfLength(value, LIMITS.birthDateLength, {
-    required: validation.birthDateRequired,
-    digits: validation.birthDateDigits,
-    incomplete: validation.birthDateIncomplete,
-  })
-  if (basic !== true) return basic
-  const text = value.trim()
-  if (!isCalendarDate8(text) || text > today.replaceAll('-', '')) return validation.birthDateInvalid
-  return true
-}
 
 /**
  * A mobile phone number: required, digits only, at least 11 digits and a mobile prefix (01x).

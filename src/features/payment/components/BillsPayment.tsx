@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import type { Bill, PayList } from '@/api/generated/outpatient/model'
+import type { PayableBill, PayList } from '@/api/generated/outpatient/model'
 import { formatDate, todayKst } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
 import { messages } from '@/shared/messages'
@@ -41,12 +41,18 @@ const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors
  * A bill's words and its amount, laid out the same whether it can be chosen or not: the amount at
  * the row's end while both fit, under the words when not.
  */
-function BillLine({ bill, payable }: { bill: Bill; payable: boolean }) {
+/** What a bill is for: the department and doctor, or (another patient's, by proxy) only that it is a bill. */
+const billTitle = (bill: PayableBill) =>
+  bill.departmentName
+    ? `${bill.departmentName}${bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}`
+    : text.proxyBill
+
+function BillLine({ bill, payable }: { bill: PayableBill; payable: boolean }) {
   return (
     <Cluster justify="between" className={payable ? undefined : styles.blocked}>
       <Stack as="span" gap={1}>
         <Text as="span" weight="bold">
-          {`${bill.departmentName}${bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}`}
+          {billTitle(bill)}
         </Text>
         <Text as="span" size="sm" tone="sub">
           {text.visitDate(formatDate(bill.visitDate))}
@@ -59,7 +65,15 @@ function BillLine({ bill, payable }: { bill: Bill; payable: boolean }) {
   )
 }
 
-function BillRow({ bill, checked, onToggle }: { bill: Bill; checked: boolean; onToggle: (checked: boolean) => void }) {
+function BillRow({
+  bill,
+  checked,
+  onToggle,
+}: {
+  bill: PayableBill
+  checked: boolean
+  onToggle: (checked: boolean) => void
+}) {
   const reason = blockReason(bill)
   if (reason) {
     return (

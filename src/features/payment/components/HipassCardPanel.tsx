@@ -45,12 +45,8 @@ export function HipassCardPanel({ patientNo }: { patientNo: string }) {
         return
       }
       const card = await update.mutateAsync({
-        data: {
-          registered: 'Y',
-          cardToken: result.cardToken,
-          cardName: result.cardName,
-          maskedCardNo: result.maskedCardNo,
-        },
+        // The server asks the card service about the token; the card's name and number are its word.
+        data: { registered: 'Y', cardToken: result.cardToken },
       })
       await saved(card)
       overlays.toast(hipass.registeredToast)

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
-import type { Bill } from '@/api/generated/outpatient/model'
+import type { PayableBill } from '@/api/generated/outpatient/model'
 import { paidAtText, ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
 import { formatDate } from '@/shared/lib/dates'
 import { formatWon } from '@/shared/lib/format'
@@ -14,7 +14,7 @@ const { done: words } = payment
 /** A finished outpatient payment, as the completion shows it. */
 export interface PaidBills {
   patientName?: string | undefined
-  bills: Bill[]
+  bills: PayableBill[]
   amount: number
   /** Card: its name and approval; hi-pass: the registered card. */
   method:
@@ -41,7 +41,7 @@ export function PaymentDone({ paid }: { paid: PaidBills }) {
     ],
     ...paid.bills.map((bill): Fact => [
       words.visits,
-      words.visitValue(formatDate(bill.visitDate), bill.departmentName),
+      words.visitValue(formatDate(bill.visitDate), bill.departmentName ?? payment.bills.proxyBill),
     ]),
     [words.method, paid.method.kind === 'hipass' ? words.hipass(paid.method.card) : words.card(paid.method.cardName)],
     [words.approvalNo, paid.method.kind === 'card' ? paid.method.approvalNo : undefined],

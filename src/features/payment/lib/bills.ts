@@ -1,4 +1,4 @@
-import type { Bill } from '@/api/generated/outpatient/model'
+import type { PayableBill as Bill } from '@/api/generated/outpatient/model'
 
 /** Why a bill cannot be paid in the app: it must be settled at the counter, or a charge was added. */
 export type BlockReason = 'counterOnly' | 'additionalCharge'

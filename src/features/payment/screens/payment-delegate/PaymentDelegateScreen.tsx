@@ -8,7 +8,10 @@ import { Button, FactList, InfoBox, Page, Section, Stack, Text, TextField } from
 import { BillsPayment } from '@/features/payment/components/BillsPayment'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { patientSummaryQuery } from '@/features/payment/payment.queries'
+import { checkBirthDate8 } from '@/shared/forms/digit-checks'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import { todayKst } from '@/shared/lib/dates'
+import { LIMITS } from '@/shared/config/constants'
 
 const { delegate } = payment
 
@@ -16,30 +19,47 @@ const PATIENT_NO_LENGTH = 8
 
 interface DelegateForm {
   patientNo: string
+  birthDate: string
+}
+
+/** Who the payer asked about: the number and the birth date they know. */
+interface Target {
+  patientNo: string
+  birthDate: string
 }
 
 /**
- * Proxy payment (대리수납): the patient number (required, digits only), the masked name to
- * confirm it is the right patient, then that patient's bills and the same card payment.
+ * Proxy payment (대리수납): the patient number (required, digits only) and the patient's birth
+ * date (the server confirms the two together, so numbers cannot be tried one after another: a
+ * documented deviation from the spec), the masked name to confirm it is the right patient, then
+ * that patient's bills (amounts only, nothing of the care) and the same card payment.
  */
 export default function PaymentDelegateScreen() {
-  const [target, setTarget] = useState<string | null>(null)
+  const [target, setTarget] = useState<Target | null>(null)
   const [confirmed, setConfirmed] = useState(false)
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DelegateForm>({ defaultValues: { patientNo: '' } })
-  const summary = useQuery({ ...patientSummaryQuery(target ?? ''), enabled: target !== null })
+  } = useForm<DelegateForm>({ defaultValues: { patientNo: '', birthDate: '' } })
+  const summary = useQuery({
+    ...patientSummaryQuery(target?.patientNo ?? '', target?.birthDate ?? ''),
+    enabled: target !== null,
+  })
 
+  const changed = () => {
+    setTarget(null)
+    setConfirmed(false)
+  }
   const field = register('patientNo', {
     required: validation.patientNoRequired,
     pattern: { value: /^\d+$/, message: validation.patientNoDigits },
     validate: (value) => value.length === PATIENT_NO_LENGTH || delegate.length,
-    onChange: () => {
-      setTarget(null)
-      setConfirmed(false)
-    },
+    onChange: changed,
+  })
+  const birthField = register('birthDate', {
+    validate: (value) => checkBirthDate8(value, todayKst()),
+    onChange: changed,
   })
   const lookupError = target !== null && summary.isError ? errorMessageOf(summary.error) : undefined
 
@@ -53,10 +73,10 @@ export default function PaymentDelegateScreen() {
         as="form"
         inset
         noValidate
-        onSubmit={handleSubmit(({ patientNo }) => {
+        onSubmit={handleSubmit(({ patientNo, birthDate }) => {
           setConfirmed(false)
-          if (patientNo === target) void summary.refetch()
-          else setTarget(patientNo)
+          if (patientNo === target?.patientNo && birthDate === target.birthDate) void summary.refetch()
+          else setTarget({ patientNo, birthDate: birthDate.trim() })
         }, revealFirstError)}
       >
         <TextField
@@ -65,8 +85,17 @@ export default function PaymentDelegateScreen() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={PATIENT_NO_LENGTH}
-          error={errors.patientNo?.message ?? lookupError}
+          error={errors.patientNo?.message}
           {...field}
+        />
+        <TextField
+          label={delegate.birthDate}
+          hint={delegate.birthDateHint}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={LIMITS.birthDateLength}
+          error={errors.birthDate?.message ?? lookupError}
+          {...birthField}
         />
         <Button type="submit" variant="secondary" loading={target !== null && summary.isFetching}>
           {delegate.lookup}
@@ -91,7 +120,7 @@ export default function PaymentDelegateScreen() {
           </Button>
         </Section>
       )}
-      {confirmed && target !== null && <BillsPayment key={target} patientNo={target} />}
+      {confirmed && target !== null && <BillsPayment key={target.patientNo} patientNo={target.patientNo} />}
     </Page>
   )
 }

@@ -76,9 +76,10 @@ export const ProxyAndCancelled = meta.story({
   parameters: { sandbox: { setup: proxyAndCancelled } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
-    const proxy = within(list).getByRole('button', { name: /신경과 임재현 교수/ })
-    await expect(proxy).toHaveTextContent('대리수납')
-    await expect(proxy).toHaveTextContent('김순자님 진료비')
+    // Paid for someone outside the family: what was paid, nothing of their care, the name half hidden.
+    const proxy = within(list).getByRole('button', { name: /대리수납/ })
+    await expect(proxy).toHaveTextContent('김*자님 진료비')
+    await expect(proxy).not.toHaveTextContent(/신경과|임재현|김순자/)
     const cancelled = within(list).getByRole('button', { name: /소화기내과 박지훈 교수/ })
     await expect(cancelled).toHaveTextContent('결제취소')
     await expect(within(list).getAllByText('수납완료')).toHaveLength(3)
