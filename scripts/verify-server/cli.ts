@@ -1,5 +1,5 @@
 /**
- * `npm run verify:server -- --base <url> [--rx-base <url>] [--token <t>] [--only <name>] [--writes]`:
+ * `npm run verify:server -- --base <url> [--rx-base <url>] [--token <t>] [--only <name>] [--writes] [--authz]`:
  * checks a running server (a backend team's local or staging one) against the contracts. Prints
  * a progress line per operation and a table at the end, writes junit.xml and report.html, and
  * exits 1 on any failure (2 when it could not run: wrong options, a server that does not answer).
@@ -12,6 +12,7 @@ import { readOptions, UsageError, USAGE } from './options'
 import { unknownNames } from './plan'
 import { progressLine, table, totalsLine } from './report-table'
 import { summarize, totalsOf } from './summary'
+import { authzReport, verifyAuthz } from './authz/verify-authz'
 import { contractSpecs, Unreachable, verifyServer } from './verify-server'
 
 async function main(args: string[]): Promise<number> {
@@ -23,6 +24,13 @@ async function main(args: string[]): Promise<number> {
   const specs = contractSpecs()
   const unknown = unknownNames(specs, [...options.only, ...options.skip])
   if (unknown.length) throw new UsageError(`not a service or operationId of the contracts: ${unknown.join(', ')}`)
+  if (options.authz) {
+    console.info(`Authorization matrix against ${[options.base, options.rxBase].filter(Boolean).join(', ')}`)
+    const run = await verifyAuthz(options)
+    console.info(authzReport(run))
+    if (run.results.length === 0) throw new Unreachable('no operation could be checked (no tokens for any role?)')
+    return run.results.every((result) => result.ok) ? 0 : 1
+  }
   const where = [options.base && `hospital API ${options.base}`, options.rxBase && `e-prescription ${options.rxBase}`]
   console.info(
     `Verifying ${where.filter(Boolean).join(', ')} against contracts/ (${options.writes ? 'with writes' : 'read-only'}; the app's origin ${options.origin})`,

@@ -17,6 +17,10 @@ export interface VerifyOptions {
   /** Every scheme's token on the e-prescription service, unless the tokens file names one. */
   rxToken: string | undefined
   tokens: TokensFile
+  /** `--tokens sandbox`: the mock API's personas (`GET /__demo/personas`) instead of a file. */
+  tokensFromSandbox: boolean
+  /** `--authz`: the authorization matrix instead of the contract checks. */
+  authz: boolean
   /** Services or operationIds to verify (all when empty). */
   only: string[]
   /** Services or operationIds to leave out. */
@@ -40,7 +44,14 @@ preflight. Read-only unless --writes.
   --token <token>    the token for the hospital API's calls
   --rx-token <token> the token for the e-prescription service's calls (if its contract secures them)
   --tokens <file>    JSON or YAML, one token per persona role (outpatient, inpatient, checkup, family ...),
-                     or per role and security scheme: { family: { bearerAuth: ..., mainBearerAuth: ... } }
+                     or per role and security scheme: { family: { bearerAuth: ..., mainBearerAuth: ... } };
+                     \`sandbox\` takes the mock API's personas (GET /__demo/personas)
+  --authz            the authorization matrix instead: every operation as its owner, as another
+                     patient, as a family member where only the main account may call, signed out,
+                     with a kiosk's key and with the other service's token; each answer must be what
+                     the operation's x-access rule says (two patients' tokens are enough: roles
+                     outpatient and checkup; family and family-member add the main-only checks;
+                     kiosk: { kioskAuth: <key> } the kiosk's; each role's rxBearerAuth the rx ones)
   --only <name>      a service (outpatient, rx ...) or an operationId; repeat or separate with commas
   --skip <name>      the same, left out
   --writes           also the calls that change data (for a staging server), in order: book, then cancel
@@ -101,6 +112,7 @@ export function readOptions(args: string[]): VerifyOptions | undefined {
       only: { type: 'string', multiple: true },
       skip: { type: 'string', multiple: true },
       writes: { type: 'boolean', default: false },
+      authz: { type: 'boolean', default: false },
       origin: { type: 'string', default: 'http://localhost:5173' },
       out: { type: 'string', default: 'reports/verify-server' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -112,7 +124,9 @@ export function readOptions(args: string[]): VerifyOptions | undefined {
     rxBase: absoluteUrl(values['rx-base'], '--rx-base'),
     token: values.token,
     rxToken: values['rx-token'],
-    tokens: readTokens(values.tokens),
+    tokens: values.tokens === 'sandbox' ? {} : readTokens(values.tokens),
+    tokensFromSandbox: values.tokens === 'sandbox',
+    authz: values.authz,
     only: list(values.only),
     skip: list(values.skip),
     writes: values.writes,
