@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { InquiryCategory } from '@/api/generated/account/account.zod'
 import { HOSPITAL } from '@/shared/config/hospital'
+import { home } from '@/shared/messages/home'
 import { notify } from '../handlers/lib/views'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioEnd, type ScenarioStep } from './scenario-step'
@@ -9,7 +10,7 @@ import { ScenarioEnd, type ScenarioStep } from './scenario-step'
 const ANSWERS: Record<z.output<typeof InquiryCategory>, { by: string; body: string }> = {
   APPOINTMENT: {
     by: '예약센터',
-    body: `예약 변경은 앱의 예약조회에서 지금 예약을 취소하신 뒤 원하시는 시간으로 다시 예약하시면 됩니다. 원하시는 시간이 비어 있지 않으면 예약센터(${HOSPITAL.phones.appointment}, 평일 오전 8:00~오후 5:00)로 전화 주시면 함께 찾아 드리겠습니다.`,
+    body: `예약 변경은 앱의 예약조회에서 지금 예약을 취소하신 뒤 원하시는 시간으로 다시 예약하시면 됩니다. 원하시는 시간이 비어 있지 않으면 예약센터(${HOSPITAL.phones.appointment}, ${home.phoneBookingHours})로 전화 주시면 함께 찾아 드리겠습니다.`,
   },
   PAYMENT: {
     by: '원무팀',

@@ -6,6 +6,7 @@ import { daysBetween, kst } from '@/shared/lib/dates'
 import { messages } from '@/shared/messages'
 import type { CheckupAppointmentRecord, CheckupRecordRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
+import { isOpenWeekday } from '@/shared/domain/hospital/hospital-week'
 import { HOLIDAYS } from '../lib/clinic'
 import { FileAnswer, operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
@@ -55,10 +56,10 @@ function othersBooked(date: string, type: CheckupType): number {
 }
 
 function availability(date: string, type: CheckupType) {
-  const weekday = kst(date).day()
   if (date < firstBookableDate())
     return { date, isAvailable: 'N' as const, closedReason: 'LEAD_TIME' as const, remaining: 0 }
-  if (weekday === 0 || weekday === 6 || HOLIDAYS.has(date)) {
+  // The center keeps the hospital's week (Sunday to Friday) and closes on public holidays.
+  if (!isOpenWeekday(date) || HOLIDAYS.has(date)) {
     return { date, isAvailable: 'N' as const, closedReason: 'CLOSED_DAY' as const, remaining: 0 }
   }
   const ours = sandbox.db.checkupAppointments.findMany((q) =>

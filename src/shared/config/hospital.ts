@@ -34,4 +34,10 @@ export const HOSPITAL = {
    * `morningEndsAt` belongs to the morning session, so 12:00 and 12:20 are morning times.
    */
   clinicSessions: { morningEndsAt: '12:30' },
+  /**
+   * The hospital's week, days 0 (Sunday) to 6 (Saturday): clinics and the checkup center work
+   * Sunday to Thursday all day and Friday morning, and close on Saturday (and public holidays).
+   * The one source for the checkup calendar's closed days, the sandbox's and the words that name them.
+   */
+  week: { fullDays: [0, 1, 2, 3, 4], morningOnlyDays: [5], closedDays: [6] },
 } as const

@@ -2,6 +2,10 @@ import { LIMITS } from '../config/constants'
 import { HOSPITAL } from '../config/hospital'
 import { CHECKUP_HOURS } from './checkup-hours'
 
+const DAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'] as const
+/** The hospital's closed days as a patient reads them ("토요일"), from its configured week. */
+const CLOSED_DAYS = `${HOSPITAL.week.closedDays.map((day) => DAY_NAMES[day]).join('·')}요일`
+
 export { CHECKUP_HOURS }
 
 const CENTER_PHONE = HOSPITAL.phones.checkupResult
@@ -63,7 +67,7 @@ export const checkup = {
       `검진 준비(검사 예약, 대장 정결제 안내)에 시간이 필요해, 앱에서는 ${firstDate}부터 예약하실 수 있습니다. 더 빠른 날짜가 필요하시면 건강증진센터(${CENTER_PHONE}, ${CHECKUP_HOURS.phoneBooking})로 전화해 주세요.`,
     closed: {
       LEAD_TIME: `신청일로부터 ${LIMITS.checkupGeneralLeadWeeks}주 이내라 예약 불가`,
-      CLOSED_DAY: '휴진일 (토·일요일, 공휴일)',
+      CLOSED_DAY: `휴진일 (${CLOSED_DAYS}, 공휴일)`,
       FULL: '예약 마감',
     },
     legendAvailable: '예약 가능',

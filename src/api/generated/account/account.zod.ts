@@ -1689,7 +1689,9 @@ export const FetchMainUserInfoResponse = UserInfo
 export const RefreshUserInfoResponse = UserInfo
 
 /**
- * 병원 원무 정보로 가족 계정들의 이름을 갱신하고 가족 계정 목록을 돌려줍니다. 가족 계정 관리 화면이 대표 토큰으로 호출합니다.
+ * 병원 원무 정보로 가족 계정들의 이름을 갱신하고 가족 계정 목록을 돌려줍니다. 대표 계정의 토큰으로만 부릅니다.
+ * 명세의 호출 목록에 있어 계약에 두지만 앱은 지금 부르지 않습니다: 가족 계정 목록은 `fetchMultiAccountList`로
+ * 읽습니다.
  * @summary 병원 정보로 가족 계정 갱신
  */
 export const RefreshFamilyAccountsResponse = MultiAccountList

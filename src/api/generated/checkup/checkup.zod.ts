@@ -413,9 +413,7 @@ export type CheckupPackageListOutput = zod.output<typeof CheckupPackageList>
 
 export const CheckupClosedReason = zod
   .enum(['LEAD_TIME', 'CLOSED_DAY', 'FULL'])
-  .describe(
-    '예약할 수 없는 까닭. LEAD_TIME 신청일로부터 3주 이내, CLOSED_DAY 토·일요일과 공휴일 휴진,\nFULL 예약 마감\n',
-  )
+  .describe('예약할 수 없는 까닭. LEAD_TIME 신청일로부터 3주 이내, CLOSED_DAY 토요일과 공휴일 휴진,\nFULL 예약 마감\n')
 
 export type CheckupClosedReason = zod.input<typeof CheckupClosedReason>
 export type CheckupClosedReasonOutput = zod.output<typeof CheckupClosedReason>
@@ -1039,7 +1037,8 @@ export const ListCheckupPackagesResponse = zod.array(ListCheckupPackagesResponse
  * 앱팀이 백엔드팀에 제안하는 호출입니다: 명세에 검진 예약 호출이 없어 앱에서 다시 예약하려면 필요합니다.
  * 검진 구분별로 기간 안의 날짜마다 예약할 수 있는지, 없다면 왜 없는지 알려 줍니다.
  * 일반 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 받으므로 그 전 날짜는 LEAD_TIME입니다.
- * 토·일요일과 공휴일은 CLOSED_DAY, 자리가 다 찬 날은 FULL입니다. 기간은 92일까지입니다.
+ * 병원이 쉬는 토요일과 공휴일은 CLOSED_DAY(병원은 일~목과 금요일 오전에 엽니다), 자리가 다 찬 날은 FULL입니다. 기간은
+ * 92일까지입니다.
  * 거절: 400 INVALID_REQUEST, PERIOD_INVALID (기간이 거꾸로이거나 92일을 넘을 때), PATIENT_NO_REQUIRED,
  * 401 UNAUTHORIZED, 403 INVALID_TOKEN.
  * @summary 검진 예약 가능 날짜

@@ -863,7 +863,9 @@ export const FetchInpatientScheduleResponseItem = InpatientScheduleItem
 export const FetchInpatientScheduleResponse = zod.array(FetchInpatientScheduleResponseItem)
 
 /**
- * 대표 계정에 등록된 가족(또는 본인) 환자번호의 입원 일정을 돌려줍니다. 보호자가 가족의 입원 일정을 볼 때 호출하며, 가족이 아닌 환자번호면 404입니다.
+ * 대표 계정에 등록된 가족(또는 본인) 환자번호의 입원 일정을 돌려줍니다. 가족이 아닌 환자번호면 없는 번호와 같은
+ * 404입니다. 명세의 호출 목록에 있어 계약에 두지만 앱은 지금 부르지 않습니다: 보호자는 가족 계정으로 전환해
+ * 그 계정의 입원 일정(`fetchInpatientSchedule`)을 봅니다.
  * @summary 입원 일정 (환자 지정, 보호자용)
  */
 export const fetchInpatientScheduleByPatientPathPatientNoRegExp = new RegExp('^[0-9]{8}$')

@@ -1136,7 +1136,9 @@ export const FetchOutpatientMedicineDetailParams = zod.object({
 export const FetchOutpatientMedicineDetailResponse = MedicineDetail
 
 /**
- * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로 돌려줍니다. 수납내역 화면이 호출합니다.
+ * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로
+ * 돌려줍니다. 수납내역 화면이 호출합니다. 가족이 아닌 환자를 대신 낸 수납에는 진료 내용이 없습니다:
+ * 진료과는 '진료비', 의사 없음, 이름은 가운데를 가립니다.
  * @summary 외래 수납내역
  */
 export const ListOutpatientPaymentsParams = zod.object({
@@ -1148,7 +1150,9 @@ export const ListOutpatientPaymentsResponseItem = PaymentHistoryItem
 export const ListOutpatientPaymentsResponse = zod.array(ListOutpatientPaymentsResponseItem)
 
 /**
- * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수 없는 수납이면 404입니다.
+ * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수
+ * 없는 수납이면 404입니다. 가족이 아닌 환자를 대신 낸 수납은 금액만 있고 진료 내용이 없습니다 (항목 이름은
+ * '진료비', 진료과 '진료비', 의사 없음).
  * @summary 외래 수납 상세 (영수증)
  */
 export const fetchOutpatientPaymentPathPaymentIdMax = 64

@@ -50,7 +50,8 @@ export const getListCheckupAvailableDatesUrl = (chkType: CheckupType, startDate:
  * 앱팀이 백엔드팀에 제안하는 호출입니다: 명세에 검진 예약 호출이 없어 앱에서 다시 예약하려면 필요합니다.
  * 검진 구분별로 기간 안의 날짜마다 예약할 수 있는지, 없다면 왜 없는지 알려 줍니다.
  * 일반 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 받으므로 그 전 날짜는 LEAD_TIME입니다.
- * 토·일요일과 공휴일은 CLOSED_DAY, 자리가 다 찬 날은 FULL입니다. 기간은 92일까지입니다.
+ * 병원이 쉬는 토요일과 공휴일은 CLOSED_DAY(병원은 일~목과 금요일 오전에 엽니다), 자리가 다 찬 날은 FULL입니다. 기간은
+ * 92일까지입니다.
  * 거절: 400 INVALID_REQUEST, PERIOD_INVALID (기간이 거꾸로이거나 92일을 넘을 때), PATIENT_NO_REQUIRED,
  * 401 UNAUTHORIZED, 403 INVALID_TOKEN.
  * @summary 검진 예약 가능 날짜

@@ -11,7 +11,7 @@
  */
 
 /**
- * 예약할 수 없는 까닭. LEAD_TIME 신청일로부터 3주 이내, CLOSED_DAY 토·일요일과 공휴일 휴진,
+ * 예약할 수 없는 까닭. LEAD_TIME 신청일로부터 3주 이내, CLOSED_DAY 토요일과 공휴일 휴진,
  * FULL 예약 마감
  */
 export type CheckupClosedReason = (typeof CheckupClosedReason)[keyof typeof CheckupClosedReason]

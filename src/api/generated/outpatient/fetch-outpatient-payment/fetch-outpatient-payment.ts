@@ -45,7 +45,9 @@ export const getFetchOutpatientPaymentUrl = (paymentId: string) => {
 }
 
 /**
- * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수 없는 수납이면 404입니다.
+ * 외래 수납 한 건의 영수증(세부 항목, 공단 부담금, 결제 카드)을 돌려줍니다. 수납 상세 화면이 호출하며, 볼 수
+ * 없는 수납이면 404입니다. 가족이 아닌 환자를 대신 낸 수납은 금액만 있고 진료 내용이 없습니다 (항목 이름은
+ * '진료비', 진료과 '진료비', 의사 없음).
  * @summary 외래 수납 상세 (영수증)
  */
 export const fetchOutpatientPayment = async (paymentId: string, options?: RequestInit): Promise<PaymentDetail> => {

@@ -45,7 +45,9 @@ export const getListOutpatientPaymentsUrl = (startDate: IsoDate, endDate: IsoDat
 }
 
 /**
- * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로 돌려줍니다. 수납내역 화면이 호출합니다.
+ * 토큰 환자가 낸 외래 진료비와, 이 계정이 대신 낸 다른 환자의 진료비(대리수납)를 기간 안에서 최신순으로
+ * 돌려줍니다. 수납내역 화면이 호출합니다. 가족이 아닌 환자를 대신 낸 수납에는 진료 내용이 없습니다:
+ * 진료과는 '진료비', 의사 없음, 이름은 가운데를 가립니다.
  * @summary 외래 수납내역
  */
 export const listOutpatientPayments = async (

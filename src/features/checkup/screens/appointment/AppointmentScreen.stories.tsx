@@ -159,10 +159,12 @@ export const DatesClosedByTheRule = meta.story({
       within(booking).getByText(wholeText('검진 예약은 신청일(오늘)로부터 3주 뒤 날짜부터 하실 수 있습니다.')),
     ).toBeVisible()
     await expect(within(booking).getByText('3주 이내 (앱 예약 불가)')).toBeVisible()
-    const weekend = within(table).getByRole('button', { name: /^2026년 12월 19일 토요일, 휴진일/ })
-    await userEvent.click(weekend)
-    await expect(within(booking).getByRole('status')).toHaveTextContent('2026.12.19 (토): 휴진일 (토·일요일, 공휴일)')
+    const saturday = within(table).getByRole('button', { name: /^2026년 12월 19일 토요일, 휴진일/ })
+    await userEvent.click(saturday)
+    await expect(within(booking).getByRole('status')).toHaveTextContent('2026.12.19 (토): 휴진일 (토요일, 공휴일)')
     await expect(within(table).getByRole('button', { name: /^2026년 12월 14일 월요일, 예약 가능/ })).toBeEnabled()
+    // The hospital works on Sunday: the center takes checkups that day.
+    await expect(within(table).getByRole('button', { name: /^2026년 12월 20일 일요일, (예약 가능|마감)/ })).toBeVisible()
   },
 })
 
