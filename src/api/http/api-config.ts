@@ -40,7 +40,7 @@ export function parseApiConfig(env: Record<string, unknown>): ApiConfig {
     rxBaseUrl: String(env.VITE_RX_BASE_URL).trim(),
     // Development, tests and Storybook check every answer against the contract. The built demo
     // does not: its sandbox's answers are checked by the tests (conformance, stories), and the
-    // check cost the presenter's phone seconds of main thread (issue 14).
+    // check cost the presenter's phone seconds of main thread.
     validateResponses: env.DEV === true || env.MODE === 'test' || env.VITE_VALIDATE_RESPONSES === 'true',
   }
 }

@@ -14,7 +14,7 @@ import { prepareSession } from '../session/session-recovery'
 import { startupReady } from '../startup'
 import { decideAccess } from './access-rules'
 import { RouteCheckContext, type RouteVerdict } from './route-check-context'
-import { matchRouteName } from './route-match'
+import { matchRouteName } from '@/shared/routes/route-match'
 import { useExitGuard } from './use-exit-guard'
 import { useHistoryBack } from './use-history-back'
 

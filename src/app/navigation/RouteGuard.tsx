@@ -4,7 +4,7 @@ import { href, routeDefinition } from '@/shared/routes/route-table'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
-import { matchRouteName } from './route-match'
+import { matchRouteName } from '@/shared/routes/route-match'
 
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's

@@ -4,8 +4,5 @@ const wonFormat = new Intl.NumberFormat('ko-KR')
 /** 1,234,000원 */
 export const formatWon = (amount: number): string => `${wonFormat.format(amount)}원`
 
-/** 1,234 without the unit, for inputs and tables. */
-export const formatNumber = (value: number): string => wonFormat.format(value)
-
 export { formatDate, formatDateTime, formatTime } from './dates'
 export { formatPhone, maskName } from './person'

@@ -1,5 +1,5 @@
 /**
- * Rules every word of the catalogue keeps (issue 24, "Words"), checked on the catalogue's own
+ * Rules every word of the catalogue keeps, checked on the catalogue's own
  * files and the content pages: the 12-hour clock read the way the app writes it, the correct
  * units, and no phrase that reads two ways.
  */

@@ -229,5 +229,3 @@ export const prescriptions = {
     toBills: '진료비 수납내역 보기',
   },
 } as const
-
-export type RxRefusalWords = keyof typeof prescriptions.refusals

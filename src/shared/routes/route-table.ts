@@ -1,5 +1,6 @@
 /**
- * The one route table: every screen of ../shared/spec/routes.tsv with its path (letter for
+ * The one route table: every screen of the spec's route list (routes.tsv, kept beside the
+ * repository with the spec; tests/unit/contracts/spec-files.ts finds it) with its path (letter for
  * letter), title key and access flags. The router renders it (src/app/router), the guard reads
  * its flags, and every link is built from it with `href(name, params)`: no screen types a path.
  */

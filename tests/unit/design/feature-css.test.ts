@@ -1,5 +1,5 @@
 /**
- * Screens compose the shared pieces (issue 23): what a feature still styles itself (a floor map,
+ * Screens compose the shared pieces: what a feature still styles itself (a floor map,
  * a tile grid, a chart) stays small, and no feature repeats a rule block of a shared piece or of
  * another feature (a card, a row, a button, a page's padding).
  */

@@ -1,5 +1,5 @@
 /**
- * The standalone mock API on a shared network (issue 21 §6): it listens on loopback unless asked,
+ * The standalone mock API on a shared network: it listens on loopback unless asked,
  * lets only local pages read its answers unless told otherwise, asks for a secret for its control
  * API (which hands out persona tokens) once it listens beyond loopback, and never holds a
  * request open for ever.

@@ -16,8 +16,6 @@ export const detailHref = ({ prscNo, issuedAt }: PrescriptionKey) =>
 export const pharmSelectHref = ({ prscNo, issuedAt }: PrescriptionKey, rxId?: string) =>
   href('prescriptionsPharmSelect', undefined, { prscNo, date: isoDate(issuedAt), ...(rxId ? { rxId } : {}) })
 
-export const pharmInfoHref = (pharmCode: string) => href('prescriptionsPharmInfo', undefined, { pharmCode })
-
 export const paymentsHref = () => href('prescriptions', undefined, { tab: 'payments' })
 
 /** The prescription a screen was opened for (`?prscNo=…&date=YYYY-MM-DD`), when the search names one. */
