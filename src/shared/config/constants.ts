@@ -48,7 +48,6 @@ export const SAME_DAY_TEST_TIMES = ['00:00', '06:00'] as const
 /** The root font size: the spec's large-font setting ON is 1.13rem; `larger` is the app's step beyond it. */
 export const FONT_SCALE = { large: '1.13rem', normal: '1rem', larger: '1.3rem' } as const
 
-
 /** Free parking by visit (hours). */
 export const FREE_PARKING_HOURS = {
   OUTPATIENT: 8,

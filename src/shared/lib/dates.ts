@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import { appClock } from './clock'
-import { isoDate, KST_OFFSET_MINUTES } from './korea-time'
+import { ISO_DATE, isoDate, KST_OFFSET_MINUTES } from './korea-time'
 
 dayjs.extend(utc)
 
@@ -26,7 +26,7 @@ export type DateInput = string | number | Date | Dayjs
 
 /** A moment in Korea time. Date-only strings (YYYY-MM-DD) are read as that day in Korea. */
 export function kst(input?: DateInput): Dayjs {
-  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) {
+  if (typeof input === 'string' && ISO_DATE.test(input)) {
     return dayjs.utc(`${input}T00:00:00Z`).subtract(KST_OFFSET_MINUTES, 'minute').utcOffset(KST_OFFSET_MINUTES)
   }
   // A Dayjs is taken as the moment it stands for: cloning one that already has an offset and

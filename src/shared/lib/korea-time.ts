@@ -10,6 +10,9 @@ export const KST_OFFSET_MINUTES = 9 * 60
 const OFFSET_MS = KST_OFFSET_MINUTES * 60_000
 const DAY_MS = 24 * 60 * 60_000
 
+/** A calendar date as the contracts write it (YYYY-MM-DD): the one pattern for it. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
 /** A moment: an ISO string (a date alone is that day in Korea), epoch ms, a Date or a Dayjs. */
 export type MomentInput = string | number | Date | { valueOf(): number }
 
@@ -17,7 +20,7 @@ export type MomentInput = string | number | Date | { valueOf(): number }
 export function epochMs(input?: MomentInput): number {
   if (input === undefined) return appClock.now().getTime()
   if (typeof input === 'string') {
-    return Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(input) ? `${input}T00:00:00+09:00` : input)
+    return Date.parse(ISO_DATE.test(input) ? `${input}T00:00:00+09:00` : input)
   }
   return input.valueOf()
 }

@@ -4,6 +4,7 @@
  */
 import type { VisitType } from '@/api/generated/outpatient/model'
 import { kst } from '@/shared/lib/dates'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /** Mobile booking opens tomorrow; the calendar shows this many days from today. */
 export const BOOKING_LOOKAHEAD_DAYS = 60
@@ -18,7 +19,6 @@ export interface Booking {
   time?: string
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const CODE = /^[A-Za-z0-9]{1,20}$/
 const VISIT_TYPES: readonly string[] = ['FIRST', 'REVISIT']
@@ -34,7 +34,7 @@ export function readBooking(params: URLSearchParams): Booking {
     departmentCode: pick('departmentCode', CODE),
     doctorCode: pick('doctorCode', CODE),
     visitType: VISIT_TYPES.includes(visitType) ? (visitType as VisitType) : undefined,
-    date: pick('date', DATE),
+    date: pick('date', ISO_DATE),
     time: pick('time', TIME),
   }
 }

@@ -4,6 +4,7 @@
  * the Korean message to show under the field, as react-hook-form's `validate` takes them.
  */
 import { healthNote } from '@/shared/messages/health-note'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 const { rules } = healthNote
 
@@ -56,7 +57,7 @@ export const checkSugar = (value: string): Check =>
 export const momentOf = (date: string, time: string): string => `${date}T${time}:00+09:00`
 
 const isCalendarDay = (date: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false
+  if (!ISO_DATE.test(date)) return false
   const day = new Date(`${date}T00:00:00Z`)
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date
 }

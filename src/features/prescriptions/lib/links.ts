@@ -4,6 +4,7 @@
  */
 import { isoDate } from '@/shared/lib/dates'
 import { href } from '@/shared/routes/route-table'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 export interface PrescriptionKey {
   prscNo: string
@@ -22,5 +23,5 @@ export const paymentsHref = () => href('prescriptions', undefined, { tab: 'payme
 export function prescriptionOfSearch(search: URLSearchParams): { prscNo: string; date: string } | undefined {
   const prscNo = search.get('prscNo') ?? ''
   const date = search.get('date') ?? ''
-  return /^PR\d{12}$/.test(prscNo) && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { prscNo, date } : undefined
+  return /^PR\d{12}$/.test(prscNo) && ISO_DATE.test(date) ? { prscNo, date } : undefined
 }

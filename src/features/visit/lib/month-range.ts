@@ -1,13 +1,12 @@
 import type { TimelineEntry } from '@/api/generated/common/model'
 import { kst } from '@/shared/lib/dates'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /** A period of the timeline, as it stands in the URL (`?startDate=2026-11-01&endDate=2026-11-30`). */
 export interface DateRange {
   startDate: string
   endDate: string
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const isIsoDate = (value: string | null): value is string =>
   value !== null && ISO_DATE.test(value) && kst(value).format('YYYY-MM-DD') === value

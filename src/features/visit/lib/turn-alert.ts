@@ -1,4 +1,5 @@
 import type { WaitingInfo } from '@/api/generated/common/model'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /**
  * "Tell me when N people are ahead" for one waiting number (대기순번): kept on the phone per
@@ -41,13 +42,12 @@ export function proposedThreshold(ahead: number): number | undefined {
 export const ticketKey = (receptionId: string, departmentCode: string): string => `${receptionId}/${departmentCode}`
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 function isAlert(value: unknown): value is TurnAlert {
   return (
     isObject(value) &&
     typeof value.day === 'string' &&
-    DAY.test(value.day) &&
+    ISO_DATE.test(value.day) &&
     typeof value.threshold === 'number' &&
     Number.isInteger(value.threshold) &&
     value.threshold >= 0 &&

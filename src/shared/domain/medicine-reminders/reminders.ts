@@ -1,6 +1,7 @@
 import { isoDate } from '@/shared/lib/korea-time'
 import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
 import type { DailyAlarm } from '@/shared/native'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /**
  * A medicine reminder (복약 알림) the patient turned on for one medicine of a prescription: the
@@ -31,7 +32,6 @@ export interface MedicineReminders {
 
 export const EMPTY_REMINDERS: MedicineReminders = { version: 1, reminders: [] }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DAY_MS = 24 * 60 * 60_000
 
@@ -80,9 +80,9 @@ function isReminder(value: unknown): value is MedicineReminder {
     isText(value.drugCode) &&
     isText(value.drugName) &&
     typeof value.orderDate === 'string' &&
-    DAY.test(value.orderDate) &&
+    ISO_DATE.test(value.orderDate) &&
     typeof value.endDate === 'string' &&
-    DAY.test(value.endDate) &&
+    ISO_DATE.test(value.endDate) &&
     Array.isArray(value.times) &&
     validTimes(value.times as unknown[] as string[]) &&
     (value.dose === undefined || typeof value.dose === 'string') &&

@@ -1,5 +1,6 @@
 import { DATES } from '@/shared/config/constants'
 import { periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /** Both lists open on the last six months. */
 export const DEFAULT_PERIOD: PeriodMonths = 6
@@ -16,4 +17,4 @@ export const medicinesRange = (months: number, today: string): PeriodRange => pe
  * The detail screens check it before asking the server, whatever the address says.
  */
 export const isShownTestDate = (testDate: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(testDate) && testDate >= DATES.testResultsFrom
+  ISO_DATE.test(testDate) && testDate >= DATES.testResultsFrom

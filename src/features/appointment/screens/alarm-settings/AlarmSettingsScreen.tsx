@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
 import { appClock } from '@/shared/lib/clock'
 import { formatDate, formatTime, isoDateTime, todayKst } from '@/shared/lib/dates'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
 import { nativeBridge } from '@/shared/native'
@@ -33,7 +34,6 @@ interface Values {
   time: string
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** 2026.11.25 (수) 오전 9:00 for a moment in Korea. */
@@ -159,7 +159,7 @@ function AlarmForm({
                 min={todayKst()}
                 max={date}
                 error={errors.date?.message}
-                {...register('date', { required: words.required, pattern: { value: DATE, message: words.required } })}
+                {...register('date', { required: words.required, pattern: { value: ISO_DATE, message: words.required } })}
               />
               <TextField
                 label={words.customTime}
@@ -171,7 +171,7 @@ function AlarmForm({
                   pattern: { value: TIME, message: words.required },
                   // Spec section 5: never later than the appointment (and never already past).
                   validate: (value, values) => {
-                    if (!DATE.test(values.date) || !TIME.test(value)) return true
+                    if (!ISO_DATE.test(values.date) || !TIME.test(value)) return true
                     const problem = alarmProblem(atKst(values.date, value), appointment, appClock.now())
                     return problem ? words[problem] : true
                   },
@@ -206,7 +206,7 @@ function AlarmForm({
  */
 export default function AlarmSettingsScreen() {
   const { appointmentId = '', appointmentDate = '', appointmentTime = '', routeInfo } = useParams()
-  const valid = appointmentId !== '' && DATE.test(appointmentDate) && TIME.test(appointmentTime)
+  const valid = appointmentId !== '' && ISO_DATE.test(appointmentDate) && TIME.test(appointmentTime)
   return (
     <Page>
       {valid ? (

@@ -164,7 +164,9 @@ export const DatesClosedByTheRule = meta.story({
     await expect(within(booking).getByRole('status')).toHaveTextContent('2026.12.19 (토): 휴진일 (토요일, 공휴일)')
     await expect(within(table).getByRole('button', { name: /^2026년 12월 14일 월요일, 예약 가능/ })).toBeEnabled()
     // The hospital works on Sunday: the center takes checkups that day.
-    await expect(within(table).getByRole('button', { name: /^2026년 12월 20일 일요일, (예약 가능|마감)/ })).toBeVisible()
+    await expect(
+      within(table).getByRole('button', { name: /^2026년 12월 20일 일요일, (예약 가능|마감)/ }),
+    ).toBeVisible()
   },
 })
 

@@ -6,9 +6,9 @@ import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, Page, QueryState } from '@/shared/ui'
 import { stayMedicineDetailQuery } from '@/features/inpatient/inpatient.queries'
+import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /** The day of a prescription: `?orderDate=YYYY-MM-DD` (the spec's path names only the stay). */
-const ORDER_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function Prescription({ receptionId, orderDate }: { receptionId: string; orderDate: string }) {
   const query = useQuery(stayMedicineDetailQuery(receptionId, orderDate))
@@ -22,7 +22,7 @@ export default function InpatientMedicineDetailScreen() {
   const orderDate = search.get('orderDate') ?? ''
   return (
     <Page>
-      {ORDER_DATE.test(orderDate) ? (
+      {ISO_DATE.test(orderDate) ? (
         <Prescription receptionId={receptionId} orderDate={orderDate} />
       ) : (
         <EmptyState
