@@ -30,6 +30,46 @@ export interface IdentityVerification {
  */
 export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
 
+/**
+ * How a session starts in the shell: the verification handle the shell handed over, and for a
+ * sign-up the terms the patient agreed to. The shell adds its own device id and makes the call.
+ */
+export type SessionStart =
+  | { kind: 'sign-in'; verificationId: string }
+  | { kind: 'sign-up'; verificationId: string; agreedTermsIds: readonly number[]; marketingYn: 'Y' | 'N' }
+
+/**
+ * What the page gets of a session the shell started or renewed: the access token and whose it is,
+ * never the refresh credential (the shell keeps that in its secure storage and uses it itself).
+ */
+export interface SessionGrant {
+  accessToken: string
+  userId: string
+  isFirstLogin: 'Y' | 'N'
+}
+
+/**
+ * The answer to a session call (docs/native-bridge.md, "Sessions"):
+ * - `ok`: the hospital answered 200; the shell keeps the new refresh credential;
+ * - `refused`: the hospital answered with an error status (its code, its Korean reason, a 429's
+ *   Retry-After), which the page reads by the same rules as any call's (a 5xx is an outage);
+ * - `unreachable`: no answer at all (no connection, the 10 second limit): the session is kept.
+ */
+export type SessionAnswer =
+  | { status: 'ok'; accessToken: string; userId: string; isFirstLogin: 'Y' | 'N' }
+  | { status: 'refused'; httpStatus: number; code?: string; reason?: string; retryAfterSeconds?: number }
+  | { status: 'unreachable' }
+
+/** A renewal may also find no session in the shell (never signed in there, or signed out). */
+export type RenewalAnswer = SessionAnswer | { status: 'no-session' }
+
+/**
+ * What ending a session came to: `revoked` on the server; `retry-later` the server did not hear
+ * (the shell tries again when the phone is online, and at the next start); `none` nothing was held.
+ * The credential is gone from the phone in all three.
+ */
+export type SessionEnd = 'revoked' | 'retry-later' | 'none'
+
 export interface CardPaymentRequest {
   provider: 'KCP' | 'KOCES'
   orderId: string
