@@ -24,13 +24,6 @@ export interface IdentityVerification {
 }
 
 /**
- * What the shell keeps in its secure storage (Android Keystore, iOS Keychain) for the app:
- * `refresh-credential` the session's refresh credential, `pending-sign-outs` refresh credentials
- * of sign-outs the server has not heard of yet (no connection at the time).
- */
-export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
-
-/**
  * How a session starts in the shell: the verification handle the shell handed over, and for a
  * sign-up the terms the patient agreed to. The shell adds its own device id and makes the call.
  */
@@ -69,6 +62,13 @@ export type RenewalAnswer = SessionAnswer | { status: 'no-session' }
  * The credential is gone from the phone in all three.
  */
 export type SessionEnd = 'revoked' | 'retry-later' | 'none'
+
+/**
+ * What the shell keeps in its secure storage (Android Keystore, iOS Keychain) for the app:
+ * `refresh-credential` the session's refresh credential, `pending-sign-outs` refresh credentials
+ * of sign-outs the server has not heard of yet (no connection at the time).
+ */
+export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
 
 export interface CardPaymentRequest {
   provider: 'KCP' | 'KOCES'
@@ -187,6 +187,22 @@ export interface NativeBridge {
    * handle once the provider has given the hospital its result; null when the patient gave up.
    */
   verifyIdentity(): Promise<IdentityVerification | null>
+  /**
+   * Signs in or signs up with a verification handle: the shell makes the hospital's call with its
+   * own device id, keeps the refresh credential in its secure storage and answers the access token.
+   */
+  startSession(start: SessionStart): Promise<SessionAnswer>
+  /**
+   * Renews the session the shell holds (the spec's sign-in again with the stored userId): the
+   * shell sends its stored user id, refresh credential and device id, keeps the rotated credential
+   * and answers a new access token. One renewal at a time: concurrent calls share one answer.
+   */
+  renewSession(): Promise<RenewalAnswer>
+  /**
+   * Ends the session: the shell forgets the refresh credential and revokes it on the server, or
+   * keeps the revocation to retry when the server did not hear it.
+   */
+  endSession(): Promise<SessionEnd>
   /** Reads a secret from the shell's secure storage (null when there is none). */
   readSecret(key: SecretKey): Promise<string | null>
   /** Writes a secret to the shell's secure storage (replaces what was there). */
