@@ -8,20 +8,12 @@
 import { APP_RELEASE } from '@/shared/config/app-release'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
-import type { NativeBridge, NativeEvent, SecretKey } from '@/shared/native'
+import type { NativeBridge, NativeEvent } from '@/shared/native'
 import { createSessionStandIn, storageKeystore } from '@/shared/native/session-stand-in'
 import { DEMO_DEVICE_ID } from '../seed/constants'
 import { demoStore, type CardDecision } from './demo-store'
 import type { Persona } from '../seed/personas'
 import { approveAtCardPage, verifyAtProvider } from './simulated-shell-services'
-
-/** The simulated phone's secure storage (a phone's Keystore keeps it over restarts: so does this). */
-export const demoSecrets = {
-  key: (name: SecretKey) => `demo-secret:${name}`,
-  read: (name: SecretKey) => localStorage.getItem(demoSecrets.key(name)),
-  write: (name: SecretKey, value: string) => localStorage.setItem(demoSecrets.key(name), value),
-  delete: (name: SecretKey) => localStorage.removeItem(demoSecrets.key(name)),
-}
 
 /**
  * The simulated phone's keystore (a phone's Keystore keeps it over restarts: so does this). It has
@@ -71,16 +63,6 @@ export function createDemoBridge(): DemoBridge {
     cancelAllAppointmentAlarms() {
       log('cancelAllAppointmentAlarms()')
       return Promise.resolve()
-    },
-    readSecret: (key) => Promise.resolve(demoSecrets.read(key)),
-    writeSecret(key, value) {
-      // The secret itself is never logged.
-      log(`writeSecret(${key})`)
-      return Promise.resolve(demoSecrets.write(key, value))
-    },
-    deleteSecret(key) {
-      log(`deleteSecret(${key})`)
-      return Promise.resolve(demoSecrets.delete(key))
     },
     // The stand-in logs each outcome (ok, refused 401 …), never a token.
     startSession: (start) => sessions.startSession(start),

@@ -96,9 +96,6 @@ export const ANSWER_SCHEMAS = {
   setBrightness: nothing,
   // The hospital's handle (account contract: iv_ and 22 to 64 letters), or null: closed.
   verifyIdentity: z.nullable(z.object({ verificationId: z.string().check(z.regex(/^iv_[A-Za-z0-9_-]{22,64}$/)) })),
-  readSecret: z.nullable(z.string().check(z.maxLength(64 * 1024))),
-  writeSecret: nothing,
-  deleteSecret: nothing,
   startSession: sessionAnswer,
   renewSession: renewalAnswer,
   endSession: z.enum(['revoked', 'retry-later', 'none']),
@@ -129,8 +126,7 @@ export const ANSWERS_MATCH_TYPES: [
   Same<Output<'notify'>, NoticeOutcome>,
   Same<Output<'getLocation'>, LatLng>,
   Same<Output<'saveFile'>, FileOutcome>,
-  Same<Output<'readSecret'>, string | null>,
   Same<Output<'startSession'>, SessionAnswer>,
   Same<Output<'renewSession'>, RenewalAnswer>,
   Same<Output<'endSession'>, SessionEnd>,
-] = [true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true]

@@ -62,11 +62,18 @@ function browserDeviceId(): string {
  */
 const SESSION_STAND_IN = import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_DEMO === 'true'
 
+/**
+ * What earlier versions of the app kept in a browser's own storage (the refresh credential and the
+ * sign-outs to retry): forgotten, so no credential outlives this version in the page's reach.
+ */
+const LEGACY_SECRETS = ['secret:refresh-credential', 'secret:pending-sign-outs']
+
 type SessionCalls = Pick<NativeBridge, 'startSession' | 'renewSession' | 'endSession'>
 
 /** The session calls outside a shell: the stand-in where allowed, a refusal in production. */
 function browserSessions(): SessionCalls {
   const storage = pageStorage()
+  LEGACY_SECRETS.forEach((key) => storage?.removeItem(key))
   if (!SESSION_STAND_IN || !storage) {
     return {
       startSession: () => Promise.reject(new NativeCallError('startSession', 'rejected', messages.native.shellOnly)),
@@ -141,11 +148,7 @@ export function createBrowserBridge(): NativeBridge {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
     },
     verifyIdentity: unavailable,
-    // A browser has no Keystore: the page's own storage, the best the web offers (docs/security.md).
-    readSecret: (key) => Promise.resolve(pageStorage()?.getItem(`secret:${key}`) ?? null),
-    writeSecret: (key, value) => Promise.resolve(pageStorage()?.setItem(`secret:${key}`, value)),
-    deleteSecret: (key) => Promise.resolve(pageStorage()?.removeItem(`secret:${key}`)),
-    // Sessions start only in the shell (the stand-in: demo, development).
+    // A browser has no Keystore: sessions start only in the shell (the stand-in: demo, development).
     ...browserSessions(),
     startCardPayment: unavailable,
     manageCards: unavailable,

@@ -209,7 +209,7 @@ describe('the message bridge to the Android and iOS shells', () => {
     await expect(other).rejects.toMatchObject({ reason: 'rejected', message: words.refused })
   })
 
-  it('asks the shell for a session with the handle alone', async () => {
+  it('asks the shell for a session with the handle alone, and has no call that reads a secret', async () => {
     const { bridge, posted, last, native } = shell()
     const start = {
       kind: 'sign-up',
@@ -227,6 +227,7 @@ describe('the message bridge to the Android and iOS shells', () => {
       { method: 'renewSession', params: undefined },
       { method: 'endSession', params: undefined },
     ])
+    expect(Object.keys(bridge).filter((method) => /secret/i.test(method))).toEqual([])
     await vi.runAllTimersAsync()
     await Promise.all(waiting)
   })

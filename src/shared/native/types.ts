@@ -63,13 +63,6 @@ export type RenewalAnswer = SessionAnswer | { status: 'no-session' }
  */
 export type SessionEnd = 'revoked' | 'retry-later' | 'none'
 
-/**
- * What the shell keeps in its secure storage (Android Keystore, iOS Keychain) for the app:
- * `refresh-credential` the session's refresh credential, `pending-sign-outs` refresh credentials
- * of sign-outs the server has not heard of yet (no connection at the time).
- */
-export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
-
 export interface CardPaymentRequest {
   provider: 'KCP' | 'KOCES'
   orderId: string
@@ -203,11 +196,6 @@ export interface NativeBridge {
    * keeps the revocation to retry when the server did not hear it.
    */
   endSession(): Promise<SessionEnd>
-  /** Reads a secret from the shell's secure storage (null when there is none). */
-  readSecret(key: SecretKey): Promise<string | null>
-  /** Writes a secret to the shell's secure storage (replaces what was there). */
-  writeSecret(key: SecretKey, value: string): Promise<void>
-  deleteSecret(key: SecretKey): Promise<void>
   /** The card provider's payment page. */
   startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult>
   /** The payment card management page (hi-pass registration). */
