@@ -19,10 +19,9 @@ export interface IdentitySignInOptions {
 /**
  * Sign-in by phone identity verification (spec section 1): the shell verifies and hands over the
  * handle under which the hospital's server holds the result; the shell signs in with it (keeping
- * the refresh credential) and hands over the access token. Without
- * an account the patient goes on to the sign-up terms with the same handle (it is used only by a
- * sign-in or a sign-up). The 404 is expected here, so the call is silent and this flow says what
- * went wrong itself.
+ * the refresh credential) and hands over the access token. Without an account the patient goes
+ * on to the sign-up terms with the same handle (it is used only by a sign-in or a sign-up). The
+ * 404 is expected here, so the call is silent and this flow says what went wrong itself.
  */
 export function useIdentitySignIn() {
   const queryClient = useQueryClient()
@@ -41,9 +40,9 @@ export function useIdentitySignIn() {
     if (!verification) return
     const hide = overlays.showSpinner()
     try {
-      const start = { kind: 'sign-in', verificationId: verification.verificationId } as const
+      const request = { kind: 'sign-in', verificationId: verification.verificationId } as const
       // completeSignIn clears the cache (mutations included), so it runs after the call settles.
-      await completeSignIn(queryClient, await signIn.mutateAsync(start))
+      await completeSignIn(queryClient, await signIn.mutateAsync(request))
       hide()
       await navigation.navigate(returnTo ?? href('home'), { replace: true })
     } catch (error) {
