@@ -16,10 +16,6 @@ import { firstRunGuideDue } from './shared/storage/first-run'
 import { chooseWebFont, linkWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
 
-/** Sign-outs the server has not heard of yet (the phone was offline then): loaded after the paint. */
-const retrySignOuts = () =>
-  void import('./shared/session/sign-out-queue').then((queue) => queue.retrySignOutsWhenOnline())
-
 const container = document.getElementById('root')!
 const root = createRoot(container)
 
@@ -53,7 +49,6 @@ try {
           sessionStore.refresh()
           onlineManager.setOnline(true)
           markStartupReady()
-          retrySignOuts()
         })
         .catch(startupError)
     })
@@ -65,7 +60,6 @@ try {
     afterFirstPaint(container, () => {
       firstPainted()
       onlineManager.setOnline(true)
-      retrySignOuts()
       registerOfflineWorker()
     })
   }

@@ -9,7 +9,6 @@ import { findPersona, type PersonaId } from '../../mocks/seed/personas'
 import { configureApi } from '@/api/http'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
-import { serializeCredential } from '@/shared/session/refresh-credential'
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings, type LocalSettings } from '@/shared/storage/local-settings'
 import { goOffline, resetConnection, type StoryOffline } from './offline-story'
@@ -77,8 +76,10 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
   }
 
   const identity = parameters.native?.identity === undefined ? persona?.identity : parameters.native.identity
-  // The persona signed in on this phone: its refresh credential is in the shell's secure storage.
-  const secrets = persona ? { 'refresh-credential': serializeCredential(seededCredential(persona)) } : {}
-  setNativeBridge(createStoryBridge({ secrets, ...parameters.native, identity: identity ?? null }))
+  // The persona signed in on this phone: its refresh credential is in the shell's keystore.
+  const session = persona ? seededCredential(persona) : undefined
+  setNativeBridge(
+    createStoryBridge({ ...(session ? { session } : {}), ...parameters.native, identity: identity ?? null }),
+  )
   if (parameters.offline) await goOffline(sandbox, parameters.offline)
 }

@@ -6,7 +6,8 @@ import type { Persona } from '../../mocks/seed/personas'
 import { HOSPITAL } from '@/shared/config/hospital'
 import type { LatLng } from '@/shared/lib/geo'
 import { messages } from '@/shared/messages'
-import type { CardPaymentResult, NativeBridge, NativeEvent, SecretKey } from '@/shared/native'
+import type { CardPaymentResult, NativeBridge, NativeEvent } from '@/shared/native'
+import { createSessionStandIn, holdSession, memoryKeystore, type HeldSession } from '@/shared/native/session-stand-in'
 
 /** The person an identity provider verifies (the seeded people, mocks/seed/personas.ts). */
 export type VerifiedIdentity = Persona['identity']
@@ -22,8 +23,12 @@ export interface StoryNative {
    * approval number (the one in the story's parameter is not used).
    */
   payment?: CardPaymentResult
-  /** What the shell's secure storage holds (the persona's refresh credential). */
-  secrets?: Partial<Record<SecretKey, string>>
+  /**
+   * The session the shell holds in its keystore (the persona's refresh credential). The bridge
+   * signs in, renews and signs out against the story's sandbox as a shell does, and hands the page
+   * only access tokens.
+   */
+  session?: HeldSession
   /**
    * Where the phone is: inside the hospital, about 1 km away, a position of its own; `denied`:
    * the patient refused the location permission.
@@ -49,7 +54,9 @@ export const storyNativeCalls: Array<{
 export function createStoryBridge(options: StoryNative = {}): NativeBridge & { emit(event: NativeEvent): void } {
   const listeners = new Map<NativeEvent, Set<() => void>>()
   const nothing = () => undefined
-  const secrets = new Map(Object.entries(options.secrets ?? {}))
+  const keystore = memoryKeystore()
+  holdSession(keystore, options.session ?? null)
+  const sessions = createSessionStandIn({ keystore, deviceId: () => DEMO_DEVICE_ID })
   storyNativeCalls.length = 0
   return {
     kind: 'demo',
@@ -70,9 +77,9 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     cancelDailyAlarm: (id) => Promise.resolve(void storyNativeCalls.push({ method: 'cancelDailyAlarm', args: id })),
     cancelAllDailyAlarms: () => Promise.resolve(),
     cancelAllAppointmentAlarms: () => Promise.resolve(),
-    readSecret: (key) => Promise.resolve(secrets.get(key) ?? null),
-    writeSecret: (key, value) => Promise.resolve(void secrets.set(key, value)),
-    deleteSecret: (key) => Promise.resolve(void secrets.delete(key)),
+    startSession: (start) => sessions.startSession(start),
+    renewSession: () => sessions.renewSession(),
+    endSession: () => sessions.endSession(),
     notify: (notice) => {
       storyNativeCalls.push({ method: 'notify', args: notice })
       return Promise.resolve(options.notificationsBlocked ? 'blocked' : 'shown')

@@ -1,33 +1,42 @@
 /**
  * The shell, simulated for the demo: every call is logged in the demo panel; identity
  * verification, card payment and card registration ask the presenter in a sheet; the location
- * is inside or outside the hospital as the panel says, or refused (the permission denied).
+ * is inside or outside the hospital as the panel says, or refused (the permission denied); the
+ * session's calls go to the sandbox as a shell's would (signing in, renewing and signing out
+ * with the refresh credential in the simulated phone's keystore; the log never shows it).
  */
 import { APP_RELEASE } from '@/shared/config/app-release'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
-import type { NativeBridge, NativeEvent, SecretKey } from '@/shared/native'
+import type { NativeBridge, NativeEvent } from '@/shared/native'
+import { createSessionStandIn, storageKeystore } from '@/shared/native/session-stand-in'
 import { DEMO_DEVICE_ID } from '../seed/constants'
 import { demoStore, type CardDecision } from './demo-store'
 import type { Persona } from '../seed/personas'
 import { approveAtCardPage, verifyAtProvider } from './simulated-shell-services'
 
-/** The simulated phone's secure storage (a phone's Keystore keeps it over restarts: so does this). */
-export const demoSecrets = {
-  key: (name: SecretKey) => `demo-secret:${name}`,
-  read: (name: SecretKey) => localStorage.getItem(demoSecrets.key(name)),
-  write: (name: SecretKey, value: string) => localStorage.setItem(demoSecrets.key(name), value),
-  delete: (name: SecretKey) => localStorage.removeItem(demoSecrets.key(name)),
+/**
+ * The simulated phone's keystore (a phone's Keystore keeps it over restarts: so does this). It has
+ * to live in the page, under the shell's own keys (`demo-shell-keystore:…`); the app's code never
+ * reads them (tests/unit/session/credential-reach.test.ts).
+ */
+export const demoKeystore = storageKeystore(localStorage, 'demo')
+
+export type DemoBridge = NativeBridge & {
+  emit(event: NativeEvent): void
+  /** Sign-outs the sandbox did not hear: tried again once it runs, as a shell does at start. */
+  retryUnheardSignOuts(): Promise<void>
 }
 
 /** About 1 km north of the hospital: outside the 50 m arrival range. */
 const OUTSIDE = { latitude: HOSPITAL.location.latitude + 0.009, longitude: HOSPITAL.location.longitude }
 
-export type DemoBridge = NativeBridge & { emit(event: NativeEvent): void }
-
 export function createDemoBridge(): DemoBridge {
   const listeners = new Map<NativeEvent, Set<() => void>>()
   const log = demoStore.log
+  const sessions = createSessionStandIn({ keystore: demoKeystore, deviceId: () => DEMO_DEVICE_ID, log })
+  // As a shell does when the phone is back online (and at start: ./start-demo.ts).
+  window.addEventListener('online', () => void sessions.retryUnheardSignOuts())
   return {
     kind: 'demo',
     getAppInfo() {
@@ -55,16 +64,11 @@ export function createDemoBridge(): DemoBridge {
       log('cancelAllAppointmentAlarms()')
       return Promise.resolve()
     },
-    readSecret: (key) => Promise.resolve(demoSecrets.read(key)),
-    writeSecret(key, value) {
-      // The secret itself is never logged.
-      log(`writeSecret(${key})`)
-      return Promise.resolve(demoSecrets.write(key, value))
-    },
-    deleteSecret(key) {
-      log(`deleteSecret(${key})`)
-      return Promise.resolve(demoSecrets.delete(key))
-    },
+    // The stand-in logs each outcome (ok, refused 401 …), never a token.
+    startSession: (start) => sessions.startSession(start),
+    renewSession: () => sessions.renewSession(),
+    endSession: () => sessions.endSession(),
+    retryUnheardSignOuts: () => sessions.retryUnheardSignOuts(),
     setDailyAlarm(alarm) {
       log(`setDailyAlarm(${alarm.id}, ${alarm.times.join('/')}, ${alarm.startDate}~${alarm.endDate})`)
       return Promise.resolve()

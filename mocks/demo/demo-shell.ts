@@ -4,10 +4,10 @@
  * seconds later); the sandbox's large chunk loads after that paint.
  */
 import { setNativeBridge } from '@/shared/native'
-import { serializeCredential } from '@/shared/session/refresh-credential'
+import { holdSession } from '@/shared/native/session-stand-in'
 import { sessionStore } from '@/shared/session/session-store'
 import { findPersona } from '../seed/personas'
-import { createDemoBridge, demoSecrets, type DemoBridge } from './demo-bridge'
+import { createDemoBridge, demoKeystore, type DemoBridge } from './demo-bridge'
 import { seededCredential } from './seeded-credential'
 
 /**
@@ -25,10 +25,10 @@ function applyPersonaFromUrl(openedAt: string, bridge: DemoBridge): void {
   }
   if (persona) {
     sessionStore.signedIn(persona.token, persona.userId)
-    // Its sign-in on this phone: the refresh credential in the shell's secure storage.
-    demoSecrets.write('refresh-credential', serializeCredential(seededCredential(persona)))
+    // Its sign-in on this phone: the refresh credential in the simulated shell's keystore.
+    holdSession(demoKeystore, seededCredential(persona))
   } else if (id === 'none') {
-    demoSecrets.delete('refresh-credential')
+    holdSession(demoKeystore, null)
   }
   const current = new URL(window.location.href)
   if (!current.searchParams.has('persona')) return

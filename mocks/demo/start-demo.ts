@@ -24,6 +24,8 @@ export async function startDemo(): Promise<void> {
     workerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
   })
   setAppClock(sandbox.clock)
+  // The simulated shell's start: sign-outs the sandbox did not hear are tried again now that it runs.
+  void bridge.retryUnheardSignOuts()
 
   // The shell's gestures for scripts (end-to-end tests, a presenter's console), reachable even
   // while a modal dialog makes the demo button inert: hanbitDemo.back(), hanbitDemo.shake().

@@ -23,6 +23,8 @@ const FORBIDDEN_TEXT = [
   ...PERSONA_NAMES,
   // The demo's entry on the inpatient payment allow list (hospital configuration, .env.demo).
   'U1002',
+  // The stand-in for the shell's session calls (demo and development only).
+  'shell-keystore:',
 ]
 
 describe('production build', () => {
@@ -52,6 +54,12 @@ describe('production build', () => {
       /(^|\/)mocks\/|node_modules\/(msw|@msw|@faker-js|@mswjs)\//.test(source),
     )
     expect(forbidden).toEqual([])
+  })
+
+  it('has no stand-in for the shell’s session calls: outside a shell a session never starts', () => {
+    const sources = bundledSources(PRODUCTION)
+    expect(sources.filter((source) => source.endsWith('src/shared/native/session-stand-in.ts'))).toEqual([])
+    expect(sources.some((source) => source.endsWith('src/shared/native/browser-bridge.ts'))).toBe(true)
   })
 
   it('has neither the development examples’ routes nor their code (spec: development only)', () => {

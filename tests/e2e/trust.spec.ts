@@ -1,6 +1,7 @@
 /**
- * The trust boundaries as a patient meets them (issue 20): a session is renewed with the
- * phone's refresh credential and ends in a new identity verification when that is refused;
+ * The trust boundaries as a patient meets them (issue 20): the shell signs in and renews the
+ * session with the phone's refresh credential, which the page never holds, and the session ends
+ * in a new identity verification when that is refused;
  * signing out ends the session on the server; the sign-up carries only the verification's
  * handle; the e-prescription service never sees the hospital's token.
  */
@@ -23,11 +24,33 @@ async function advanceClock(page: Page, minutes: number): Promise<void> {
   expect(status).toBe(200)
 }
 
-/** What the simulated shell keeps in its secure storage (never the page's own storage in a shell). */
+/**
+ * What the simulated shell keeps in its keystore. A real shell keeps it in the phone's Keystore or
+ * Keychain; the demo's shell runs in the page, so its keystore is the page's storage under the
+ * shell's own keys, which the app's code never reads (tests/unit/session/credential-reach.test.ts).
+ */
+const SHELL_KEYSTORE = 'demo-shell-keystore:'
 const storedCredential = (page: Page) =>
   page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('demo-secret:refresh-credential') ?? 'null') as { refreshToken: string } | null,
+    (key) => JSON.parse(localStorage.getItem(`${key}session`) ?? 'null') as { refreshToken: string } | null,
+    SHELL_KEYSTORE,
+  )
+
+/**
+ * Everything the page itself keeps (both storages). Left out: what the demo's simulated parts keep
+ * in the same storage, the shell's keystore and the hospital's world (mocks/browser.ts saves the
+ * sandbox's database there, the server's record of every refresh credential included).
+ */
+const pageStorage = (page: Page) =>
+  page.evaluate(
+    ({ shellKeys, hospitalWorld }) => {
+      const entries = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.key(i)!)
+          .filter((key) => !key.startsWith(shellKeys) && key !== hospitalWorld)
+          .map((key) => `${key}=${storage.getItem(key)}`)
+      return [...entries(localStorage), ...entries(sessionStorage)].join('\n')
+    },
+    { shellKeys: SHELL_KEYSTORE, hospitalWorld: 'sandbox-world' },
   )
 
 test.describe('the session', () => {
@@ -42,9 +65,9 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     const first = await storedCredential(page)
     expect(first?.refreshToken).toMatch(/^rt_/)
-    // Nothing secret in the page's own storage: only the access token the spec names.
-    const keys = await page.evaluate(() => Object.keys(localStorage))
-    expect(keys.filter((key) => !key.startsWith('demo-')).join(' ')).not.toMatch(/refresh/)
+    // The shell signed in and kept the credential: the page has only the access token.
+    expect(await pageStorage(page)).not.toContain(first!.refreshToken)
+    expect(await pageStorage(page)).toContain('access-token=')
 
     // An hour later the access token is over: the app renews it once, the patient sees nothing.
     await advanceClock(page, 61)
@@ -52,6 +75,19 @@ test.describe('the session', () => {
     await expect(app.heading('검사결과')).toBeVisible()
     await expect.poll(async () => (await storedCredential(page))?.refreshToken).not.toBe(first?.refreshToken)
     await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    // Renewed by the shell: neither credential is in the page's storage, nor in what the shell said.
+    const renewed = await storedCredential(page)
+    const kept = await pageStorage(page)
+    expect(kept).not.toContain(first!.refreshToken)
+    expect(kept).not.toContain(renewed!.refreshToken)
+    const calls = await app.nativeCalls()
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('startSession(sign-in) → ok U1001'),
+        expect.stringContaining('renewSession() → ok U1001'),
+      ]),
+    )
+    expect(calls.join('\n')).not.toMatch(/rt_/)
 
     // A month later the refresh credential is over too: signed out, told, and back to verification.
     await advanceClock(page, 31 * 24 * 60)
@@ -86,12 +122,18 @@ test.describe('the session', () => {
       credential!.refreshToken,
     )
     expect(answer.code).toBe('REFRESH_REVOKED')
-    expect(await app.nativeCalls()).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('cancelAllAppointmentAlarms()'),
-        expect.stringContaining('cancelAllDailyAlarms()'),
-      ]),
-    )
+    // The revocation's answer may come after the signed-out home has painted.
+    await expect
+      .poll(() => app.nativeCalls())
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('endSession() → revoked'),
+          expect.stringContaining('cancelAllAppointmentAlarms()'),
+          expect.stringContaining('cancelAllDailyAlarms()'),
+        ]),
+      )
+    // The simulated shell forgot it.
+    expect(await storedCredential(page)).toBeNull()
   })
 })
 

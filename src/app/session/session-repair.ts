@@ -3,13 +3,13 @@
  * (spec sections 4 and 7). Loaded on the first failure, so a healthy start never carries it.
  */
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
-import { checkToken, registerPushToken, signInByUserId } from '@/api/generated/account'
+import { checkToken, registerPushToken } from '@/api/generated/account'
 import type { LoginType } from '@/api/generated/account/model'
 import { isApiError, type ApiError } from '@/api/http'
 import { nativeBridge } from '@/shared/native'
-import { refreshCredential } from '@/shared/session/refresh-credential'
 import { completeSignIn, signOut } from '@/shared/session/session-actions'
 import { sessionStore } from '@/shared/session/session-store'
+import { renewShellSession } from '@/shared/session/shell-session'
 import { localSettings } from '@/shared/storage/local-settings'
 import { factsFrom, type RefusalOutcome, type SessionOutcome } from './session-recovery'
 
@@ -61,27 +61,29 @@ function shared(work: () => Promise<SessionOutcome>): Promise<SessionOutcome> {
 }
 
 /**
- * The spec's answer to an invalid token (section 4): sign in again with the stored userId, and
- * with the refresh credential the shell keeps (a user id alone is no proof: account.yaml). With a
+ * The spec's answer to an invalid token (section 4): sign in again with the stored userId. The
+ * shell does it, with the refresh credential it keeps and the page never sees (a user id alone
+ * is no proof: account.yaml), and answers a new access token for the account it holds. With a
  * patient number the shell's app info is requested, without one the app goes home. When that is
- * refused (the credential expired, was revoked, was used before or belongs to another phone), or
- * the renewed token is itself refused, the patient is signed out and verifies again.
+ * refused (the credential expired, was revoked, was used before or belongs to another phone), the
+ * shell holds no session or one of another account, or the renewed token is itself refused, the
+ * patient is signed out and verifies again.
  */
 function reSignIn(queryClient: QueryClient): Promise<SessionOutcome> {
   return shared(async () => {
     const userId = localSettings.get('userId')
     const token = sessionStore.getSnapshot().token
-    const credential = await refreshCredential.read()
-    if (userId && credential?.userId === userId && token !== renewedToken) {
+    if (userId && token !== renewedToken) {
       try {
-        const { deviceId } = await nativeBridge().getAppInfo()
-        const renewal = { userId, refreshToken: credential.refreshToken, deviceId }
-        await completeSignIn(queryClient, await signInByUserId(renewal))
-        renewedToken = sessionStore.getSnapshot().token
-        const facts = factsFrom(queryClient)
-        if (!facts.hasPatientNo) return { kind: 'home', facts }
-        void registerDevice()
-        return { kind: 'ready', facts }
+        const renewal = await renewShellSession()
+        if (renewal?.userId === userId) {
+          await completeSignIn(queryClient, renewal)
+          renewedToken = sessionStore.getSnapshot().token
+          const facts = factsFrom(queryClient)
+          if (!facts.hasPatientNo) return { kind: 'home', facts }
+          void registerDevice()
+          return { kind: 'ready', facts }
+        }
       } catch (error) {
         // No answer while signing in again: the stored session may still be good later.
         if (isOutage(error)) return { kind: 'unavailable', error }

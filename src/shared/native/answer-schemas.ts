@@ -13,6 +13,9 @@ import type {
   FileOutcome,
   IdentityVerification,
   NoticeOutcome,
+  RenewalAnswer,
+  SessionAnswer,
+  SessionEnd,
 } from './types'
 
 // Zod compiles object checks with `new Function` where it may; the production page forbids eval
@@ -52,6 +55,31 @@ const cardManagement = z.discriminatedUnion('status', [
 
 const fileOutcome = z.enum(['done', 'cancelled'])
 
+// The session calls' answers are strict: an answer with anything more in it (a refresh credential
+// above all) is dropped, so a shell that hands the page its secret fails at once, in testing.
+const sessionOk = z.strictObject({
+  status: z.literal('ok'),
+  accessToken: text(2048),
+  // The account contract's user id.
+  userId: z.string().check(z.regex(/^U[0-9]{4,16}$/)),
+  isFirstLogin: z.enum(['Y', 'N']),
+})
+const sessionRefused = z.strictObject({
+  status: z.literal('refused'),
+  httpStatus: z.number().check(z.int(), z.gte(400), z.lte(599)),
+  code: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/))),
+  reason: z.optional(text(500)),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gt(0), z.lte(86_400))),
+})
+const sessionUnreachable = z.strictObject({ status: z.literal('unreachable') })
+const sessionAnswer = z.discriminatedUnion('status', [sessionOk, sessionRefused, sessionUnreachable])
+const renewalAnswer = z.discriminatedUnion('status', [
+  sessionOk,
+  sessionRefused,
+  sessionUnreachable,
+  z.strictObject({ status: z.literal('no-session') }),
+])
+
 export const ANSWER_SCHEMAS = {
   getAppInfo: appInfo,
   openSettings: nothing,
@@ -68,9 +96,9 @@ export const ANSWER_SCHEMAS = {
   setBrightness: nothing,
   // The hospital's handle (account contract: iv_ and 22 to 64 letters), or null: closed.
   verifyIdentity: z.nullable(z.object({ verificationId: z.string().check(z.regex(/^iv_[A-Za-z0-9_-]{22,64}$/)) })),
-  readSecret: z.nullable(z.string().check(z.maxLength(64 * 1024))),
-  writeSecret: nothing,
-  deleteSecret: nothing,
+  startSession: sessionAnswer,
+  renewSession: renewalAnswer,
+  endSession: z.enum(['revoked', 'retry-later', 'none']),
   startCardPayment: cardPayment,
   manageCards: cardManagement,
   openQrCheckIn: nothing,
@@ -98,5 +126,7 @@ export const ANSWERS_MATCH_TYPES: [
   Same<Output<'notify'>, NoticeOutcome>,
   Same<Output<'getLocation'>, LatLng>,
   Same<Output<'saveFile'>, FileOutcome>,
-  Same<Output<'readSecret'>, string | null>,
-] = [true, true, true, true, true, true, true, true]
+  Same<Output<'startSession'>, SessionAnswer>,
+  Same<Output<'renewSession'>, RenewalAnswer>,
+  Same<Output<'endSession'>, SessionEnd>,
+] = [true, true, true, true, true, true, true, true, true, true]

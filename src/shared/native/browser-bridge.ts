@@ -1,5 +1,7 @@
 import { messages } from '../messages'
 import { isExternalHttps } from './external-url'
+import { NativeCallError } from './native-call-error'
+import type { SessionStandIn } from './session-stand-in'
 import type { FileOutcome, NativeBridge, NativeEvent, NativeFile } from './types'
 
 /** How hard a shake must be (m/s² above gravity) and how far apart shakes count. */
@@ -34,7 +36,7 @@ async function share(file: NativeFile): Promise<FileOutcome> {
   }
 }
 
-function secretStorage(): Storage | undefined {
+function pageStorage(): Storage | undefined {
   try {
     return globalThis.localStorage
   } catch {
@@ -44,7 +46,7 @@ function secretStorage(): Storage | undefined {
 
 /** This browser's device id: made once, kept over sign-outs (as a shell's install id is). */
 function browserDeviceId(): string {
-  const storage = secretStorage()
+  const storage = pageStorage()
   const kept = storage?.getItem('device-id')
   if (kept) return kept
   const made = `web-${crypto.randomUUID()}`
@@ -53,9 +55,56 @@ function browserDeviceId(): string {
 }
 
 /**
+ * Where a browser may play the shell's session calls: development, tests and the demo build,
+ * never a production build (a constant the build folds, so production does not even carry the
+ * stand-in). There a session cannot start outside the shell, as identity verification cannot,
+ * and nothing of a session is kept in a browser's storage.
+ */
+const SESSION_STAND_IN = import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_DEMO === 'true'
+
+/**
+ * What earlier versions of the app kept in a browser's own storage (the refresh credential and the
+ * sign-outs to retry): forgotten, so no credential outlives this version in the page's reach.
+ */
+const LEGACY_SECRETS = ['secret:refresh-credential', 'secret:pending-sign-outs']
+
+type SessionCalls = Pick<NativeBridge, 'startSession' | 'renewSession' | 'endSession'>
+
+/** The session calls outside a shell: the stand-in where allowed, a refusal in production. */
+function browserSessions(): SessionCalls {
+  const storage = pageStorage()
+  LEGACY_SECRETS.forEach((key) => storage?.removeItem(key))
+  if (!SESSION_STAND_IN || !storage) {
+    return {
+      startSession: () => Promise.reject(new NativeCallError('startSession', 'rejected', messages.native.shellOnly)),
+      renewSession: () => Promise.resolve({ status: 'no-session' }),
+      endSession: () => Promise.resolve('none'),
+    }
+  }
+  // DEMO AND DEVELOPMENT ONLY: the shell's part played in the page, its credential in page storage.
+  let standIn: Promise<SessionStandIn> | undefined
+  const load = () =>
+    (standIn ??= import('./session-stand-in').then((module) => {
+      const made = module.createSessionStandIn({
+        keystore: module.storageKeystore(storage, 'dev'),
+        deviceId: browserDeviceId,
+      })
+      // As a shell does: sign-outs the server did not hear are tried at start and back online.
+      void made.retryUnheardSignOuts()
+      if (typeof window !== 'undefined') window.addEventListener('online', () => void made.retryUnheardSignOuts())
+      return made
+    }))
+  return {
+    startSession: (start) => load().then((calls) => calls.startSession(start)),
+    renewSession: () => load().then((calls) => calls.renewSession()),
+    endSession: () => load().then((calls) => calls.endSession()),
+  }
+}
+
+/**
  * The app outside the shell (a desktop or phone browser): what the web platform can do
  * (vibration, geolocation, device motion, the history for back), and a clear refusal for what
- * only the shell can do (identity verification, card payment).
+ * only the shell can do (identity verification, card payment, keeping a session's credential).
  */
 export function createBrowserBridge(): NativeBridge {
   const listeners = new Map<NativeEvent, Set<() => void>>()
@@ -99,10 +148,8 @@ export function createBrowserBridge(): NativeBridge {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
     },
     verifyIdentity: unavailable,
-    // A browser has no Keystore: the page's own storage, the best the web offers (docs/security.md).
-    readSecret: (key) => Promise.resolve(secretStorage()?.getItem(`secret:${key}`) ?? null),
-    writeSecret: (key, value) => Promise.resolve(secretStorage()?.setItem(`secret:${key}`, value)),
-    deleteSecret: (key) => Promise.resolve(secretStorage()?.removeItem(`secret:${key}`)),
+    // A browser has no Keystore: sessions start only in the shell (the stand-in: demo, development).
+    ...browserSessions(),
     startCardPayment: unavailable,
     manageCards: unavailable,
     openQrCheckIn: (url) => void window.open(url, '_blank', 'noopener'),

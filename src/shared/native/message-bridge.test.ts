@@ -34,6 +34,7 @@ async function state(promise: Promise<unknown>): Promise<'pending' | 'resolved' 
 
 const APP_INFO = { appVersion: '3.2.0', os: 'ANDROID', deviceId: 'device-0001', fcmToken: 'fcm-abc', fontScale: 1.3 }
 const HANDLE = { verificationId: 'iv_Q2x0dW1lbnRfZGVtb19oYW5kbGUx' }
+const GRANT = { status: 'ok', accessToken: 'sbx.access.U1001', userId: 'U1001', isFirstLogin: 'N' }
 
 /** Each call with one answer of its shape and one that is not. */
 const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; good: unknown; bad: unknown }> = [
@@ -41,7 +42,40 @@ const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; g
   { name: 'getAppInfo (text size)', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, fontScale: 'x' } },
   { name: 'verifyIdentity', run: (b) => b.verifyIdentity(), good: HANDLE, bad: { verificationId: '../users' } },
   { name: 'verifyIdentity (closed)', run: (b) => b.verifyIdentity(), good: null, bad: { ci: 'abc' } },
-  { name: 'readSecret', run: (b) => b.readSecret('refresh-credential'), good: '{"userId":"U1"}', bad: 42 },
+  // A session answer with anything more than the access token in it (a refresh credential) is dropped.
+  {
+    name: 'startSession (signed in)',
+    run: (b) => b.startSession({ kind: 'sign-in', verificationId: HANDLE.verificationId }),
+    good: GRANT,
+    bad: { ...GRANT, refreshToken: 'rt_handed_to_the_page' },
+  },
+  {
+    name: 'startSession (refused)',
+    run: (b) => b.startSession({ kind: 'sign-in', verificationId: HANDLE.verificationId }),
+    good: { status: 'refused', httpStatus: 404, code: 'NO_SIGNUP', reason: '가입 정보가 없습니다.' },
+    bad: { status: 'refused', httpStatus: 200 },
+  },
+  {
+    name: 'startSession (too many attempts)',
+    run: (b) =>
+      b.startSession({ kind: 'sign-up', verificationId: HANDLE.verificationId, agreedTermsIds: [1], marketingYn: 'N' }),
+    good: { status: 'refused', httpStatus: 429, code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 300 },
+    bad: { status: 'refused', httpStatus: 429, code: 'too many; drop table' },
+  },
+  { name: 'renewSession (renewed)', run: (b) => b.renewSession(), good: GRANT, bad: { ...GRANT, userId: '../U1' } },
+  {
+    name: 'renewSession (unreachable)',
+    run: (b) => b.renewSession(),
+    good: { status: 'unreachable' },
+    bad: { status: 'unreachable', refreshToken: 'rt_handed_to_the_page' },
+  },
+  {
+    name: 'renewSession (no session)',
+    run: (b) => b.renewSession(),
+    good: { status: 'no-session' },
+    bad: { status: 'gone' },
+  },
+  { name: 'endSession', run: (b) => b.endSession(), good: 'retry-later', bad: { revoked: true } },
   { name: 'notify', run: (b) => b.notify({ id: 'n', title: 't', body: 'b' }), good: 'shown', bad: 'maybe' },
   {
     name: 'getLocation',
@@ -114,18 +148,18 @@ describe('the message bridge to the Android and iOS shells', () => {
 
   it('answers each call once: a second or late answer is dropped', async () => {
     const { bridge, last, native } = shell()
-    const secret = bridge.readSecret('refresh-credential')
+    const ended = bridge.endSession()
     const { id } = last()
-    native().resolve(id, 'first')
-    native().resolve(id, 'second')
-    await expect(secret).resolves.toBe('first')
+    native().resolve(id, 'revoked')
+    native().resolve(id, 'none')
+    await expect(ended).resolves.toBe('revoked')
 
-    const late = bridge.readSecret('pending-sign-outs')
+    const late = bridge.renewSession()
     const lateId = last().id
     const outcome = late.catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS)
     expect(await outcome).toBeInstanceOf(NativeCallError)
-    native().resolve(lateId, 'too late')
+    native().resolve(lateId, GRANT)
     expect(await state(late)).toBe('rejected')
   })
 
@@ -173,6 +207,29 @@ describe('the message bridge to the Android and iOS shells', () => {
     const other = bridge.cancelAllDailyAlarms()
     native().reject(last().id, undefined as unknown as string)
     await expect(other).rejects.toMatchObject({ reason: 'rejected', message: words.refused })
+  })
+
+  it('asks the shell for a session with the handle alone, and has no call that reads a secret', async () => {
+    const { bridge, posted, last, native } = shell()
+    const start = {
+      kind: 'sign-up',
+      verificationId: HANDLE.verificationId,
+      agreedTermsIds: [1, 2],
+      marketingYn: 'Y',
+    } as const
+    const session = bridge.startSession(start)
+    // The shell adds its own device id; the page sends nothing else.
+    expect(last()).toMatchObject({ method: 'startSession', params: start })
+    native().resolve(last().id, { ...GRANT, isFirstLogin: 'Y' })
+    await expect(session).resolves.toEqual({ ...GRANT, isFirstLogin: 'Y' })
+    const waiting = [bridge.renewSession(), bridge.endSession()].map((call) => call.catch(() => undefined))
+    expect(posted.slice(1).map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'renewSession', params: undefined },
+      { method: 'endSession', params: undefined },
+    ])
+    expect(Object.keys(bridge).filter((method) => /secret/i.test(method))).toEqual([])
+    await vi.runAllTimersAsync()
+    await Promise.all(waiting)
   })
 
   it('hands only https addresses to the system browser', async () => {

@@ -17,6 +17,10 @@ import type {
   NativeEvent,
   NativeFile,
   NoticeOutcome,
+  RenewalAnswer,
+  SessionAnswer,
+  SessionEnd,
+  SessionStart,
 } from './types'
 
 /**
@@ -160,9 +164,9 @@ export function createMessageBridge(
     setBrightness: (level) => send('setBrightness', { level }),
     vibrate: (milliseconds = 200) => send('vibrate', { milliseconds }),
     verifyIdentity: () => call<IdentityVerification | null>('verifyIdentity'),
-    readSecret: (key) => call<string | null>('readSecret', { key }),
-    writeSecret: (key, value) => call<void>('writeSecret', { key, value }),
-    deleteSecret: (key) => call<void>('deleteSecret', { key }),
+    startSession: (start: SessionStart) => call<SessionAnswer>('startSession', start),
+    renewSession: () => call<RenewalAnswer>('renewSession'),
+    endSession: () => call<SessionEnd>('endSession'),
     startCardPayment: (request: CardPaymentRequest) => call<CardPaymentResult>('startCardPayment', request),
     manageCards: (authToken) => call<CardManagementResult>('manageCards', { authToken }),
     openQrCheckIn: (url) => send('openQrCheckIn', { url }),

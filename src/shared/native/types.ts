@@ -24,11 +24,44 @@ export interface IdentityVerification {
 }
 
 /**
- * What the shell keeps in its secure storage (Android Keystore, iOS Keychain) for the app:
- * `refresh-credential` the session's refresh credential, `pending-sign-outs` refresh credentials
- * of sign-outs the server has not heard of yet (no connection at the time).
+ * How a session starts in the shell: the verification handle the shell handed over, and for a
+ * sign-up the terms the patient agreed to. The shell adds its own device id and makes the call.
  */
-export type SecretKey = 'refresh-credential' | 'pending-sign-outs'
+export type SessionStart =
+  | { kind: 'sign-in'; verificationId: string }
+  | { kind: 'sign-up'; verificationId: string; agreedTermsIds: readonly number[]; marketingYn: 'Y' | 'N' }
+
+/**
+ * What the page gets of a session the shell started or renewed: the access token and whose it is,
+ * never the refresh credential (the shell keeps that in its secure storage and uses it itself).
+ */
+export interface SessionGrant {
+  accessToken: string
+  userId: string
+  isFirstLogin: 'Y' | 'N'
+}
+
+/**
+ * The answer to a session call (docs/native-bridge.md, "Sessions"):
+ * - `ok`: the hospital answered 200; the shell keeps the new refresh credential;
+ * - `refused`: the hospital answered with an error status (its code, its Korean reason, a 429's
+ *   Retry-After), which the page reads by the same rules as any call's (a 5xx is an outage);
+ * - `unreachable`: no answer at all (no connection, the 10 second limit): the session is kept.
+ */
+export type SessionAnswer =
+  | { status: 'ok'; accessToken: string; userId: string; isFirstLogin: 'Y' | 'N' }
+  | { status: 'refused'; httpStatus: number; code?: string; reason?: string; retryAfterSeconds?: number }
+  | { status: 'unreachable' }
+
+/** A renewal may also find no session in the shell (never signed in there, or signed out). */
+export type RenewalAnswer = SessionAnswer | { status: 'no-session' }
+
+/**
+ * What ending a session came to: `revoked` on the server; `retry-later` the server did not hear
+ * (the shell tries again when the phone is online, and at the next start); `none` nothing was held.
+ * The credential is gone from the phone in all three.
+ */
+export type SessionEnd = 'revoked' | 'retry-later' | 'none'
 
 export interface CardPaymentRequest {
   provider: 'KCP' | 'KOCES'
@@ -147,11 +180,22 @@ export interface NativeBridge {
    * handle once the provider has given the hospital its result; null when the patient gave up.
    */
   verifyIdentity(): Promise<IdentityVerification | null>
-  /** Reads a secret from the shell's secure storage (null when there is none). */
-  readSecret(key: SecretKey): Promise<string | null>
-  /** Writes a secret to the shell's secure storage (replaces what was there). */
-  writeSecret(key: SecretKey, value: string): Promise<void>
-  deleteSecret(key: SecretKey): Promise<void>
+  /**
+   * Signs in or signs up with a verification handle: the shell makes the hospital's call with its
+   * own device id, keeps the refresh credential in its secure storage and answers the access token.
+   */
+  startSession(start: SessionStart): Promise<SessionAnswer>
+  /**
+   * Renews the session the shell holds (the spec's sign-in again with the stored userId): the
+   * shell sends its stored user id, refresh credential and device id, keeps the rotated credential
+   * and answers a new access token. One renewal at a time: concurrent calls share one answer.
+   */
+  renewSession(): Promise<RenewalAnswer>
+  /**
+   * Ends the session: the shell forgets the refresh credential and revokes it on the server, or
+   * keeps the revocation to retry when the server did not hear it.
+   */
+  endSession(): Promise<SessionEnd>
   /** The card provider's payment page. */
   startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult>
   /** The payment card management page (hi-pass registration). */

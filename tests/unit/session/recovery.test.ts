@@ -4,8 +4,8 @@ import { sandbox } from '../../../mocks/node'
 import { handleRefusedCall, prepareSession } from '@/app/session/session-recovery'
 import { fetchUserInfo, signInByUserId } from '@/api/generated/account'
 import { ApiError } from '@/api/http'
-import { setNativeBridge, type NativeBridge, type SecretKey } from '@/shared/native'
-import { parseCredential, serializeCredential } from '@/shared/session/refresh-credential'
+import { NativeCallError, setNativeBridge, type NativeBridge } from '@/shared/native'
+import { createSessionStandIn, holdSession, memoryKeystore, type HeldSession } from '@/shared/native/session-stand-in'
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings } from '@/shared/storage/local-settings'
 import { tokenStore } from '@/shared/storage/token-store'
@@ -19,16 +19,20 @@ const getAppInfo = vi.fn(() =>
 )
 const cancelAllDailyAlarms = vi.fn(() => Promise.resolve())
 const cancelAllAppointmentAlarms = vi.fn(() => Promise.resolve())
-/** The shell's secure storage (Keystore / Keychain). */
-const secrets = new Map<SecretKey, string>()
+/** The shell's keystore (Keystore / Keychain): the test reads it, the app cannot. */
+const keystore = memoryKeystore()
+/** The shell's own device id (the one it reports in getAppInfo and sends with its session calls). */
+let shellDeviceId = DEMO_DEVICE_ID
+const shellSessions = createSessionStandIn({ keystore, deviceId: () => shellDeviceId })
+const renewSession = vi.fn(() => shellSessions.renewSession())
 setNativeBridge({
   getAppInfo,
   cancelAllDailyAlarms,
   cancelAllAppointmentAlarms,
-  readSecret: (key: SecretKey) => Promise.resolve(secrets.get(key) ?? null),
-  writeSecret: (key: SecretKey, value: string) => Promise.resolve(void secrets.set(key, value)),
-  deleteSecret: (key: SecretKey) => Promise.resolve(void secrets.delete(key)),
-} as unknown as NativeBridge)
+  startSession: (start) => shellSessions.startSession(start),
+  renewSession,
+  endSession: () => shellSessions.endSession(),
+} as Partial<NativeBridge> as NativeBridge)
 
 let queryClient: QueryClient
 beforeEach(() => {
@@ -36,32 +40,31 @@ beforeEach(() => {
   getAppInfo.mockClear()
   cancelAllDailyAlarms.mockClear()
   cancelAllAppointmentAlarms.mockClear()
-  secrets.clear()
+  renewSession.mockClear()
+  keystore.entries.clear()
+  shellDeviceId = DEMO_DEVICE_ID
   // Storage was cleared after the last test: the session store reads it again.
   sessionStore.refresh()
 })
 
 /**
  * A stored session whose access token the server no longer accepts, with the persona's refresh
- * credential in the shell's secure storage (unless `credential` is false).
+ * credential in the shell's keystore (unless `credential` is false).
  */
 function staleSession(userId: string, { credential = true } = {}) {
   tokenStore.setAccessToken('expired-token')
   localSettings.set('userId', userId)
   if (credential) {
-    secrets.set(
-      'refresh-credential',
-      serializeCredential({
-        userId,
-        refreshToken: seededRefreshToken(userId),
-        refreshExpiresAt: '2026-12-23T09:00:00+09:00',
-      }),
-    )
+    holdSession(keystore, {
+      userId,
+      refreshToken: seededRefreshToken(userId),
+      refreshExpiresAt: '2026-12-23T09:00:00+09:00',
+    })
   }
   sessionStore.refresh()
 }
 
-const storedCredential = () => parseCredential(secrets.get('refresh-credential') ?? null)
+const heldCredential = () => JSON.parse(keystore.get('session') ?? 'null') as HeldSession | null
 
 describe('the token check and user loading (the guard, before its rules)', () => {
   it('is signed out without a token', async () => {
@@ -87,7 +90,8 @@ describe('an invalid token (403 on user info)', () => {
     expect(outcome).toEqual({ kind: 'ready', facts: { isSignedIn: true, hasPatientNo: true, mainUserId: 'U1001' } })
     expect(tokenStore.getAccessToken()).toMatch(/^sbx\./)
     // The refresh credential was rotated: the shell keeps the new one, the old one is spent.
-    expect(storedCredential()?.refreshToken).not.toBe(seededRefreshToken('U1001'))
+    expect(heldCredential()?.refreshToken).not.toBe(seededRefreshToken('U1001'))
+    expect(heldCredential()?.refreshToken).toMatch(/^rt_/)
     await vi.waitFor(() =>
       expect(sandbox.db.pushTokens.findFirst((q) => q.where({ fcmToken: 'fcm-x' }))?.userId).toBe('U1001'),
     )
@@ -110,7 +114,7 @@ describe('an invalid token (403 on user info)', () => {
     // Every reminder the app set goes with the session (medicines, bookings).
     expect(cancelAllDailyAlarms).toHaveBeenCalledOnce()
     expect(cancelAllAppointmentAlarms).toHaveBeenCalledOnce()
-    expect(secrets.has('refresh-credential')).toBe(false)
+    expect(keystore.get('session')).toBeNull()
   })
 
   it('a user id alone signs nobody in: without the refresh credential the patient verifies again', async () => {
@@ -154,14 +158,75 @@ describe('an invalid token (403 on user info)', () => {
   })
 
   it('refuses a refresh credential from another phone', async () => {
-    getAppInfo.mockResolvedValueOnce({
-      appVersion: '1',
-      os: 'ANDROID',
-      deviceId: 'another-phone-01',
-      fcmToken: 'fcm-x',
-    })
+    shellDeviceId = 'another-phone-01'
     staleSession('U1001')
     expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
+    // The server will never take that credential from this phone: the shell forgets it.
+    expect(keystore.get('session')).toBeNull()
+  })
+
+  it('a session the shell holds for another account renews nobody here: signed out', async () => {
+    staleSession('U1001', { credential: false })
+    holdSession(keystore, {
+      userId: 'U1003',
+      refreshToken: seededRefreshToken('U1003'),
+      refreshExpiresAt: '2026-12-23T09:00:00+09:00',
+    })
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
+    expect(tokenStore.getAccessToken()).toBeNull()
+    expect(keystore.get('session')).toBeNull()
+  })
+})
+
+describe('renewing in the shell: its answers, one at a time', () => {
+  it.each([
+    ['no answer from the hospital', { noResponse: 'network' as const }],
+    ['a 503', { status: 503, reason: '점검 중입니다.' }],
+    ['a busy server (429)', { status: 429 }],
+  ])('%s while renewing keeps the session and the credential', async (_, fault) => {
+    staleSession('U1001')
+    sandbox.faults.set('signInByUserId', fault)
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'unavailable' })
+    expect(tokenStore.getAccessToken()).toBe('expired-token')
+    expect(localSettings.get('userId')).toBe('U1001')
+    expect(heldCredential()?.refreshToken).toBe(seededRefreshToken('U1001'))
+    expect(cancelAllDailyAlarms).not.toHaveBeenCalled()
+    // The hospital is back: the same credential renews.
+    sandbox.faults.clear()
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'ready', facts: { isSignedIn: true } })
+  })
+
+  it('a shell that does not answer in time keeps the session too', async () => {
+    staleSession('U1001')
+    renewSession.mockRejectedValueOnce(new NativeCallError('renewSession', 'timeout', '앱이 응답하지 않습니다.'))
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'unavailable' })
+    expect(tokenStore.getAccessToken()).toBe('expired-token')
+  })
+
+  it('a 401 from the hospital signs out: the shell forgets the credential, the page says so', async () => {
+    staleSession('U1001')
+    sandbox.faults.set('signInByUserId', { status: 401 })
+    expect(await prepareSession(queryClient)).toEqual({ kind: 'signed-out' })
+    expect(tokenStore.getAccessToken()).toBeNull()
+    expect(keystore.get('session')).toBeNull()
+  })
+
+  it('concurrent invalid-token failures share one renewal (one rotation, no reuse)', async () => {
+    staleSession('U1001')
+    const sessionsBefore = sandbox.db.sessions.count()
+    const outcomes = await Promise.all([
+      prepareSession(queryClient),
+      prepareSession(new QueryClient({ defaultOptions: { queries: { retry: false } } })),
+      handleRefusedCall(
+        queryClient,
+        new ApiError({ kind: 'auth', operation: 'fetchUserInfo (GET /api/users/me)', status: 403 }),
+      ),
+    ])
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['ready', 'ready', 'ready'])
+    expect(renewSession).toHaveBeenCalledOnce()
+    expect(sandbox.db.sessions.count()).toBe(sessionsBefore + 1)
+    // Still the chain's live credential: a reuse would have revoked it.
+    expect(await prepareSession(queryClient)).toMatchObject({ kind: 'ready' })
   })
 })
 

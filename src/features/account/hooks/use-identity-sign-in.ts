@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useSignInByMobileAuth } from '@/api/generated/account'
 import { errorMessageOf } from '@/api/http'
 import { nativeBridge } from '@/shared/native'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
+import { useStartSession } from '@/shared/session/use-start-session'
 import { isNoSignUp } from '../lib/errors'
 import type { SignUpState } from '../lib/router-state'
 
@@ -18,16 +18,16 @@ export interface IdentitySignInOptions {
 
 /**
  * Sign-in by phone identity verification (spec section 1): the shell verifies and hands over the
- * handle under which the hospital's server holds the result; the server signs in with it. Without
- * an account the patient goes on to the sign-up terms with the same handle (it is used only by a
- * sign-in or a sign-up). The 404 is expected here, so the call is silent and this flow says what
- * went wrong itself.
+ * handle under which the hospital's server holds the result; the shell signs in with it (keeping
+ * the refresh credential) and hands over the access token. Without an account the patient goes
+ * on to the sign-up terms with the same handle (it is used only by a sign-in or a sign-up). The
+ * 404 is expected here, so the call is silent and this flow says what went wrong itself.
  */
 export function useIdentitySignIn() {
   const queryClient = useQueryClient()
   const overlays = useOverlays()
   const navigation = useAppNavigation()
-  const signIn = useSignInByMobileAuth({ mutation: { meta: { errorDisplay: 'silent' } } })
+  const signIn = useStartSession('silent')
 
   const start = async ({ returnTo, replace = false }: IdentitySignInOptions = {}): Promise<void> => {
     const bridge = nativeBridge()
@@ -40,10 +40,9 @@ export function useIdentitySignIn() {
     if (!verification) return
     const hide = overlays.showSpinner()
     try {
-      const { deviceId } = await bridge.getAppInfo()
-      const data = { verificationId: verification.verificationId, deviceId }
+      const request = { kind: 'sign-in', verificationId: verification.verificationId } as const
       // completeSignIn clears the cache (mutations included), so it runs after the call settles.
-      await completeSignIn(queryClient, await signIn.mutateAsync({ data }))
+      await completeSignIn(queryClient, await signIn.mutateAsync(request))
       hide()
       await navigation.navigate(returnTo ?? href('home'), { replace: true })
     } catch (error) {

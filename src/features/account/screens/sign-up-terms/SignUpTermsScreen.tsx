@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { ShieldCheck, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
-import { useSignUpByMobileAuth } from '@/api/generated/account'
 import type { TermsList, VerifiedPerson } from '@/api/generated/account/model'
 import { errorMessageOf } from '@/api/http'
 import { formatDate } from '@/shared/lib/dates'
 import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
-import { nativeBridge } from '@/shared/native'
 import { appInfoQuery } from '@/shared/native/app-info-query'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
+import { useStartSession } from '@/shared/session/use-start-session'
 import { Badge, Button, Card, Cluster, EmptyState, QueryState, Stack } from '@/shared/ui'
 import { signUpTermsQuery, verifiedPersonQuery } from '@/features/account/account.queries'
 import { InfoList } from '@/features/account/components/InfoList'
@@ -59,15 +58,15 @@ function SignUp({
   const queryClient = useQueryClient()
   const overlays = useOverlays()
   const navigation = useAppNavigation()
-  const signUpCall = useSignUpByMobileAuth()
+  const signUpCall = useStartSession()
 
   const submit = async (terms: TermsList, agreedTermsIds: number[]) => {
     const hide = overlays.showSpinner()
     try {
-      const { deviceId } = await nativeBridge().getAppInfo()
       const marketingYn = marketingYnOf(terms, agreedTermsIds)
+      // The shell signs up with the handle and its own device id, and keeps the refresh credential.
       const login = await signUpCall
-        .mutateAsync({ data: { verificationId, deviceId, agreedTermsIds, marketingYn } })
+        .mutateAsync({ kind: 'sign-up', verificationId, agreedTermsIds, marketingYn })
         // The server's refusal (under 14, already a member, a spent verification) is shown by the
         // error dialog; a spent verification is read again, and the screen asks for a new one.
         .catch((error: unknown) => {
