@@ -69,7 +69,10 @@ function asProxyPayment(p: Payment): Payment {
     ...rest,
     departmentName: PROXY_LINE,
     patient: { ...p.patient, name: maskName(p.patient.name) },
-    lines: p.lines.map((line) => ({ ...line, itemName: `${line.visitDate?.slice(5).replace('-', '.') ?? ''} ${PROXY_LINE}`.trim() })),
+    lines: p.lines.map((line) => ({
+      ...line,
+      itemName: `${line.visitDate?.slice(5).replace('-', '.') ?? ''} ${PROXY_LINE}`.trim(),
+    })),
   }
 }
 

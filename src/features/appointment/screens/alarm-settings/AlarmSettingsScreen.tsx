@@ -159,7 +159,10 @@ function AlarmForm({
                 min={todayKst()}
                 max={date}
                 error={errors.date?.message}
-                {...register('date', { required: words.required, pattern: { value: ISO_DATE, message: words.required } })}
+                {...register('date', {
+                  required: words.required,
+                  pattern: { value: ISO_DATE, message: words.required },
+                })}
               />
               <TextField
                 label={words.customTime}
