@@ -1,9 +1,13 @@
 /**
  * Hosting as it will really run: the production build behind the real nginx with the
- * repository's configuration (deploy/nginx), against the standalone mock API
- * (tests/hosting/). Its own config, as `npm test` runs it after the end-to-end suite: it builds
- * two versions of its own and starts nginx, which the other projects need not wait for.
- * One worker: the service worker test switches the version nginx serves.
+ * repository's configuration (deploy/nginx), against the standalone mock API.
+ * - `nginx` (tests/hosting/): headers, caching, deep links, the service worker's update.
+ * - `offline` (tests/e2e/offline/): the production build's offline pocket (its Workbox service
+ *   worker); the tests take the network away. It ran on a third build of its own behind `vite
+ *   preview` until issue 30; release A behind nginx is the same production build, served for real.
+ * Its own config, as `npm test` runs it after the end-to-end suite, on builds of its own
+ * (tests/build/artefacts.ts). One worker: the service worker test switches the version nginx
+ * serves, and both projects share the mock API's world.
  */
 import { defineConfig, devices } from 'playwright/test'
 import { HOSTING_MOCK_API, HOSTING_URL } from './tests/hosting/hosting-setup.ts'
@@ -29,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   outputDir: 'reports/hosting-results',
-  projects: [{ name: 'nginx' }],
+  projects: [{ name: 'nginx' }, { name: 'offline', testDir: 'tests/e2e/offline' }],
   webServer: [
     {
       command: 'node --import tsx mocks/server.ts',
@@ -39,6 +43,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // Builds releases A and B first when npm test has not (tests/build/artefacts.ts).
       command: 'node --import tsx tests/hosting/serve.ts',
       url: HOSTING_URL,
       timeout: 300_000,

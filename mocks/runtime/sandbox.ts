@@ -3,7 +3,7 @@
  * faults. One per JavaScript realm (the demo page, a test worker, the mock server process).
  */
 import { createDatabase, withoutValidation } from '../db/database'
-import { dumpCollections, loadCollections, SNAPSHOT_VERSION, type WorldSnapshot } from '../db/snapshot'
+import { databaseOf, dumpCollections, SNAPSHOT_VERSION, type WorldSnapshot } from '../db/snapshot'
 import { SANDBOX_NOW } from '../seed/constants'
 import { createSandboxClock } from './clock'
 import type { FaultTable } from './faults'
@@ -32,12 +32,15 @@ export function worldChanged(): void {
  * Replaces the whole world with a snapshot (a fresh seed or a saved demo state). Every record is
  * checked against its schema, unless `checked` says that was done already (the seed the build
  * checked, a state saved from this database): see withoutValidation in ../db/database.ts.
+ * The snapshot fills a new database, which takes the old one's place once it is complete (see
+ * databaseOf: refilling one database grows slower with every load); a snapshot that fails its
+ * check leaves the world as it was. Handlers read `sandbox.db` on every call, never keep it.
  */
 export async function loadWorld(snapshot: WorldSnapshot, { checked = false } = {}): Promise<void> {
   if (snapshot.version !== SNAPSHOT_VERSION)
     throw new Error(`unknown world snapshot version ${String(snapshot.version)}`)
-  const load = () => loadCollections(sandbox.db, snapshot.collections)
-  await (checked ? withoutValidation(load) : load())
+  const load = () => databaseOf(snapshot.collections)
+  sandbox.db = await (checked ? withoutValidation(load) : load())
   sandbox.counters = { ...snapshot.counters }
   sandbox.clock.set(snapshot.now)
   sandbox.faults.clear()

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright/test'
 
 /**
- * The standalone mock API the offline project's production build talks to (playwright.config.ts
- * starts it). Not 4010: a mock server someone left running (`npm run mock:server`) must not
- * answer these tests. It moves with E2E_PORT (playwright.config.ts), so two checkouts can run
- * their end-to-end tests side by side.
+ * The standalone mock API the offline project's production build talks to: the hosting suite's
+ * (playwright.hosting.config.ts runs the offline project behind nginx, on release A).
  */
-export const OFFLINE_MOCK_API = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) - 4173 + 4011}`
+export { HOSTING_MOCK_API as OFFLINE_MOCK_API } from '../../hosting/hosting-setup'
 
 export interface MockPersona {
   id: string

@@ -1,11 +1,13 @@
 /**
- * The offline pocket, end to end, on the production build with its Workbox service worker
- * (playwright.config.ts, project `offline`): a signed-in patient opens today's schedule and the
+ * The offline pocket, end to end, on the production build with its Workbox service worker, served
+ * by nginx (playwright.hosting.config.ts, project `offline`): a signed-in patient opens today's schedule and the
  * card once with a connection, then the network goes away (a basement, a lift): a reload still
  * opens the app, today's schedule with its rooms and the card, each marked with the time it was
  * received, and what needs the server (arrival check-in) is not offered until there is a connection.
  */
+import { rmSync, symlinkSync } from 'node:fs'
 import { expect, type Page } from 'playwright/test'
+import { buildOf, SERVED } from '../../hosting/hosting-setup'
 import { testUnderPolicy as test } from '../policy-guard'
 import { OFFLINE_MOCK_API, signInAs as signInWithToken } from './mock-api'
 
@@ -36,6 +38,9 @@ async function receivedAt(page: Page, path: string): Promise<number> {
 }
 
 test.beforeEach(async ({ request }) => {
+  // Release A behind nginx (the hosting suite's update test may have left B there), a fresh world.
+  rmSync(SERVED, { force: true })
+  symlinkSync(buildOf('a'), SERVED)
   await request.post(`${OFFLINE_MOCK_API}/__demo/reset`)
 })
 

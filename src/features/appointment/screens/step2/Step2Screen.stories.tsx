@@ -57,8 +57,8 @@ export const ChooseDateAndTime = meta.story({
     await expect(within(morning).getAllByRole('button', { name: /^오후\s12:/ }).length).toBeGreaterThan(0)
     await expect(canvas.getByRole('group', { name: '오후 진료' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '다음' }))
-    await expect(await canvas.findByText('3단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
-    await expect(await canvas.findByText('2026.11.30 (월) 오전 10:15', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText('3단계 / 3단계')).toBeVisible()
+    await expect(await canvas.findByText('2026.11.30 (월) 오전 10:15')).toBeVisible()
   },
 })
 

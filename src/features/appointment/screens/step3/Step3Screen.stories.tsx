@@ -83,9 +83,7 @@ export const SameDoctorSameDay = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
     dialog = await screen.findByRole('alertdialog', { name: '같은 날 같은 의료진 예약이 있습니다' })
     await userEvent.click(within(dialog).getByRole('button', { name: '그래도 예약하기' }))
-    await expect(
-      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible()
     await expect(booked()).toHaveLength(1)
   },
 })
@@ -95,9 +93,7 @@ export const BookingDone = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByText('김성훈 교수')
     await userEvent.dblClick(canvas.getByRole('button', { name: '예약하기' }))
-    await expect(
-      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByText('2026.11.30 (월) 오전 10:15')).toBeVisible()
     await expect(canvas.getByText('본관 2층 내과계 외래')).toBeVisible()
     await expect(canvas.getByRole('link', { name: '예약조회로 가기' })).toHaveAttribute(
@@ -109,9 +105,7 @@ export const BookingDone = meta.story({
     await expect(screen.queryByRole('alertdialog')).toBeNull()
     // The inquiry shows it at once (its list was refreshed).
     await userEvent.click(canvas.getByRole('link', { name: '예약조회로 가기' }))
-    await expect(
-      await canvas.findByRole('heading', { name: /2026.11.30\s\(월\)\s오전\s10:15/ }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: /2026.11.30\s\(월\)\s오전\s10:15/ })).toBeVisible()
   },
 })
 
@@ -129,9 +123,7 @@ export const OneDoctorTitle = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('이정민 부교수')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '예약하기' }))
-    await expect(
-      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByText('이정민 부교수')).toBeVisible()
     await expect(canvas.queryByText('이정민 교수')).toBeNull()
   },
@@ -144,9 +136,7 @@ export const TwoTapsInOneFrame = meta.story({
     const button = canvas.getByRole('button', { name: '예약하기' })
     button.click()
     button.click()
-    await expect(
-      await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible()
     await expect(bookingsAt('10:15')).toHaveLength(1)
     await expect(screen.queryByRole('alertdialog')).toBeNull()
   },
@@ -161,7 +151,7 @@ export const SlotTaken = meta.story({
     const dialog = await screen.findByRole('alertdialog', { name: '예약하지 못했습니다' })
     await expect(within(dialog).getByText('이미 예약된 시간입니다. 다른 시간을 선택해 주세요.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
-    await expect(await canvas.findByText('2단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText('2단계 / 3단계')).toBeVisible()
     await canvas.findByRole('group', { name: '오전 진료' })
     // The taken time is now among the folded taken ones.
     await userEvent.click(canvas.getByRole('button', { name: /^마감된 시간 \d+개 보기$/ }))

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import ReportDetailScreen from './ReportDetailScreen'
+import { PDF_OPENS_MS } from '#.storybook/waits'
 
 const meta = preview.meta({
   title: 'Screens/Checkup/ReportDetail',
@@ -36,7 +37,9 @@ export const OpenAFile = meta.story({
     await expect(sheet.queryByRole('radiogroup')).toBeNull()
     await userEvent.type(await sheet.findByLabelText('비밀번호 (생년월일 8자리)'), '19751009')
     await userEvent.click(sheet.getByRole('button', { name: '결과지 열기' }))
-    await expect(await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 15_000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
+    ).toBeVisible()
   },
 })
 

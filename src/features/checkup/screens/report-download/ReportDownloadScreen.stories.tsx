@@ -5,6 +5,7 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { nativeBridge } from '@/shared/native'
 import { href } from '@/shared/routes/route-table'
 import ReportDownloadScreen from './ReportDownloadScreen'
+import { PDF_OPENS_MS } from '#.storybook/waits'
 
 const FILE = 'report_20261012_10456789.pdf'
 
@@ -19,7 +20,7 @@ const meta = preview.meta({
 })
 
 const typePassword = async (canvas: HTMLElement, password: string) => {
-  const field = await within(canvas).findByLabelText('비밀번호 (생년월일 8자리)', {}, { timeout: 10_000 })
+  const field = await within(canvas).findByLabelText('비밀번호 (생년월일 8자리)')
   await userEvent.clear(field)
   await userEvent.type(field, password)
   await userEvent.click(within(canvas).getByRole('button', { name: '결과지 열기' }))
@@ -40,7 +41,7 @@ export const Opened = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePassword(canvasElement, '19751009')
-    const page = await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 10_000 })
+    const page = await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS })
     await expect(page).toBeVisible()
     // One page at a time, turned with the buttons.
     await expect(canvas.getByRole('heading', { name: '1 / 2쪽' })).toBeVisible()
@@ -58,7 +59,7 @@ export const Opened = meta.story({
     await expect(canvas.getByText('100%')).toBeVisible()
     await waitFor(() => expect(stage.scrollWidth).toBeLessThanOrEqual(stage.clientWidth + 1))
     // The text version: facts as terms and values, headings, the table by rows.
-    await userEvent.click(await canvas.findByText('결과지를 글로 읽기', {}, { timeout: 10_000 }))
+    await userEvent.click(await canvas.findByText('결과지를 글로 읽기'))
     const name = canvas.getByText('성명', { selector: 'dt' })
     await expect(name.nextElementSibling).toHaveTextContent('최지은')
     await expect(canvas.getByRole('heading', { level: 3, name: '종합 판정' })).toBeVisible()
@@ -84,9 +85,9 @@ export const Viewer = meta.story({
   play: async ({ canvasElement }) => {
     await typePassword(canvasElement, '19751009')
     await expect(
-      await within(canvasElement).findByRole('img', { name: '결과지 2쪽 중 1쪽' }, { timeout: 10_000 }),
+      await within(canvasElement).findByRole('img', { name: '결과지 2쪽 중 1쪽' }, { timeout: PDF_OPENS_MS }),
     ).toBeVisible()
-    await expect(await within(canvasElement).findByText('결과지를 글로 읽기', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(await within(canvasElement).findByText('결과지를 글로 읽기')).toBeVisible()
   },
 })
 
@@ -95,7 +96,7 @@ export const PasswordTypedWithDots = meta.story({
   play: async ({ canvasElement }) => {
     await typePassword(canvasElement, '1975.10.09')
     await expect(
-      await within(canvasElement).findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 10_000 }),
+      await within(canvasElement).findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
     ).toBeVisible()
   },
 })
@@ -108,7 +109,7 @@ export const WrongPassword = meta.story({
       await within(canvasElement).findByText(
         '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
         {},
-        { timeout: 15_000 },
+        { timeout: PDF_OPENS_MS },
       ),
     ).toBeVisible()
     await expect(within(canvasElement).queryByRole('img', { name: /쪽 중 1쪽/ })).toBeNull()
@@ -122,7 +123,7 @@ export const Downloading = meta.story({
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('결과지를 준비하고 있습니다')).toBeVisible()
     await expect(canvas.getByRole('progressbar', { name: '결과지 받는 중' })).toBeVisible()
-    await expect(await canvas.findByText(/1초 지났습니다/, {}, { timeout: 3000 })).toBeVisible()
+    await expect(await canvas.findByText(/1초 지났습니다/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '받기 취소' }))
     await expect(await canvas.findByText('결과지 받기를 취소했습니다')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '다시 받기' })).toBeVisible()

@@ -4,6 +4,7 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import ReportScreen from './ReportScreen'
+import { PDF_OPENS_MS } from '#.storybook/waits'
 
 const meta = preview.meta({
   title: 'Screens/Checkup/Report',
@@ -46,7 +47,9 @@ export const OpenFromTheList = meta.story({
     await userEvent.type(dialog.getByLabelText('비밀번호 (생년월일 8자리)'), '19751009')
     await userEvent.click(dialog.getByRole('button', { name: '결과지 열기' }))
     // The file's screen downloads and opens it on its own: no second password.
-    await expect(await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 15_000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
+    ).toBeVisible()
     await expect(canvas.queryByLabelText('비밀번호 (생년월일 8자리)')).toBeNull()
   },
 })
@@ -70,12 +73,14 @@ export const WrongPasswordFromTheList = meta.story({
       await canvas.findByText(
         '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
         {},
-        { timeout: 15_000 },
+        { timeout: PDF_OPENS_MS },
       ),
     ).toBeVisible()
     await userEvent.type(canvas.getByLabelText('비밀번호 (생년월일 8자리)'), '19751009')
     await userEvent.click(canvas.getByRole('button', { name: '결과지 열기' }))
-    await expect(await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: 10_000 })).toBeVisible()
+    await expect(
+      await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
+    ).toBeVisible()
   },
 })
 

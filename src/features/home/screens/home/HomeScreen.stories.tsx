@@ -347,7 +347,7 @@ export const SignedInStart = meta.story({
     await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
     await closeNoticeDialog()
     // Once the user is there, the schedule is there with it: no further round trip.
-    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ }, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
   },
 })

@@ -22,7 +22,7 @@ async function doctorsLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   await canvas.findByRole('link', { name: /순환기내과/ })
   await userEvent.click(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' }))
-  await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull())
 }
 
 async function typeSearch(canvasElement: HTMLElement, text: string) {
@@ -54,7 +54,7 @@ export const DoctorsOnSearch = meta.story({
     await expect(doctorCalls()).toEqual([])
     await userEvent.click(canvas.getByRole('searchbox', { name: '진료과, 의료진 검색' }))
     await expect(canvas.getByText(LOADING_DOCTORS)).toBeVisible()
-    await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.queryByText(LOADING_DOCTORS)).toBeNull())
     await expect(doctorCalls()).toHaveLength(27)
     await expect(doctorCalls().filter((url) => url.endsWith('/api/hospital/doctor/IMC'))).toHaveLength(1)
   },
@@ -103,7 +103,7 @@ export const SearchRemembered = meta.story({
   parameters: { route: href('department', undefined, { q: '김성' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('searchbox')).toHaveValue('김성')
-    await expect(await canvas.findByRole('link', { name: /김성훈 교수/ }, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: /김성훈 교수/ })).toBeVisible()
   },
 })
 

@@ -42,7 +42,7 @@ export const BookThisDoctor = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '진료 예약하기' }))
     // Step 2 of the booking, for 김성훈 of 순환기내과.
-    await expect(await canvas.findByText('2단계 / 3단계', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText('2단계 / 3단계')).toBeVisible()
     await expect(await canvas.findByText(/순환기내과 김성훈 교수/)).toBeVisible()
   },
 })

@@ -83,13 +83,10 @@ export const ScrollToTheEnd = meta.story({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '받은 메시지' })
     // Scrolling to the end of the list loads the next page, until all 25 are there.
-    await waitFor(
-      async () => {
-        countLine(canvas).scrollIntoView({ block: 'end' })
-        await expect(within(list).getAllByRole('button')).toHaveLength(25)
-      },
-      { timeout: 8_000 },
-    )
+    await waitFor(async () => {
+      countLine(canvas).scrollIntoView({ block: 'end' })
+      await expect(within(list).getAllByRole('button')).toHaveLength(25)
+    })
     await expect(countLine(canvas)).toHaveTextContent('메시지 25건을 모두 보았습니다')
     await expect(canvas.queryByRole('button', { name: '더 보기' })).toBeNull()
     await expect(within(list).getAllByRole('button').at(-1)).toHaveAccessibleName(/내일 진료 안내.*2026\.03\.08/)

@@ -28,6 +28,13 @@ const meta = preview.meta({
 const search = (canvas: { findByRole: typeof screen.findByRole }) =>
   canvas.findByRole('searchbox', { name: '약국 이름이나 동네로 찾기' })
 
+/**
+ * A pharmacy's card among the search's results: not the same pharmacy's card in the nearby list
+ * that the results replace (a tap on that one opened nothing, and the story failed now and then).
+ */
+const resultCard = async (canvas: { findByRole: typeof screen.findByRole }, query: string, name: string) =>
+  within(await canvas.findByRole('list', { name: `'${query}' 검색 결과` })).findByRole('article', { name })
+
 export const Loaded = meta.story({
   name: 'Loaded: the nearest first from the phone, with distance, hours and actions',
   play: async ({ canvas }) => {
@@ -80,7 +87,7 @@ export const SendHere = meta.story({
   name: 'Send here: asks first, sends once, back to the prescription',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await search(canvas), '늘봄')
-    const card = await canvas.findByRole('article', { name: '행당늘봄약국' })
+    const card = await resultCard(canvas, '늘봄', '행당늘봄약국')
     await userEvent.click(within(card).getByRole('button', { name: '이 약국으로 보내기' }))
     const confirm = await screen.findByRole('alertdialog', { name: '행당늘봄약국으로 보낼까요?' })
     await expect(confirm).toHaveTextContent('약국이 접수하기 전까지는 앱에서 전송을 취소할 수 있습니다.')
@@ -101,7 +108,7 @@ export const SendKeep = meta.story({
   name: 'Send here, then keep it: nothing is sent',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await search(canvas), '늘봄')
-    const card = await canvas.findByRole('article', { name: '행당늘봄약국' })
+    const card = await resultCard(canvas, '늘봄', '행당늘봄약국')
     await userEvent.click(within(card).getByRole('button', { name: '이 약국으로 보내기' }))
     const confirm = await screen.findByRole('alertdialog', { name: '행당늘봄약국으로 보낼까요?' })
     await userEvent.click(within(confirm).getByRole('button', { name: '취소' }))
@@ -165,7 +172,7 @@ export const AddFavourite = meta.story({
   name: 'Add a favourite from the search',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await search(canvas), '늘봄')
-    const card = await canvas.findByRole('article', { name: '행당늘봄약국' })
+    const card = await resultCard(canvas, '늘봄', '행당늘봄약국')
     const star = within(card).getByRole('button', { name: '즐겨찾기' })
     await expect(star).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(star)
