@@ -7,6 +7,13 @@
 import type { Page } from 'playwright/test'
 import { expect, test } from './fixtures'
 
+/**
+ * How long opening a report may take, its first page shown: the app loads pdf.js (only here), its
+ * worker and the file, seconds on a phone and more than the usual 20 s on a busy two-core machine
+ * (issue 30: the page was there, rendered just after the wait). The wait ends when the page shows.
+ */
+const PDF_OPENS_MS = 60_000
+
 const REPORT_URL = /\/checkup\/result\/report\/file\/download\/2026-10-12\/report_20261012_10456789\.pdf$/
 
 async function openFromTheList(page: Page, password: string) {
@@ -47,7 +54,7 @@ test.describe('checkup report', () => {
 
     // No second question: the file downloads and opens by itself.
     const firstPage = page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })
-    await expect(firstPage).toBeVisible()
+    await expect(firstPage).toBeVisible({ timeout: PDF_OPENS_MS })
     await expect(page.getByLabel('비밀번호 (생년월일 8자리)')).toHaveCount(0)
 
     // The page as wide as the phone, then larger: drawn wider than the screen, moved with a finger.
@@ -104,17 +111,17 @@ test.describe('checkup report', () => {
     await openFromTheList(page, '19800101')
     await expect(
       page.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: PDF_OPENS_MS })
     await page.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
     await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })).toBeVisible()
+    await expect(page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })).toBeVisible({ timeout: PDF_OPENS_MS })
   })
 
   test('a link straight to the file asks the password there', async ({ app, page }) => {
     await app.open('/checkup/result/report/file/download/2026-10-12/report_20261012_10456789.pdf', 'checkup')
     await page.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
     await page.getByRole('button', { name: '결과지 열기' }).click()
-    await expect(page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })).toBeVisible()
+    await expect(page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })).toBeVisible({ timeout: PDF_OPENS_MS })
   })
 
   test('the report download failing says so and can be tried again', async ({ app, page }) => {

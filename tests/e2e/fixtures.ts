@@ -8,6 +8,28 @@ import { testUnderPolicy } from './policy-guard'
 
 export type PersonaId = 'outpatient' | 'inpatient' | 'checkup' | 'family' | 'newcomer' | 'none'
 
+/**
+ * Counts the page's calls (fetch) where they are made, before its first script: a call a timer
+ * sends is counted when the timer has run, not when the network reports it.
+ */
+function countCalls() {
+  const calls = { sent: 0, open: 0 }
+  Object.defineProperty(window, '__e2eCalls', { value: calls })
+  const fetch = window.fetch.bind(window)
+  window.fetch = async (...args) => {
+    calls.sent += 1
+    calls.open += 1
+    try {
+      return await fetch(...args)
+    } finally {
+      calls.open -= 1
+    }
+  }
+}
+
+type Calls = { sent: number; open: number }
+const callsOf = (page: Page) => page.evaluate(() => (window as unknown as { __e2eCalls: Calls }).__e2eCalls)
+
 export class DemoApp {
   constructor(readonly page: Page) {}
 
@@ -170,6 +192,38 @@ export class DemoApp {
     await expect(this.page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
   }
 
+  /**
+   * A call to the sandbox's API as the signed-in patient (the token the app keeps): what the
+   * server has done while the app still waits for its answer.
+   */
+  async api<T>(path: string): Promise<T> {
+    return this.page.evaluate(async (address) => {
+      const token = localStorage.getItem('access-token') ?? ''
+      return (await (await fetch(address, { headers: { Authorization: `Bearer ${token}` } })).json()) as T
+    }, path)
+  }
+
+  /** Until every call the page has sent is answered (or failed). */
+  async callsAnswered(): Promise<void> {
+    await expect.poll(async () => (await callsOf(this.page)).open, { message: 'calls still unanswered' }).toBe(0)
+  }
+
+  /**
+   * Lets the app's time run until it has nothing left to do: ten seconds of its clock at a time
+   * (its retries, refetches and timeouts fire at once) until a round sends no call and every call
+   * is answered. What a patient sees after waiting, without the wait. Needs the page's clock
+   * (`test.use({ newDevice: true })`, then `page.clock.install()` before the app opens).
+   */
+  async letTimePass(): Promise<void> {
+    for (let round = 0; round < 10; round++) {
+      const before = (await callsOf(this.page)).sent
+      await this.page.clock.runFor(10_000)
+      await this.callsAnswered()
+      if ((await callsOf(this.page)).sent === before) return
+    }
+    throw new Error('the app kept sending calls through 100 s of its time')
+  }
+
   /** Opens a tab of the bottom bar and taps one of its menu icons. */
   async tabMenu(tab: '외래' | '입원' | '건강검진' | '병원안내', item: string): Promise<void> {
     await this.page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: tab }).click()
@@ -201,6 +255,7 @@ export const test = testUnderPolicy.extend<{ app: DemoApp }>({
     await page.addInitScript(() => {
       if (localStorage.getItem('isFirstRun') === null) localStorage.setItem('isFirstRun', 'N')
     })
+    await page.addInitScript(countCalls)
     await use(new DemoApp(page))
     expect(errors, 'uncaught errors in the page').toEqual([])
   },

@@ -2,7 +2,8 @@
  * The inpatient stay end to end, as the `inpatient` persona (박영수, admitted on the 20th,
  * surgery today) in the demo build: every menu of the inpatient tab opens; the surgery moves on
  * when the presenter advances it (the screen follows by itself); the interim bill is paid once
- * and shows in the history. As `outpatient`, an inpatient-only route says so and stays put.
+ * and shows in the history. (An inpatient-only route for an outpatient: guard.spec.ts rule 4, the
+ * inpatient screens' stories and src/app/navigation/access-rules.test.ts.)
  */
 import { expect, test } from './fixtures'
 
@@ -54,28 +55,35 @@ test.describe('inpatient', () => {
     await expect(page).toHaveURL(/\/inpatient\/lifeInformation\/rights$/)
   })
 
-  test('the surgery moves to its next step when advanced; the guardian view follows', async ({ app, page }) => {
-    await app.open('/inpatient/operation/current/default', 'inpatient')
-    const surgery = page.getByRole('article', { name: '복강경 담낭절제술' })
-    await expect(surgery).toContainText('수술을 기다리고 있습니다')
+  test.describe('on the app’s clock', () => {
+    // The screen's 15 s refresh passes when the test says, not in real time.
+    test.use({ newDevice: true })
 
-    // The presenter moves the story along from the demo panel.
-    await app.panel(async (panel) => {
-      await panel.getByRole('button', { name: '수술 단계 넘기기 (박영수)' }).click()
-      await expect(panel.getByText(/복강경 담낭절제술: 수술중/)).toBeVisible()
+    test('the surgery moves to its next step when advanced; the guardian view follows', async ({ app, page }) => {
+      await page.clock.install()
+      await app.open('/inpatient/operation/current/default', 'inpatient')
+      const surgery = page.getByRole('article', { name: '복강경 담낭절제술' })
+      await expect(surgery).toContainText('수술을 기다리고 있습니다')
+
+      // The presenter moves the story along from the demo panel.
+      await app.panel(async (panel) => {
+        await panel.getByRole('button', { name: '수술 단계 넘기기 (박영수)' }).click()
+        await expect(panel.getByText(/복강경 담낭절제술: 수술중/)).toBeVisible()
+      })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: '데모 설정' })).toBeHidden()
+
+      // The screen reads itself again every 15 s while open: no tap needed.
+      await page.clock.fastForward(15_000)
+      await expect(surgery).toContainText('지금 수술 중입니다')
+      await expect(
+        surgery.getByRole('list', { name: '복강경 담낭절제술 진행 단계' }).locator('[aria-current="step"]'),
+      ).toContainText('수술중')
+
+      await page.getByRole('link', { name: '보호자용' }).click()
+      await expect(page).toHaveURL(/\/inpatient\/operation\/current\/family$/)
+      await expect(page.getByText(/수술을 하고 있습니다/)).toBeVisible()
     })
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog', { name: '데모 설정' })).toBeHidden()
-
-    // The screen reads itself again (every 15 s while open): no tap needed.
-    await expect(surgery).toContainText('지금 수술 중입니다', { timeout: 25_000 })
-    await expect(
-      surgery.getByRole('list', { name: '복강경 담낭절제술 진행 단계' }).locator('[aria-current="step"]'),
-    ).toContainText('수술중')
-
-    await page.getByRole('link', { name: '보호자용' }).click()
-    await expect(page).toHaveURL(/\/inpatient\/operation\/current\/family$/)
-    await expect(page.getByText(/수술을 하고 있습니다/)).toBeVisible()
   })
 
   test('pay the interim bill by card (a double tap pays once), then find it in the history', async ({ app, page }) => {
@@ -95,20 +103,5 @@ test.describe('inpatient', () => {
     await page.getByRole('link', { name: '중간진료비' }).click()
     await expect(page.getByText('지금 낼 중간진료비가 없습니다')).toBeVisible()
     await expect(page.getByRole('button', { name: /결제하기$/ })).toHaveCount(0)
-  })
-
-  test('as an outpatient, an inpatient-only route shows the inpatients-only dialog and stays put', async ({
-    app,
-    page,
-  }) => {
-    await app.open('/', 'outpatient')
-    for (const item of ['수술현황', '식단/회진']) {
-      await app.tabMenu('입원', item)
-      const dialog = app.dialog('입원 중인 환자만 이용할 수 있는 서비스입니다.')
-      await expect(dialog).toBeVisible()
-      await expect(page).toHaveURL(/\/$/)
-      await dialog.getByRole('button', { name: '확인' }).click()
-      await expect(dialog).toBeHidden()
-    }
   })
 })

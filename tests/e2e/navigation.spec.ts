@@ -35,13 +35,20 @@ test.describe('where a page opens', () => {
     await app.open('/', 'outpatient')
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     // Home settled: today's card and what lies below the fold load beside the first paint, and a
-    // page that grows above the fold moves the scroll with it.
+    // page that grows above the fold moves the scroll with it. Every part is there, nothing is
+    // loading, the calls are answered, the font and the pictures are in.
+    for (const part of ['오늘의 일정', '바로가기', '공지사항', '진료시간', '전화 예약'])
+      await expect(page.getByRole('region', { name: part })).toBeVisible()
+    await app.callsAnswered()
     await expect
-      .poll(async () => {
-        const before = await page.evaluate(() => document.documentElement.scrollHeight)
-        await page.waitForTimeout(400)
-        return before === (await page.evaluate(() => document.documentElement.scrollHeight))
-      })
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('[aria-busy="true"]') === null &&
+            document.fonts.status === 'loaded' &&
+            [...document.images].every((image) => image.complete),
+        ),
+      )
       .toBe(true)
     await scrollDown(page, 400)
     // Where home is left: with the shortcut in sight, as the patient taps it.

@@ -47,20 +47,34 @@ test.describe('a card payment the app did not see through', () => {
     ).toHaveCount(1)
   })
 
-  test('a posting answered after the 10 s timeout is not cancelled: the app looks and finds it paid', async ({
-    app,
-    page,
-  }) => {
-    await app.open('/', 'outpatient')
-    await app.tabMenu('외래', '진료비 수납')
-    // The hospital posts the payment, but its answer arrives after the app gave up.
-    await app.fault('updatePaymentInfo', { latencyMs: 11_000 })
-    await page.getByRole('button', { name: /원 결제하기$/ }).click()
-    await app.approveCardPayment()
-    await expect(page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('alertdialog', { name: '수납 처리 실패' })).toHaveCount(0)
-    await app.clearFaults()
-    await app.tabMenu('외래', '진료비 수납')
-    await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+  test.describe('on the app’s clock', () => {
+    // Its 10 s timeout passes when the test says, not in real time.
+    test.use({ newDevice: true })
+
+    test('a posting answered after the 10 s timeout is not cancelled: the app looks and finds it paid', async ({
+      app,
+      page,
+    }) => {
+      await page.clock.install()
+      await app.open('/', 'outpatient')
+      await app.tabMenu('외래', '진료비 수납')
+      // The hospital posts the payment, but its answer arrives after the app gave up.
+      await app.fault('updatePaymentInfo', { latencyMs: 11_000 })
+      await page.getByRole('button', { name: /원 결제하기$/ }).click()
+      const posting = page.waitForRequest((request) => request.url().includes('/api/outpatient/updatePaymentInfo'))
+      await app.approveCardPayment()
+      // Sent (the app's 10 s have started), and posted by the hospital: nothing left to pay.
+      await posting
+      await expect
+        .poll(async () => (await app.api<{ bills: unknown[] }>('/api/outpatient/payList/2026-11-23')).bills)
+        .toEqual([])
+      // Ten seconds later the app gives up waiting for the answer (it would take one more).
+      await page.clock.fastForward(10_000)
+      await expect(page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+      await expect(page.getByRole('alertdialog', { name: '수납 처리 실패' })).toHaveCount(0)
+      await app.clearFaults()
+      await app.tabMenu('외래', '진료비 수납')
+      await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
+    })
   })
 })

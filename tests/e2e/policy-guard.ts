@@ -8,7 +8,8 @@
  * (a refused Trusted Types policy name, a directive a <meta> cannot carry), and a
  * Permissions-Policy header it could not read.
  */
-import { expect, test as base, type Page } from 'playwright/test'
+import { expect, type Page } from 'playwright/test'
+import { test as base } from './warm-context'
 
 interface Violation {
   directive: string

@@ -18,7 +18,11 @@ function callCounter(page: Page) {
 }
 
 test.describe('a refused call (403) with a good session', () => {
+  // The app's clock: its retries and refetches run at once (app.letTimePass), not in real time.
+  test.use({ newDevice: true })
+
   test("shows its reason once and never signs in again (today's schedule refused)", async ({ app, page }) => {
+    await page.clock.install()
     const count = callCounter(page)
     await app.open('/hospital/notice/notice', 'outpatient')
     await app.fault('fetchTodaySchedule', { status: 403, reason: '일정 조회 권한이 없습니다.' })
@@ -27,8 +31,9 @@ test.describe('a refused call (403) with a good session', () => {
     await expect(page.getByRole('alert').filter({ hasText: '일정 조회 권한이 없습니다.' })).toBeVisible()
     // Home is not stuck on skeletons and the patient is still signed in.
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
-    // A quiet moment: a loop would send dozens of sign-ins in it (the review counted 128 in 10 s).
-    await page.waitForTimeout(3_000)
+    // Time passes until the app has nothing left to do: a loop would have sent dozens of sign-ins
+    // by then (the review counted 128 in 10 s).
+    await app.letTimePass()
     expect(count(/^POST \/users\/login$/)).toBe(0)
     expect(count(/^POST \/api\/users\/push$/)).toBe(0)
     expect(count(/^GET \/api\/users\/me\/loginInfo\//)).toBeLessThanOrEqual(1)
@@ -36,6 +41,7 @@ test.describe('a refused call (403) with a good session', () => {
   })
 
   test('a token the server no longer accepts: one sign-in again, then the screen loads', async ({ app, page }) => {
+    await page.clock.install()
     const count = callCounter(page)
     await app.open('/hospital/notice/notice', 'outpatient')
     // The stored token is revoked on the server (as an expired one would be).
@@ -44,7 +50,7 @@ test.describe('a refused call (403) with a good session', () => {
     await app.hideNoticePopup()
     await expect(page.getByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(page.getByText('순환기내과 진료')).toBeVisible()
-    await page.waitForTimeout(2_000)
+    await app.letTimePass()
     expect(count(/^POST \/users\/login$/)).toBe(1)
   })
 })
@@ -78,22 +84,40 @@ test.describe('an outage keeps the session (no silent sign-out)', () => {
   }
 })
 
+/** The app's booking call (createAppointment). */
+const bookingCall = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/outpatient/appointment'
+
 /** Booking step 3 for 김성훈 on Monday 30 November at 10:15 (free). */
 const STEP3 =
   '/outpatient/appointment/step3?departmentCode=IMC&doctorCode=D1001&visitType=REVISIT&date=2026-11-30&time=10:15'
 
 test.describe('a change whose answer comes too late (review item 5)', () => {
+  // The app's clock: its 10 s timeout passes when the test says, not in real time.
+  test.use({ newDevice: true })
+
   test('the booking is saved but answered after the 10 s timeout: the app looks it up and says booked', async ({
     app,
     page,
   }) => {
+    await page.clock.install()
     await app.open(STEP3, 'outpatient')
     await expect(page.getByText('3단계 / 3단계')).toBeVisible()
     // The server books at once, but its answer reaches the phone after 11 s.
     await app.fault('createAppointment', { latencyMs: 11_000 })
+    const sent = page.waitForRequest(bookingCall)
     await page.getByRole('button', { name: '예약하기', exact: true }).click()
+    await sent
+    // The server has booked; its answer is still on its way.
+    await expect
+      .poll(() =>
+        app.api<Array<{ scheduleDate: string; appointmentTime: string }>>('/api/outpatient/appointment/clinic'),
+      )
+      .toContainEqual(expect.objectContaining({ scheduleDate: '2026-11-30', appointmentTime: '10:15' }))
+    // Ten seconds later the app gives up waiting (the answer would take one more).
+    await page.clock.fastForward(10_000)
     // The truth, not "failed": the booking was made.
-    await expect(page.getByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: '진료 예약이 완료되었습니다' })).toBeVisible()
     await expect(app.dialog('예약하지 못했습니다')).toHaveCount(0)
     await app.clearFaults()
     await page.getByRole('link', { name: '예약조회로 가기' }).click()
@@ -104,13 +128,20 @@ test.describe('a change whose answer comes too late (review item 5)', () => {
     app,
     page,
   }) => {
+    await page.clock.install()
     await app.open(STEP3, 'outpatient')
     await expect(page.getByText('3단계 / 3단계')).toBeVisible()
     await app.fault('createAppointment', { noResponse: 'hang' })
-    const started = Date.now()
+    const started = await page.evaluate(() => Date.now())
+    const sent = page.waitForRequest(bookingCall)
     await page.getByRole('button', { name: '예약하기', exact: true }).click()
-    await expect(app.dialog('예약되지 않았습니다')).toBeVisible({ timeout: 20_000 })
-    // The spec's limit: the patient waits about 10 s, not two timeouts.
-    expect(Date.now() - started).toBeLessThan(18_000)
+    // Sent: the app's 10 s have started (its timer is set before the call leaves).
+    await sent
+    // Ten seconds of the app's time: its timeout, then its look-up.
+    await page.clock.fastForward(10_000)
+    await expect(app.dialog('예약되지 않았습니다')).toBeVisible()
+    // The spec's limit: the patient waits about 10 s, not two timeouts (a second one would need
+    // ten more seconds of the app's time, which only real time would bring).
+    expect((await page.evaluate(() => Date.now())) - started).toBeLessThan(18_000)
   })
 })

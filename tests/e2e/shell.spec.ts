@@ -48,8 +48,15 @@ test.describe('shell', () => {
     await page.goBack()
     await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
     await expect(notice).toHaveCount(0)
+    // The notice's dialog loads after the first paint: its absence proves something only once the
+    // week's notices are answered and its code is in, and a frame has been drawn after both (it
+    // opens in the frame it is rendered in).
+    const noticesAnswered = page.waitForResponse((response) => response.url().endsWith('/api/hospital/notice/main'))
+    const dialogLoaded = page.waitForResponse((response) => /\/NoticeDialog-[\w-]+\.js$/.test(response.url()))
     await page.reload()
     await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
+    await Promise.all([noticesAnswered, dialogLoaded])
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))))
     await expect(notice).toHaveCount(0)
   })
 
