@@ -11,7 +11,7 @@ import { completeSignIn, signOut } from '@/shared/session/session-actions'
 import { sessionStore } from '@/shared/session/session-store'
 import { renewShellSession } from '@/shared/session/shell-session'
 import { localSettings } from '@/shared/storage/local-settings'
-import { factsFrom, type RefusalOutcome, type SessionOutcome } from './session-recovery'
+import { factsFrom, type RefusalOutcome, type SessionOutcome } from './session-outcome'
 
 /** The calls whose 403 the spec reads as an invalid token (section 4: the user info fetch). */
 const USER_CALLS = new Set(['fetchUserInfo', 'fetchMainUserInfo'])

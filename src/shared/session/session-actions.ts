@@ -1,5 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { accountSwitchByUserId } from '@/api/generated/account'
 import { nativeBridge, type SessionGrant } from '../native'
 import { rxTokenSource } from './rx-token'
@@ -45,16 +44,4 @@ export async function switchAccount(queryClient: QueryClient, userId: string): P
   sessionStore.switched(result.accessToken)
   queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[0]).startsWith('/api/hospital') })
   await Promise.all([queryClient.fetchQuery(userInfoQuery()), queryClient.fetchQuery(mainUserInfoQuery())])
-}
-
-export function useSessionActions() {
-  const queryClient = useQueryClient()
-  return useMemo(
-    () => ({
-      completeSignIn: (login: SessionGrant) => completeSignIn(queryClient, login),
-      signOut: () => signOut(queryClient),
-      switchAccount: (userId: string) => switchAccount(queryClient, userId),
-    }),
-    [queryClient],
-  )
 }
