@@ -110,6 +110,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every dynamic import of the app goes through src/shared/lazy: the spec's timeout, a new
+    // download after a failure (never the rejected one again), the move to a new version after a
+    // deploy, and a view that says what happened instead of a white screen. The features'
+    // screens.ts registries are loaded by the router (src/app/router/screen-for.ts) that way.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/features/*/screens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|lazyWithRetry|lazyAfterFirstPaint|runWithChunk|lazyBridge)$/] ImportExpression, CallExpression[callee.property.name="loadChunk"] ImportExpression)',
+          message:
+            'Load code through src/shared/lazy: loadChunk(() => import(...)), lazyWithRetry, or runWithChunk for a tap’s helper.',
+        },
+      ],
+    },
+  },
+  {
     files: ['mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -41,7 +41,17 @@ export const errors = {
   checkupResultWait: (days: 7 | 14) =>
     `검진 결과는 검진일로부터 ${days}일 뒤에 확인할 수 있습니다 (종합검진 7일, 국가검진 14일).`,
   inpatientOnly: '입원 중인 환자만 이용할 수 있는 서비스입니다.',
-  chunkLoadTimeout: '화면을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
+  /**
+   * A part of the app whose code could not be downloaded (a screen, a menu, the drawer, a card of
+   * home): the soft error view with 다시 시도 (src/shared/lazy). By the failure's kind.
+   */
+  loadFailedTitle: '화면을 불러오지 못했습니다',
+  loadFailed: {
+    offline: '인터넷에 연결되어 있지 않습니다. 연결된 뒤에 다시 시도해 주세요.',
+    timeout: '화면이 도착하지 않았습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
+    unavailable: '화면을 준비하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+
   /** Signed out because the server no longer knows the session and signing in again failed. */
   sessionEnded: '로그인 정보가 만료되어 로그아웃되었습니다. 다시 로그인해 주세요.',
   /** A call refused (401/403) while the session is good, when the server gave no reason. */

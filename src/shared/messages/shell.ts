@@ -62,7 +62,6 @@ export const shell = {
   goHome: '홈으로',
   /** The header's home button on every screen but home. */
   home: '홈',
-  chunkRetrying: '화면을 불러오는 중입니다. 잠시만 기다려 주세요.',
   reload: '다시 불러오기',
   crashTitle: '화면을 보여 드리지 못했습니다',
   startupError: `앱 설정에 문제가 있습니다. 문의 전화(${HOSPITAL.phones.inquiry})로 연락해 주세요.`,
