@@ -8,6 +8,7 @@ import { installHistoryEvents } from './app/navigation/history-events'
 import { setUpAppHttp } from './app/http-setup'
 import { registerOfflineWorker } from './app/register-offline-worker'
 import { afterFirstPaint, markStartupReady } from './app/startup'
+import { loadChunk } from './shared/lazy'
 import { holdUntilFirstPaint } from './shared/lib/after-first-paint'
 import { messages } from './shared/messages'
 import { nativeBridge } from './shared/native'
@@ -43,7 +44,7 @@ try {
     onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
       firstPainted()
-      import('./app/enable-demo')
+      loadChunk(() => import('./app/enable-demo'))
         .then(({ enableDemo }) => enableDemo())
         .then(() => {
           sessionStore.refresh()

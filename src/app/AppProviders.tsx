@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { lazyAfterFirstPaint } from '../shared/lib/after-first-paint'
+import { LoadBoundary } from '../shared/lazy'
 import { NavigationProvider } from './navigation/NavigationProvider'
 import { keepOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
@@ -43,9 +44,10 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
   const content = (
     <OverlayProvider>
       <NavigationProvider>
-        <Suspense fallback={null}>
+        {/* Without its code, pages open at the top until the next start. */}
+        <LoadBoundary instead={null}>
           <ScrollManager />
-        </Suspense>
+        </LoadBoundary>
         <ConnectAnswerHandlers wiring={wiring} />
         <AppEffects />
         {children}

@@ -1,3 +1,5 @@
+import { loadChunk } from '@/shared/lazy'
+
 /**
  * The only door from the app to the sandbox, opened in demo mode only (a dynamic import the
  * production build never contains): the in-browser mock API, the fixed clock shared with the
@@ -5,6 +7,6 @@
  * demo's index.html runs mocks/demo/boot.ts before the app.
  */
 export async function enableDemo(): Promise<void> {
-  const { startDemo } = await import('../../mocks/demo/start-demo')
+  const { startDemo } = await loadChunk(() => import('../../mocks/demo/start-demo'))
   await startDemo()
 }

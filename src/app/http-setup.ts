@@ -1,4 +1,5 @@
 import { setUpHttp, type BearerScheme } from '@/api/http'
+import { loadChunk } from '@/shared/lazy'
 import { messages } from '@/shared/messages'
 import { connectivity } from '@/shared/offline/connectivity'
 import { rxTokenSource } from '@/shared/session/rx-token'
@@ -38,5 +39,7 @@ export function setUpAppHttp(): void {
       return true
     },
     connectivity,
+    // Background code (the developer's contract check): never a move to a new version for it.
+    loadChunk: (load) => loadChunk(load, { onNewVersion: 'fail' }),
   })
 }

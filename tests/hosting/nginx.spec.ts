@@ -168,3 +168,31 @@ test('a new version takes over at the next start of the app, never under a runni
   await expect(next.getByRole('heading', { name: '공지사항', level: 1 })).toBeVisible()
   expect(guard.violations(), 'Content-Security-Policy violations').toEqual([])
 })
+
+test.describe('before the worker has cached anything (a first visit, a browser that keeps none)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a deploy between two taps: the next screen opens in the new version, no error and no white page', async ({
+    page,
+    request,
+  }) => {
+    const noticeDetail = 'src/features/hospital/screens/notice-detail/NoticeDetailScreen.tsx'
+    await page.goto('/hospital/notice/notice')
+    const link = page.getByRole('link', { name: /본관 지하 주차장 공사에 따른 임시 주차 안내/ })
+    await expect(link).toBeVisible()
+    expect(await loaded(page)).toEqual({ entry: entryOf('a'), controlled: false })
+
+    // Version B replaces A on the server while the page is open: A's chunks are gone.
+    serve('b')
+    expect((await request.get(`/${chunkOf('a', noticeDetail)}`)).status()).toBe(404)
+
+    // The tap asks for A's screen, finds version B on the server and opens the screen there.
+    await link.click()
+    await expect(page.getByRole('heading', { name: '본관 지하 주차장 공사에 따른 임시 주차 안내' })).toBeVisible()
+    expect(await loaded(page)).toEqual({ entry: entryOf('b'), controlled: false })
+    await expect(page.getByText('화면을 불러오지 못했습니다')).toHaveCount(0)
+    // Back returns to the list, in version B.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: '공지사항', level: 1 })).toBeVisible()
+  })
+})

@@ -44,6 +44,8 @@ export interface HttpSetup {
     /** The phone itself says it has no connection. */
     isDeviceOffline(): boolean
   }
+  /** How the app loads code it did not load at start (src/shared/lazy): the contract's schemas. */
+  loadChunk: <T>(load: () => Promise<T>) => Promise<T>
 }
 
 let current: HttpSetup | undefined

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { routeParamsValid } from '@/shared/routes/route-params'
 import { ROUTES, type RouteDefinition, type RouteName } from '@/shared/routes/route-table'
@@ -12,10 +12,7 @@ import { prefetchScreenRegistry, screenFor } from './screen-for'
 const entries = Object.entries(ROUTES) as Array<[RouteName, RouteDefinition]>
 
 /** Each route's screen (a lazy component: nothing loads until the route is opened). */
-const SCREENS = Object.fromEntries(entries.map(([name]) => [name, screenFor(name)])) as Record<
-  RouteName,
-  ReturnType<typeof screenFor>
->
+const SCREENS = Object.fromEntries(entries.map(([name]) => [name, screenFor(name)])) as Record<RouteName, ComponentType>
 
 function ScreenRoute({ name }: { name: RouteName }) {
   const location = useLocation()
@@ -26,10 +23,8 @@ function ScreenRoute({ name }: { name: RouteName }) {
   if (!routeParamsValid(params)) return <NotFoundScreen />
   return (
     <RouteGuard fallback={<ScreenSkeleton />}>
-      <ScreenErrorBoundary resetKey={location.key}>
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Screen />
-        </Suspense>
+      <ScreenErrorBoundary resetKey={location.key} loading={<ScreenSkeleton />}>
+        <Screen />
       </ScreenErrorBoundary>
     </RouteGuard>
   )

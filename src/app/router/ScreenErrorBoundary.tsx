@@ -1,49 +1,40 @@
-import { Component, type ReactNode } from 'react'
-import { redactError } from '@/api/http'
+import type { ReactNode } from 'react'
+import { LoadBoundary } from '@/shared/lazy'
 import { messages } from '@/shared/messages'
 import { Button, ErrorState } from '@/shared/ui'
-import { ChunkLoadTimeoutError } from '../navigation/lazy-screen'
+import styles from './ScreenStates.module.css'
 
-interface State {
-  error: unknown
+/** A screen (or the app around it) that crashed while rendering: explained, and the page loaded afresh. */
+export function ScreenCrashed() {
+  return (
+    <div>
+      <ErrorState title={messages.shell.crashTitle} message={messages.errors.exception} />
+      <div className={styles.reload}>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {messages.shell.reload}
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /**
- * No white screen, ever: a screen that throws while rendering, or whose code never arrived,
- * is replaced by an explanation and a way on.
+ * No white screen, ever: a screen whose code could not be fetched shows what happened with
+ * 다시 시도 (a new download), one that throws while rendering is replaced by an explanation and a
+ * way on; the header, tab bar and drawer stay. Moving to another address is a new try too.
  */
-export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  override state: State = { error: null }
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error }
-  }
-
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
-  }
-
-  override componentDidCatch(error: unknown) {
-    // Redacted: the console is logcat on Android (no patient number or token from a path there).
-    console.error('screen failed', redactError(error))
-  }
-
-  override render() {
-    const { error } = this.state
-    if (!error) return this.props.children
-    const chunk = error instanceof ChunkLoadTimeoutError
-    return (
-      <div>
-        <ErrorState
-          title={messages.shell.crashTitle}
-          message={chunk ? messages.errors.chunkLoadTimeout : messages.errors.exception}
-        />
-        <div style={{ display: 'flex', justifyContent: 'center', paddingBottom: 'var(--space-8)' }}>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            {messages.shell.reload}
-          </Button>
-        </div>
-      </div>
-    )
-  }
+export function ScreenErrorBoundary({
+  children,
+  resetKey,
+  loading,
+}: {
+  children: ReactNode
+  resetKey: string
+  loading: ReactNode
+}) {
+  return (
+    <LoadBoundary resetKey={resetKey} loading={loading} crashed={() => <ScreenCrashed />}>
+      {children}
+    </LoadBoundary>
+  )
 }

@@ -1,36 +1,33 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import { homeScreens } from '@/features/home/screens'
+import { lazyWithRetry, loadChunk } from '@/shared/lazy'
 import type { RouteName } from '@/shared/routes/route-table'
-import { importWithRetry, lazyScreen } from '../navigation/lazy-screen'
 import { NotReadyScreen } from './ScreenStates'
 
-type Screen = LazyExoticComponent<ComponentType> | ComponentType
-
-/** The registry of every feature's screens: its own chunk (see ./screens.ts). */
-const registry = () => import('./screens')
-
-const cache = new Map<RouteName, Screen>()
+const cache = new Map<RouteName, ComponentType>()
 
 /**
- * The screen of a route, loaded on first visit: home comes with the first load (not lazy); any other is
- * found in the screen registry (fetched once, retried on a bad connection) and then loaded.
+ * The screen of a route, loaded on first visit: home comes with the first load (not lazy); any
+ * other is found in the screen registry (./screens.ts, a chunk of its own) and then loaded. A
+ * screen that could not be fetched is fetched again at its boundary's next try (ScreenErrorBoundary).
  */
-export function screenFor(name: RouteName): Screen {
+export function screenFor(name: RouteName): ComponentType {
   const eager = homeScreens[name]
   if (eager) return eager
   let screen = cache.get(name)
   if (!screen) {
-    screen = lazyScreen(async () => {
-      const { SCREEN_LOADERS } = await importWithRetry(registry)
-      const load = SCREEN_LOADERS[name]
-      return load ? load() : { default: NotReadyScreen }
-    })
+    screen = lazyWithRetry(() =>
+      import('./screens').then(({ SCREEN_LOADERS }) => SCREEN_LOADERS[name]?.() ?? { default: NotReadyScreen }),
+    )
     cache.set(name, screen)
   }
   return screen
 }
 
-/** Fetches the registry while the patient looks at the first screen, so the next one opens at once. */
+/**
+ * Fetches the registry while the patient looks at the first screen, so the next one opens at once.
+ * In the background: a failure here is nobody's business until a screen is opened.
+ */
 export function prefetchScreenRegistry(): void {
-  void registry().catch(() => undefined)
+  void loadChunk(() => import('./screens'), { onNewVersion: 'fail' }).catch(() => undefined)
 }

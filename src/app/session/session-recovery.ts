@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiError } from '@/api/http'
+import { loadChunk } from '@/shared/lazy'
 import { mainUserInfoQuery, userInfoQuery } from '@/shared/session/session-queries'
 import { sessionStore } from '@/shared/session/session-store'
 import { factsFrom, SIGNED_OUT, type RefusalOutcome, type SessionOutcome } from './session-outcome'
@@ -14,8 +15,10 @@ export async function prepareSession(queryClient: QueryClient): Promise<SessionO
     await Promise.all([queryClient.ensureQueryData(mainUserInfoQuery()), queryClient.ensureQueryData(userInfoQuery())])
     return { kind: 'ready', facts: factsFrom(queryClient) }
   } catch (error) {
-    // The rest of the recovery loads only when a session needs it.
-    return (await import('./session-repair')).afterUserFailure(queryClient, error)
+    // The rest of the recovery loads only when a session needs it. Without its code the session
+    // is kept and the patient may try again, as in an outage.
+    const repair = await loadChunk(() => import('./session-repair')).catch(() => undefined)
+    return repair ? repair.afterUserFailure(queryClient, error) : { kind: 'unavailable', error }
   }
 }
 
@@ -24,5 +27,6 @@ export async function prepareSession(queryClient: QueryClient): Promise<SessionO
  * session-repair.ts).
  */
 export async function handleRefusedCall(queryClient: QueryClient, error: ApiError): Promise<RefusalOutcome> {
-  return (await import('./session-repair')).handleRefusedCall(queryClient, error)
+  const repair = await loadChunk(() => import('./session-repair')).catch(() => undefined)
+  return repair ? repair.handleRefusedCall(queryClient, error) : { kind: 'unavailable', error }
 }

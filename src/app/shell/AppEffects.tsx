@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { logVisit } from '@/api/generated/common'
 import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { todayKst } from '@/shared/lib/korea-time'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
 import { hasPendingOrders } from '@/shared/domain/payment/pending-orders-key'
+import { lazyWithRetry, LoadBoundary, onHelperFailure } from '@/shared/lazy'
 import { applyTextSize } from '@/shared/lib/text-size'
 import { applyTheme } from '@/shared/lib/theme'
 import { nativeBridge } from '@/shared/native'
@@ -16,8 +17,8 @@ import { useOverlayState } from '../overlays/overlay-state'
 
 /**
  * What the app does on its own, outside any screen: the theme colour from the hospital's
- * cloud service info, the large-font setting, the shake-to-open card, the once-a-day visit log
- * and the card payments this phone left unfinished.
+ * cloud service info, the large-font setting, the shake-to-open card, the once-a-day visit log,
+ * the card payments this phone left unfinished, and a tap's helper that could not be downloaded.
  */
 export function AppEffects() {
   const session = useSession()
@@ -51,6 +52,9 @@ export function AppEffects() {
     [session.hasPatientNo, session.isSignedIn, patientCardOpen, overlays],
   )
 
+  // A tap whose helper could not be downloaded (the map, notifications): the patient is told.
+  useEffect(() => onHelperFailure((message) => void overlays.alert({ message })), [overlays])
+
   // Once a day, the visit log.
   const userId = session.user?.userId
   useEffect(() => {
@@ -67,11 +71,12 @@ export function AppEffects() {
   // Read once per payer: the resumed payments remove their own entries as they settle.
   const resume = useMemo(() => Boolean(payer && hasPendingOrders(payer)), [payer])
 
+  // In the background: without its code it is tried again at the next start (the order stays kept).
   return resume ? (
-    <Suspense fallback={null}>
+    <LoadBoundary instead={null}>
       <ResumePendingPayments />
-    </Suspense>
+    </LoadBoundary>
   ) : null
 }
 
-const ResumePendingPayments = lazy(() => import('./ResumePendingPayments'))
+const ResumePendingPayments = lazyWithRetry(() => import('./ResumePendingPayments'), { onNewVersion: 'fail' })

@@ -1,5 +1,6 @@
 import { BedDouble, FileHeart, Hospital, NotebookPen, Stethoscope, type LucideIcon } from 'lucide-react'
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
+import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { messages } from '@/shared/messages'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { useBackDismiss } from '@/shared/overlays/back-stack'
@@ -8,7 +9,7 @@ import type { TabId } from './tabs'
 import styles from './TabBar.module.css'
 
 // The menu icons load when a tab is first opened, not with the home screen.
-const TabMenu = lazy(() => import('./TabMenu'))
+const TabMenu = lazyWithRetry(() => import('./TabMenu'))
 
 const TABS: Array<{ id: TabId; label: string; icon: LucideIcon }> = [
   { id: 'outpatient', label: messages.shell.tabs.outpatient, icon: Stethoscope },
@@ -52,9 +53,10 @@ export function TabBar({ openTab, onOpenTab, showHealthNote, activeTab }: TabBar
       <nav className={styles.bar} aria-label={messages.shell.tabsLabel}>
         {open && (
           <div id={panelId} className={styles.panel} role="region" aria-label={messages.shell.tabMenuLabel(open.label)}>
-            <Suspense fallback={<div className={styles.menuGroups} style={{ minHeight: '11rem' }} />}>
+            {/* Without its code: what happened and 다시 시도, in the panel; the bar stays. */}
+            <LoadBoundary loading={<div className={styles.menuGroups} style={{ minHeight: '11rem' }} />}>
               <TabMenu tab={open.id} />
-            </Suspense>
+            </LoadBoundary>
           </div>
         )}
         <ul className={styles.tabs}>

@@ -1,4 +1,5 @@
-import { lazy, startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { lazyWithRetry } from '@/shared/lazy'
 
 /**
  * Code the first screen does not show (below the fold, a pop-up, where back returns to) is asked
@@ -26,8 +27,12 @@ export const loadAfterFirstPaint =
   () =>
     gate.then(load)
 
-/** A lazy component whose code is asked for once the first screen has painted. */
-export const lazyAfterFirstPaint: typeof lazy = (load) => lazy(loadAfterFirstPaint(load))
+/**
+ * A lazy component whose code is asked for once the first screen has painted. In the background:
+ * after a deploy its failure does not pull the page away (the next screen the patient opens does).
+ */
+export const lazyAfterFirstPaint: typeof lazyWithRetry = (load) =>
+  lazyWithRetry(loadAfterFirstPaint(load), { onNewVersion: 'fail' })
 
 const loadedModules = new Map<() => Promise<unknown>, unknown>()
 

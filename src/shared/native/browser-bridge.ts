@@ -1,3 +1,4 @@
+import { loadChunk, runWithChunk } from '../lazy'
 import { messages } from '../messages'
 import { isExternalHttps } from './external-url'
 import { NativeCallError } from './native-call-error'
@@ -84,16 +85,22 @@ function browserSessions(): SessionCalls {
   // DEMO AND DEVELOPMENT ONLY: the shell's part played in the page, its credential in page storage.
   let standIn: Promise<SessionStandIn> | undefined
   const load = () =>
-    (standIn ??= import('./session-stand-in').then((module) => {
-      const made = module.createSessionStandIn({
-        keystore: module.storageKeystore(storage, 'dev'),
-        deviceId: browserDeviceId,
+    (standIn ??= loadChunk(() => import('./session-stand-in'))
+      .catch((error: unknown) => {
+        // Not downloaded (no connection): downloaded again at the next call, not refused for good.
+        standIn = undefined
+        throw error
       })
-      // As a shell does: sign-outs the server did not hear are tried at start and back online.
-      void made.retryUnheardSignOuts()
-      if (typeof window !== 'undefined') window.addEventListener('online', () => void made.retryUnheardSignOuts())
-      return made
-    }))
+      .then((module) => {
+        const made = module.createSessionStandIn({
+          keystore: module.storageKeystore(storage, 'dev'),
+          deviceId: browserDeviceId,
+        })
+        // As a shell does: sign-outs the server did not hear are tried at start and back online.
+        void made.retryUnheardSignOuts()
+        if (typeof window !== 'undefined') window.addEventListener('online', () => void made.retryUnheardSignOuts())
+        return made
+      }))
   return {
     startSession: (start) => load().then((calls) => calls.startSession(start)),
     renewSession: () => load().then((calls) => calls.renewSession()),
@@ -141,8 +148,9 @@ export function createBrowserBridge(): NativeBridge {
     cancelDailyAlarm: () => Promise.resolve(),
     cancelAllDailyAlarms: () => Promise.resolve(),
     cancelAllAppointmentAlarms: () => Promise.resolve(),
-    // Loaded when first needed: not in the first load.
-    notify: (notice) => import('./web-notify').then(({ webNotify }) => webNotify(notice)),
+    // Loaded when first needed: not in the first load (a turn alert comes in the background).
+    notify: (notice) =>
+      loadChunk(() => import('./web-notify'), { onNewVersion: 'fail' }).then(({ webNotify }) => webNotify(notice)),
     setBrightness: () => undefined,
     vibrate: (milliseconds = 200) => {
       if ('vibrate' in navigator) navigator.vibrate(milliseconds)
@@ -159,11 +167,18 @@ export function createBrowserBridge(): NativeBridge {
     // A browser asks for the location when it is first used; notifications when asked here.
     requestPermissions: (kinds) => {
       if (kinds.includes('notifications'))
-        void import('./web-notify').then(({ askWebNotifications }) => askWebNotifications())
+        runWithChunk(
+          () => import('./web-notify'),
+          ({ askWebNotifications }) => askWebNotifications(),
+        )
     },
     // The map links load when asked (still within the tap's activation): not in the first load.
+    // Without them the patient is told (runWithChunk), not left with a tap that did nothing.
     openMap: (request) =>
-      void import('./map-links').then(({ mapWebUrl }) => window.open(mapWebUrl(request), '_blank', 'noopener')),
+      runWithChunk(
+        () => import('./map-links'),
+        ({ mapWebUrl }) => void window.open(mapWebUrl(request), '_blank', 'noopener'),
+      ),
     getLocation: () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))

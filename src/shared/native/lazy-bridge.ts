@@ -4,6 +4,7 @@
  * first load. Every call of the bridge is asynchronous already (a promise, or nothing to wait
  * for), so a call made before the transport is in place simply goes once it is.
  */
+import { loadChunk } from '../lazy'
 import type { NativeBridge } from './types'
 
 type Method = Exclude<keyof NativeBridge, 'kind' | 'on'>
@@ -40,15 +41,23 @@ const METHODS = {
 
 export function lazyBridge(kind: NativeBridge['kind'], load: () => Promise<NativeBridge>): NativeBridge {
   let loading: Promise<NativeBridge> | undefined
-  const transport = () => (loading ??= load())
+  // A transport that could not be downloaded is downloaded again at the next call, not refused
+  // for the rest of the page's life.
+  const transport = () =>
+    (loading ??= loadChunk(load, { onNewVersion: 'fail' }).catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
   const bridge: Record<string, unknown> = {
     kind,
     on(event: Parameters<NativeBridge['on']>[0], handler: () => void) {
       let off: (() => void) | undefined
       let stopped = false
-      void transport().then((loaded) => {
-        if (!stopped) off = loaded.on(event, handler)
-      })
+      void transport()
+        .then((loaded) => {
+          if (!stopped) off = loaded.on(event, handler)
+        })
+        .catch(() => undefined)
       return () => {
         stopped = true
         off?.()

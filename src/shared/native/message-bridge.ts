@@ -1,6 +1,7 @@
 import type { LatLng } from '../lib/geo'
 import { native as words } from '../messages/native'
-import type { BridgeMethod } from './answer-schemas'
+import { loadChunk } from '../lazy'
+import type { ANSWER_SCHEMAS, BridgeMethod } from './answer-schemas'
 import { isExternalHttps } from './external-url'
 import { NativeCallError } from './native-call-error'
 import type {
@@ -40,6 +41,9 @@ declare global {
     HanbitNative?: NativeReceiver
   }
 }
+
+/** The answers' shapes by call (./answer-schemas.ts, loaded after the bridge). */
+type AnswerSchemas = typeof ANSWER_SCHEMAS
 
 type Post = (message: { id: string; method: BridgeMethod; params?: unknown }) => void
 
@@ -101,8 +105,17 @@ export function createMessageBridge(
   const pending = new Map<string, Pending>()
   const listeners = new Map<NativeEvent, Set<() => void>>()
   // The answers' shapes, asked for now (the shell's first calls come during start-up) but not
-  // part of the first load.
-  const schemas = import('./answer-schemas').then((module) => module.ANSWER_SCHEMAS)
+  // part of the first load. Downloaded again when they could not be: until then an answer cannot
+  // be read, and its call ends as one the shell did not answer.
+  let schemas: Promise<AnswerSchemas> | undefined
+  const answerSchemas = () =>
+    (schemas ??= loadChunk(() => import('./answer-schemas'), { onNewVersion: 'fail' })
+      .then((module) => module.ANSWER_SCHEMAS)
+      .catch((error: unknown) => {
+        schemas = undefined
+        throw error
+      }))
+  void answerSchemas().catch(() => undefined)
 
   /** Takes a call out of the waiting list: it is answered once, whatever comes later. */
   const take = (id: string): Pending | undefined => {
@@ -118,13 +131,15 @@ export function createMessageBridge(
       // An id no call of this page has (guessed, late, or another page's): dropped.
       const call = typeof id === 'string' ? pending.get(id) : undefined
       if (!call) return
-      void schemas.then((all) => {
-        if (pending.get(id) !== call) return
-        const answer = all[call.method].safeParse(result)
-        // A wrong shape is dropped, not passed on: the call waits for a true answer or its time.
-        if (!answer.success) return console.warn(`native answer dropped: ${call.method} (not its shape)`)
-        take(id)?.resolve(answer.data)
-      })
+      void answerSchemas()
+        .then((all) => {
+          if (pending.get(id) !== call) return
+          const answer = all[call.method].safeParse(result)
+          // A wrong shape is dropped, not passed on: the call waits for a true answer or its time.
+          if (!answer.success) return console.warn(`native answer dropped: ${call.method} (not its shape)`)
+          take(id)?.resolve(answer.data)
+        })
+        .catch(() => undefined)
     },
     reject(id, message) {
       const call = typeof id === 'string' ? take(id) : undefined

@@ -11,6 +11,7 @@
  * it runs in the page, so its keystore (a namespaced key of the page's storage, or memory) is
  * within reach of any script there. That is the reason a real patient signs in only in a shell.
  */
+import { loadChunk } from '../lazy'
 import { isApiError } from '@/api/http'
 import type { LoginResponse } from '@/api/generated/account/model'
 import type { RenewalAnswer, SessionAnswer, SessionEnd, SessionStart } from './types'
@@ -149,7 +150,7 @@ export function createSessionStandIn({
   log = () => undefined,
 }: SessionStandInOptions): SessionStandIn {
   // The hospital's calls load with the first session call: the demo's first paint does not carry them.
-  const hospital = () => import('@/api/generated/account')
+  const hospital = () => loadChunk(() => import('@/api/generated/account'))
 
   /** Session calls run one after another, as a shell runs them: a rotation is never raced. */
   let queue: Promise<unknown> = Promise.resolve()

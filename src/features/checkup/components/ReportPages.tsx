@@ -5,11 +5,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { checkup } from '@/shared/messages/checkup'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
+import { loadPdf } from '@/features/checkup/components/load-pdf'
 
 const { report: words } = checkup
-
-/** pdf.js, already loaded by the screen that opened the report. */
-const loadPdf = () => import('@/features/checkup/components/pdf-document')
 
 /** The zoom steps of the buttons: the page as wide as the screen, then larger. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3] as const

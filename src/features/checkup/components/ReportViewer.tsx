@@ -5,13 +5,12 @@ import { checkup } from '@/shared/messages/checkup'
 import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Text } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
+import { loadPdf } from '@/features/checkup/components/load-pdf'
 import { ReportPages } from '@/features/checkup/components/ReportPages'
 import { ReportText } from '@/features/checkup/components/ReportText'
 import { type ReportTextBlock, structureReport } from '@/features/checkup/lib/report-structure'
 
 const { report: words } = checkup
-
-const loadPdf = () => import('@/features/checkup/components/pdf-document')
 
 /**
  * An opened report: its pages to read on the phone, its text with its structure (for large type

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
@@ -9,6 +8,7 @@ import { home } from '@/shared/messages/home'
 import { homeCheckup } from '@/shared/messages/home-checkup'
 import { messages } from '@/shared/messages'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
+import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { useCheckupToday } from '../checkup-day.queries'
@@ -110,7 +110,7 @@ export function TodayCard() {
   )
 }
 
-const CheckupDayHome = lazy(() => import('./CheckupDayHome').then((m) => ({ default: m.CheckupDayHome })))
+const CheckupDayHome = lazyWithRetry(() => import('./CheckupDayHome').then((m) => ({ default: m.CheckupDayHome })))
 
 /**
  * A checkup day's card, above this one on home. Its loader travels in this chunk, not in every
@@ -120,8 +120,8 @@ const CheckupDayHome = lazy(() => import('./CheckupDayHome').then((m) => ({ defa
 export function CheckupDaySlot() {
   if (!useCheckupToday()) return null
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary>
       <CheckupDayHome />
-    </Suspense>
+    </LoadBoundary>
   )
 }

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { loadChunk } from '@/shared/lazy'
 import { stayStatusQuery, todayScheduleQuery } from '../home.queries'
-
-/** Today's schedule card: its own chunk (the schedule list, arrival check-in), loaded with the session. */
-export const loadTodayCard = () => import('./TodayCard')
 
 /**
  * A signed-in start asks for today's schedule, and for the code that shows it, together with the
@@ -17,7 +15,9 @@ export function useSignedInStart(hasToken: boolean, userKnown: boolean): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!hasToken || userKnown) return
-    void loadTodayCard().catch(() => undefined)
+    // Today's schedule card is its own chunk (the schedule list, arrival check-in), asked for with
+    // the session. Ahead of the card: a failure here is the card's to show (it asks again).
+    void loadChunk(() => import('./TodayCard'), { onNewVersion: 'fail' }).catch(() => undefined)
     void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
     // Whether the patient is in hospital: the home's lead and shortcuts depend on it.
     void queryClient.prefetchQuery(stayStatusQuery())

@@ -6,6 +6,7 @@ import { formatDate, kst } from '@/shared/lib/dates'
 import { formatTime, formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
 import { HOSPITAL } from '@/shared/config/hospital'
+import { loadChunk } from '@/shared/lazy'
 import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
@@ -23,7 +24,8 @@ function KeepReceipt({ detail, facts }: { detail: PaymentDetail; facts: Fact[] }
     failed: history.receiptFailed,
   })
   const picture = async () => {
-    const { receiptPicture } = await import('./receipt-image')
+    // The picture's drawing loads on the tap; without it, the hand-over's failure toast.
+    const { receiptPicture } = await loadChunk(() => import('./receipt-image'))
     const text = (value: Fact[number]) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
     const rows: Array<readonly [string, string]> = [
       ...facts.map(([label, value]) => [text(label), text(value)] as const).filter(([label, value]) => label && value),

@@ -11,6 +11,7 @@ import { getFetchHospitalInfoQueryKey } from '@/api/generated/hospital'
 import type { HospitalInfo } from '@/api/generated/hospital/model'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { LIMITS } from '@/shared/config/constants'
+import { loadChunk } from '@/shared/lazy'
 import { distanceMeters } from '@/shared/lib/geo'
 import { messages } from '@/shared/messages'
 import { arrival } from '@/shared/messages/arrival'
@@ -76,7 +77,8 @@ export function useArrivalCheckIn({ offerWaiting = true }: { offerWaiting?: bool
         const away = distanceMeters(here, hospital)
         if (away > LIMITS.arrivalDistanceMeters) {
           // How far, and what to do: loaded only when said (home's first load carries the hook).
-          const message = await import('./outside-range')
+          // In the middle of a check-in: never a move to a new version here (the short message then).
+          const message = await loadChunk(() => import('./outside-range'), { onNewVersion: 'fail' })
             .then(({ outsideRangeMessage }) => outsideRangeMessage(away))
             .catch(() => messages.errors.outsideRange)
           hide()

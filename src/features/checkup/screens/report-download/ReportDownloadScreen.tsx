@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom'
 import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
+import { LoadFailed } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
@@ -16,15 +17,13 @@ import {
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/components/report-password'
+import { loadPdf } from '@/features/checkup/components/load-pdf'
 import { ReportViewer } from '@/features/checkup/components/ReportViewer'
 import { useReportFile } from '@/features/checkup/components/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { report: words } = checkup
 const { errors } = messages
-
-/** pdf.js, only when a report is opened: its own chunk, with its worker. */
-const loadPdf = () => import('@/features/checkup/components/pdf-document')
 
 function Progress({
   loaded,
@@ -57,6 +56,9 @@ function Progress({
   )
 }
 
+/** What opening the file came to; `unavailable`: the viewer's code could not be downloaded (the screen says so). */
+type OpenOutcome = 'opened' | 'password' | 'unavailable'
+
 /** Shown at once when the list's password did not open it (one object: the form watches it). */
 const WRONG_PASSWORD = { password: { type: 'validate', message: errors.pdfPassword } } as const
 
@@ -64,7 +66,7 @@ function PasswordEntry({
   onOpen,
   wrong,
 }: {
-  onOpen: (password: string) => Promise<'opened' | 'password'>
+  onOpen: (password: string) => Promise<OpenOutcome>
   /** The password handed over from the list did not open it: said at once. */
   wrong: boolean
 }) {
@@ -111,21 +113,31 @@ export default function ReportDownloadScreen() {
   )
   const [document, setDocument] = useState<PDFDocumentProxy>()
   const [broken, setBroken] = useState(false)
+  // The viewer's code could not be downloaded: said with 다시 시도, which downloads it again.
+  const [viewerMissing, setViewerMissing] = useState<unknown>()
+  const [viewerTry, setViewerTry] = useState(0)
   useEffect(() => () => void document?.loadingTask.destroy(), [document])
 
   const open = useCallback(
-    async (password: string) => {
-      if (!file) return 'password' as const
-      const { openReport } = await loadPdf()
-      const outcome = await openReport(file, password)
+    async (password: string): Promise<OpenOutcome> => {
+      if (!file) return 'password'
+      let pdf
+      try {
+        pdf = await loadPdf()
+      } catch (error) {
+        setViewerMissing(error)
+        return 'unavailable'
+      }
+      const outcome = await pdf.openReport(file, password)
       if (outcome.kind === 'opened') setDocument(outcome.document)
       if (outcome.kind === 'broken') setBroken(true)
-      return outcome.kind === 'password' ? ('password' as const) : ('opened' as const)
+      return outcome.kind === 'password' ? 'password' : 'opened'
     },
     [file],
   )
 
-  // The password asked on the list opens the file as soon as it is here; it is then forgotten.
+  // The password asked on the list opens the file as soon as it is here; it is then forgotten
+  // from storage (this screen keeps it until the viewer's code has come).
   const [handed] = useState(() => handedPassword(checkupDate, fileName))
   const [handedOutcome, setHandedOutcome] = useState<'opened' | 'password'>()
   const tried = useRef(false)
@@ -133,10 +145,13 @@ export default function ReportDownloadScreen() {
     if (!file || !handed || tried.current) return
     tried.current = true
     void open(handed)
-      .then(setHandedOutcome)
+      .then((outcome) => {
+        if (outcome === 'unavailable') tried.current = false
+        else setHandedOutcome(outcome)
+      })
       .catch(() => setBroken(true))
       .finally(forgetPassword)
-  }, [file, handed, open])
+  }, [file, handed, open, viewerTry])
   // Leaving before the file came: the password handed over goes with the screen.
   useEffect(() => forgetPassword, [])
   const openingHanded = Boolean(file && handed && !handedOutcome)
@@ -167,6 +182,16 @@ export default function ReportDownloadScreen() {
     )
   } else if (failure === 'failed') {
     body = <ErrorState message={errors.pdfDownloadFailed} phone={checkup.centerPhone} onRetry={restart} />
+  } else if (viewerMissing) {
+    body = (
+      <LoadFailed
+        error={viewerMissing}
+        onRetry={() => {
+          setViewerMissing(undefined)
+          setViewerTry((n) => n + 1)
+        }}
+      />
+    )
   } else if (broken) {
     body = <ErrorState message={words.viewerFailed} phone={checkup.centerPhone} />
   } else if (document && file) {

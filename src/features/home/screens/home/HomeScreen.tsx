@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { lazyAfterFirstPaint, useLoadedAfterFirstPaint } from '@/shared/lib/after-first-paint'
+import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
 import { useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
 import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
-import { loadTodayCard, useSignedInStart } from '@/features/home/components/use-signed-in-start'
+import { useSignedInStart } from '@/features/home/components/use-signed-in-start'
 import { stayStatusQuery } from '@/features/home/home.queries'
 
 // Below the fold (the latest notices, the hospital's numbers and hours) and the notices' pop-up
-// load once the home has painted.
-const loadNoticePreview = () => import('@/features/home/components/NoticePreview')
-const loadHospitalContact = () => import('@/features/home/components/HospitalContact')
+// load once the home has painted. In the background: without their code they are left out.
+const loadNoticePreview = () =>
+  loadChunk(() => import('@/features/home/components/NoticePreview'), { onNewVersion: 'fail' })
+const loadHospitalContact = () =>
+  loadChunk(() => import('@/features/home/components/HospitalContact'), { onNewVersion: 'fail' })
 const NoticeDialog = lazyAfterFirstPaint(() =>
   import('@/features/home/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
 )
@@ -23,14 +25,21 @@ const NoticeDialog = lazyAfterFirstPaint(() =>
  * loads with the session instead of holding back every first paint, the signed-out home's too.
  */
 /** An inpatient's home (the stay first, the stay's shortcuts): its own chunk, for inpatients only. */
-const loadStayHome = () => import('@/features/home/components/StayHome')
-const StayHome = lazy(() => loadStayHome().then((m) => ({ default: m.StayHome })))
-const StayShortcuts = lazy(() => loadStayHome().then((m) => ({ default: m.StayShortcuts })))
+const StayHome = lazyWithRetry(() =>
+  import('@/features/home/components/StayHome').then((m) => ({ default: m.StayHome })),
+)
+const StayShortcuts = lazyWithRetry(() =>
+  import('@/features/home/components/StayHome').then((m) => ({ default: m.StayShortcuts })),
+)
 
 /** A checkup day's card (the checkup first), asking whether today is one: loaded by the card's chunk. */
-const CheckupDaySlot = lazy(() => loadTodayCard().then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })))
+const CheckupDaySlot = lazyWithRetry(() =>
+  import('@/features/home/components/TodayCard').then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })),
+)
 
-const TodayCard = lazy(() => loadTodayCard().then(({ TodayCard }) => ({ default: TodayCard })))
+const TodayCard = lazyWithRetry(() =>
+  import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
+)
 
 /**
  * Home (spec section 2): signed out, the login prompt; signed in, the greeting with the patient
@@ -59,36 +68,37 @@ export default function HomeScreen() {
         <>
           <Greeting session={session} />
           {inStay && (
-            <Suspense fallback={null}>
+            <LoadBoundary>
               <StayHome stay={stay} />
-            </Suspense>
+            </LoadBoundary>
           )}
+          {/* Whether today is a checkup day: without the code, the usual home. */}
           {session.hasPatientNo && !inStay && (
-            <Suspense fallback={null}>
+            <LoadBoundary instead={null}>
               <CheckupDaySlot />
-            </Suspense>
+            </LoadBoundary>
           )}
           {session.hasPatientNo && (
-            <Suspense fallback={<TodayLoading />}>
+            <LoadBoundary loading={<TodayLoading />}>
               <TodayCard />
-            </Suspense>
+            </LoadBoundary>
           )}
         </>
       ) : (
         <SignedOutHome />
       )}
       {inStay ? (
-        <Suspense fallback={null}>
+        <LoadBoundary instead={<Shortcuts />}>
           <StayShortcuts />
-        </Suspense>
+        </LoadBoundary>
       ) : (
         shortcutsKnown && <Shortcuts />
       )}
       {notices && <notices.NoticePreview />}
       {contact && <contact.HospitalContact />}
-      <Suspense fallback={null}>
+      <LoadBoundary instead={null}>
         <NoticeDialog />
-      </Suspense>
+      </LoadBoundary>
     </>
   )
 }
