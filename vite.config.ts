@@ -10,6 +10,7 @@ import { sandboxWorld } from './mocks/vite-plugin.ts'
 import { contentPages } from './scripts/vite/content-plugin.ts'
 import { fontDisplayOptional } from './scripts/vite/font-display-optional.ts'
 import { refuseDemoBuild } from './scripts/vite/refuse-demo-build.ts'
+import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { preconnectApi } from './scripts/vite/preconnect-api.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
@@ -38,6 +39,8 @@ export default defineConfig(({ mode, command }) => ({
     // Never a patients' build with the sandbox in it (VITE_DEMO outside the demo).
     refuseDemoBuild(),
     contentPages(),
+    // What the app does not use of React Router leaves the first load (see the file).
+    routerTreeShaking(),
     react(),
     fontDisplayOptional(),
     ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),

@@ -18,7 +18,7 @@ const meta = preview.meta({
 async function openTerms() {
   await userEvent.click(await screen.findByRole('button', { name: '전체 메뉴 열기' }))
   const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' })
-  await userEvent.click(within(drawer).getByRole('button', { name: '이용약관' }))
+  await userEvent.click(await within(drawer).findByRole('button', { name: '이용약관' }))
 }
 
 /** Opens the patient card from the drawer; the barcode and the number are on it. */

@@ -6,9 +6,11 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { ROUTES } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { matchRouteName } from '@/shared/routes/route-match'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
+import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
+import Drawer from './Drawer'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
@@ -17,17 +19,15 @@ import type * as FirstRunGuideModule from './FirstRunGuide'
 
 const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
 
-// The side menu loads when it is first opened.
-const Drawer = lazy(() => import('./Drawer'))
 // Once per device: its words load only on the first run, before the first render when it is due
 // (src/main.tsx), so the guide is the first paint rather than a dialog a moment after it.
 let loadedGuide: typeof FirstRunGuideModule | undefined
 export const loadFirstRunGuide = () =>
-  import('./FirstRunGuide').then((module) => {
+  loadChunk(() => import('./FirstRunGuide')).then((module) => {
     loadedGuide = module
     return module
   })
-const FirstRunGuide = lazy(() => loadFirstRunGuide().then((m) => ({ default: m.FirstRunGuide })))
+const FirstRunGuide = lazyWithRetry(() => import('./FirstRunGuide').then((m) => ({ default: m.FirstRunGuide })))
 
 /** The frame of every screen: header, content, bottom tab bar and the side drawer. */
 export function AppShell() {
@@ -57,7 +57,8 @@ export function AppShell() {
     if (tab) setOpenedAt(window.location.pathname)
     setOpenTab(tab)
   }
-  // Once opened, the drawer stays mounted so it can animate and keep its data.
+  // Once opened, the drawer stays mounted so it can animate and keep its data (its profile and the
+  // card are in the first load; its menus load when it first opens).
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const setDrawerOpen = (open: boolean) => {
     if (open) {
@@ -109,15 +110,12 @@ export function AppShell() {
         (loadedGuide ? (
           <loadedGuide.FirstRunGuide />
         ) : (
-          <Suspense fallback={null}>
+          // Without its code the guide is left out for this start (it is still due next time).
+          <LoadBoundary instead={null}>
             <FirstRunGuide />
-          </Suspense>
+          </LoadBoundary>
         ))}
-      {(drawerOpen || drawerLoaded) && (
-        <Suspense fallback={null}>
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {(drawerOpen || drawerLoaded) && <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { TAB_MENUS } from './menus'
 import TabMenu from './TabMenu'
 import type { TabId } from './tabs'
-import styles from './Drawer.module.css'
+import styles from './DrawerMenu.module.css'
 
 const GROUPS = Object.keys(TAB_MENUS) as TabId[]
 

@@ -63,7 +63,7 @@ export const DrawerSignedIn = meta.story({
     const drawer = within(await openDrawer())
     await expect(await drawer.findByText('정해진님')).toBeVisible()
     await expect(await drawer.findByText('2명')).toBeVisible()
-    await expect(drawer.getByRole('switch', { name: '큰 글씨' })).not.toBeChecked()
+    await expect(await drawer.findByRole('switch', { name: '큰 글씨' })).not.toBeChecked()
     await expect(drawer.getByRole('switch', { name: '흔들어서 진료카드 열기' })).toBeChecked()
     // The story's shell is 0.1.0, older than the store's 2.5.0 (dotted numeric comparison).
     await expect(await drawer.findByText('0.1.0 · 새 버전 2.5.0이 나왔습니다')).toBeVisible()
@@ -79,6 +79,8 @@ export const DrawerSignedOut = meta.story({
   play: async () => {
     const drawer = within(await openDrawer())
     await expect(drawer.getByRole('link', { name: /로그인해 주세요/ })).toBeVisible()
+    // The menus have come (the settings are the first of them), without the account's.
+    await expect(await drawer.findByRole('switch', { name: '큰 글씨' })).toBeVisible()
     await expect(drawer.queryByText('가족 계정 관리')).toBeNull()
     await expect(drawer.queryByText('로그아웃')).toBeNull()
   },
@@ -92,7 +94,7 @@ export const FamilyMemberServed = meta.story({
     await expect(chip).toBeVisible()
     await userEvent.click(chip)
     const drawer = within(await screen.findByRole('dialog', { name: '전체 메뉴' }))
-    await expect(drawer.getByRole('button', { name: '내 계정으로 돌아가기' })).toBeVisible()
+    await expect(await drawer.findByRole('button', { name: '내 계정으로 돌아가기' })).toBeVisible()
   },
 })
 
@@ -114,7 +116,7 @@ export const DrawerFamilySelected = meta.story({
 export const TermsFromTheDrawer = meta.story({
   play: async () => {
     const drawer = within(await openDrawer())
-    await userEvent.click(drawer.getByRole('button', { name: '이용약관' }))
+    await userEvent.click(await drawer.findByRole('button', { name: '이용약관' }))
     const terms = await screen.findByRole('dialog', { name: '서비스 이용약관' })
     // Decoded from base64 to Korean text.
     await expect(within(terms).getByText(/제1조 \(목적\)/)).toBeVisible()
@@ -126,7 +128,7 @@ export const PrivacyFromTheDrawer = meta.story({
   parameters: { sandbox: { persona: 'none' } },
   play: async ({ canvas }) => {
     const drawer = within(await openDrawer())
-    await userEvent.click(drawer.getByRole('button', { name: '개인정보 처리방침' }))
+    await userEvent.click(await drawer.findByRole('button', { name: '개인정보 처리방침' }))
     await expect(await canvas.findByRole('heading', { level: 1, name: '개인정보 처리방침' })).toBeVisible()
     await expect(await canvas.findByRole('heading', { level: 2, name: '1. 개인정보의 처리 목적' })).toBeVisible()
   },

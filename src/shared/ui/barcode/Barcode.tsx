@@ -1,5 +1,4 @@
-import JsBarcode from 'jsbarcode'
-import { useEffect, useRef } from 'react'
+import { code128 } from './code128'
 
 export interface BarcodeProps {
   value: string
@@ -8,19 +7,33 @@ export interface BarcodeProps {
   height?: number
 }
 
-/** A CODE128 barcode, drawn as SVG so it stays sharp at any size. */
+/** Pixels of the drawing per module: its proportions (the SVG scales to the card's width). */
+const MODULE = 3
+
+/**
+ * A CODE128 barcode, drawn as SVG so it stays sharp at any size; nothing where the value is not a
+ * patient number (the card shows the digits anyway).
+ */
 export function Barcode({ value, label, height = 96 }: BarcodeProps) {
-  const ref = useRef<SVGSVGElement>(null)
-  useEffect(() => {
-    if (!ref.current) return
-    JsBarcode(ref.current, value, {
-      format: 'CODE128',
-      displayValue: false,
-      height,
-      width: 3,
-      margin: 0,
-      background: '#ffffff',
-    })
-  }, [value, height])
-  return <svg ref={ref} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }} />
+  const symbol = code128(value)
+  if (!symbol) return null
+  const { bars, modules } = symbol
+  const width = modules * MODULE
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ width: '100%', height: 'auto' }}
+    >
+      <rect width={width} height={height} fill="#ffffff" />
+      <g fill="#000000">
+        {bars.map((bar) => (
+          <rect key={bar.x} x={bar.x * MODULE} width={bar.width * MODULE} height={height} />
+        ))}
+      </g>
+    </svg>
+  )
 }
