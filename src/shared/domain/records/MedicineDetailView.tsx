@@ -10,6 +10,7 @@ import { FactList, InfoBox, Section, type Fact } from '@/shared/ui'
 import { MedicineReminderControl, type PrescriptionRef } from '../medicine-reminders/MedicineReminderControl'
 import reminderStyles from '../medicine-reminders/MedicineReminders.module.css'
 import styles from './Records.module.css'
+import { usageWithoutFrequency } from './usage-text'
 
 const { medicines } = records
 
@@ -26,7 +27,7 @@ function Medicine({
     [medicines.dose, item.dose],
     [medicines.timesPerDay, medicines.timesPerDayValue(item.timesPerDay)],
     [medicines.days, medicines.daysValue(item.days)],
-    [medicines.usage, item.usage],
+    [medicines.usage, usageWithoutFrequency(item.usage, item.timesPerDay)],
     [medicines.effect, item.effect],
   ]
   return (

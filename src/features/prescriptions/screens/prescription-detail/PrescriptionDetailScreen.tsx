@@ -50,6 +50,7 @@ import {
   type RxFacts,
   type RxView,
 } from '@/shared/domain/prescriptions/rx-flow'
+import { usageWithoutFrequency } from '@/shared/domain/records/usage-text'
 import {
   medicinesQuery,
   pharmacyByCodeQuery,
@@ -166,9 +167,12 @@ function Medicine({ item }: { item: MedicineItem }) {
   return (
     <ListRow
       title={item.drugName}
-      meta={[item.dose, words.medicine.timesPerDay(item.timesPerDay), words.medicine.days(item.days), item.usage].join(
-        ' · ',
-      )}
+      meta={[
+        item.dose,
+        words.medicine.timesPerDay(item.timesPerDay),
+        words.medicine.days(item.days),
+        usageWithoutFrequency(item.usage, item.timesPerDay),
+      ].join(' · ')}
     />
   )
 }
