@@ -190,9 +190,36 @@ export function seedOutpatient(world: WorldBuilder): void {
     },
   )
 
+  // Every bill is owed or paid, never both: a paid one names its payment, and that payment lists
+  // it. The 9 Nov heart clinic visit has two charges, each saying what it is for: the consultation
+  // and blood tests paid that day (18,400원), and the Holter reading billed later, still owed.
   const bill = { patientRef, counterOnly: 'N' as const, additionalCharge: 'N' as const }
   world.add(
     'bills',
+    {
+      ...bill,
+      billId: 'B202605140101',
+      receptionId: 'R202605140021',
+      visitDate: '2026-05-14',
+      departmentName: '가정의학과',
+      doctorName: '윤정민',
+      chargeName: '진찰료·검사료',
+      amountDue: 12000,
+      status: 'PAID',
+      paymentId: 'PAY202605140001',
+    },
+    {
+      ...bill,
+      billId: 'B202608200101',
+      receptionId: 'R202608200033',
+      visitDate: '2026-08-20',
+      departmentName: '순환기내과',
+      doctorName: '김성훈',
+      chargeName: '진찰료·심전도 검사료',
+      amountDue: 21500,
+      status: 'PAID',
+      paymentId: 'PAY202608200001',
+    },
     {
       ...bill,
       billId: 'B202611020101',
@@ -200,6 +227,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       visitDate: '2026-11-02',
       departmentName: '소화기내과',
       doctorName: '박지훈',
+      chargeName: '진찰료',
       amountDue: 9800,
       status: 'PAID',
       paymentId: 'PAY202611020001',
@@ -211,11 +239,12 @@ export function seedOutpatient(world: WorldBuilder): void {
       visitDate: '2026-11-09',
       departmentName: '순환기내과',
       doctorName: '김성훈',
+      chargeName: '진찰료·혈액검사료',
       amountDue: 18400,
       status: 'PAID',
       paymentId: 'PAY202611090001',
     },
-    // Unpaid: a 24-hour Holter reading added after the 9 Nov visit, and today's eye clinic.
+    // Unpaid: the 24-hour Holter reading billed after the 9 Nov visit, and today's eye clinic.
     {
       ...bill,
       billId: 'B202611090102',
@@ -223,6 +252,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       visitDate: '2026-11-09',
       departmentName: '순환기내과',
       doctorName: '김성훈',
+      chargeName: '24시간 홀터 심전도 검사료',
       amountDue: 32700,
       status: 'UNPAID',
     },
@@ -233,6 +263,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       visitDate: '2026-11-23',
       departmentName: '안과',
       doctorName: '조은비',
+      chargeName: '진찰료·안과 검사료',
       amountDue: 18400,
       status: 'UNPAID',
     },

@@ -11,6 +11,8 @@ export const payment = {
     title: '수납할 진료비',
     ofPatient: (name: string) => `${name}님의 진료비`,
     visitDate: (date: string) => `진료일 ${date}`,
+    /** What the bill is for (진찰료, 검사료, …), as the hospital names it. */
+    chargeFor: (name: string) => `청구 내용: ${name}`,
     /** Another patient's bill (proxy payment): what it is for is not shown to the payer. */
     proxyBill: '진료비',
     selectHint: '수납할 진료비를 선택해 주세요. 처음에는 모든 진료비가 선택되어 있습니다.',

@@ -304,6 +304,8 @@ export const billDepartmentNameMax = 50
 
 export const billDoctorNameMax = 50
 
+export const billChargeNameMax = 50
+
 export const Bill = zod
   .object({
     billId: zod.string().max(billBillIdMax),
@@ -311,6 +313,13 @@ export const Bill = zod
     visitDate: IsoDate,
     departmentName: zod.string().max(billDepartmentNameMax),
     doctorName: zod.string().max(billDoctorNameMax).optional(),
+    chargeName: zod
+      .string()
+      .max(billChargeNameMax)
+      .optional()
+      .describe(
+        '무엇에 대한 진료비인지 (예: 진찰료·혈액검사, 24시간 홀터 심전도 검사료). 한 진료에 청구서가 둘 이상이면\n(진찰료는 냈고 나중에 한 검사가 남은 때처럼) 청구서마다 다르게 적습니다.\n',
+      ),
     amountDue: Won,
     counterOnly: YesNo,
     additionalCharge: YesNo,
@@ -326,6 +335,8 @@ export const payableBillDepartmentNameMax = 50
 
 export const payableBillDoctorNameMax = 50
 
+export const payableBillChargeNameMax = 50
+
 export const PayableBill = zod
   .object({
     billId: zod.string().max(payableBillBillIdMax),
@@ -333,12 +344,19 @@ export const PayableBill = zod
     visitDate: IsoDate,
     departmentName: zod.string().max(payableBillDepartmentNameMax).optional(),
     doctorName: zod.string().max(payableBillDoctorNameMax).optional(),
+    chargeName: zod
+      .string()
+      .max(payableBillChargeNameMax)
+      .optional()
+      .describe(
+        '무엇에 대한 진료비인지 (예: 진찰료·혈액검사, 24시간 홀터 심전도 검사료). 한 진료에 청구서가 둘 이상이면\n(진찰료는 냈고 나중에 한 검사가 남은 때처럼) 청구서마다 다르게 적습니다.\n',
+      ),
     amountDue: Won,
     counterOnly: YesNo,
     additionalCharge: YesNo,
   })
   .describe(
-    '수납할 진료비 한 건. 본인과 가족의 진료비에는 어느 진료인지(접수번호, 진료과, 의사)가 함께 오고,\n대리수납으로 확인한 다른 환자의 진료비에는 결제에 필요한 것(청구서, 날짜, 금액)만 옵니다: 낼 사람이\n그 환자의 진료 내용을 알게 되지 않도록.\n',
+    '수납할 진료비 한 건. 본인과 가족의 진료비에는 어느 진료인지(접수번호, 진료과, 의사)와 무엇에 대한\n것인지(chargeName)가 함께 오고, 대리수납으로 확인한 다른 환자의 진료비에는 결제에 필요한 것(청구서, 날짜,\n금액)만 옵니다: 낼 사람이 그 환자의 진료 내용을 알게 되지 않도록.\n',
   )
 
 export type PayableBill = zod.input<typeof PayableBill>

@@ -38,15 +38,19 @@ const { bills: text } = payment
 const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors.additionalCharge } as const
 
 /**
- * A bill's words and its amount, laid out the same whether it can be chosen or not: the amount at
- * the row's end while both fit, under the words when not.
+ * Which visit a bill is of: the department and doctor, or (another patient's, by proxy) only that
+ * it is a bill. What it is for (`chargeName`, e.g. a test billed after a visit already paid) goes
+ * under it, so two charges of one visit are told apart before paying.
  */
-/** What a bill is for: the department and doctor, or (another patient's, by proxy) only that it is a bill. */
 const billTitle = (bill: PayableBill) =>
   bill.departmentName
     ? `${bill.departmentName}${bill.doctorName ? ` ${payment.doctorTitle(bill.doctorName)}` : ''}`
     : text.proxyBill
 
+/**
+ * A bill's words and its amount, laid out the same whether it can be chosen or not: the amount at
+ * the row's end while both fit, under the words when not.
+ */
 function BillLine({ bill, payable }: { bill: PayableBill; payable: boolean }) {
   return (
     <Cluster justify="between" className={payable ? undefined : styles.blocked}>
@@ -54,6 +58,11 @@ function BillLine({ bill, payable }: { bill: PayableBill; payable: boolean }) {
         <Text as="span" weight="bold">
           {billTitle(bill)}
         </Text>
+        {bill.chargeName && (
+          <Text as="span" size="sm">
+            {text.chargeFor(bill.chargeName)}
+          </Text>
+        )}
         <Text as="span" size="sm" tone="sub">
           {text.visitDate(formatDate(bill.visitDate))}
         </Text>

@@ -24,6 +24,12 @@ export interface Bill {
   departmentName: string
   /** @maxLength 50 */
   doctorName?: string
+  /**
+   * 무엇에 대한 진료비인지 (예: 진찰료·혈액검사, 24시간 홀터 심전도 검사료). 한 진료에 청구서가 둘 이상이면
+   * (진찰료는 냈고 나중에 한 검사가 남은 때처럼) 청구서마다 다르게 적습니다.
+   * @maxLength 50
+   */
+  chargeName?: string
   amountDue: Won
   counterOnly: YesNo
   additionalCharge: YesNo

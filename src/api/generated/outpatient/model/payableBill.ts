@@ -13,9 +13,9 @@ import type { Won } from './won.ts'
 import type { YesNo } from './yesNo.ts'
 
 /**
- * 수납할 진료비 한 건. 본인과 가족의 진료비에는 어느 진료인지(접수번호, 진료과, 의사)가 함께 오고,
- * 대리수납으로 확인한 다른 환자의 진료비에는 결제에 필요한 것(청구서, 날짜, 금액)만 옵니다: 낼 사람이
- * 그 환자의 진료 내용을 알게 되지 않도록.
+ * 수납할 진료비 한 건. 본인과 가족의 진료비에는 어느 진료인지(접수번호, 진료과, 의사)와 무엇에 대한
+ * 것인지(chargeName)가 함께 오고, 대리수납으로 확인한 다른 환자의 진료비에는 결제에 필요한 것(청구서, 날짜,
+ * 금액)만 옵니다: 낼 사람이 그 환자의 진료 내용을 알게 되지 않도록.
  */
 export interface PayableBill {
   /** @maxLength 64 */
@@ -26,6 +26,12 @@ export interface PayableBill {
   departmentName?: string
   /** @maxLength 50 */
   doctorName?: string
+  /**
+   * 무엇에 대한 진료비인지 (예: 진찰료·혈액검사, 24시간 홀터 심전도 검사료). 한 진료에 청구서가 둘 이상이면
+   * (진찰료는 냈고 나중에 한 검사가 남은 때처럼) 청구서마다 다르게 적습니다.
+   * @maxLength 50
+   */
+  chargeName?: string
   amountDue: Won
   counterOnly: YesNo
   additionalCharge: YesNo

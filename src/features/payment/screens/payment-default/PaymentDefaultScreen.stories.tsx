@@ -47,8 +47,12 @@ export const Loaded = meta.story({
   name: 'Loaded: the bills due, all chosen',
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: '수납하기' })).toHaveAttribute('aria-current', 'page')
-    const holter = await canvas.findByRole('checkbox', { name: /순환기내과 김성훈 교수.*2026\.11\.09.*32,700원/ })
-    const eye = canvas.getByRole('checkbox', { name: /안과 조은비 교수.*2026\.11\.23.*18,400원/ })
+    // Each bill says what it is for: the Holter reading billed after the 9 Nov visit (its
+    // consultation, paid that day, is in the history), and today's eye clinic.
+    const holter = await canvas.findByRole('checkbox', {
+      name: /순환기내과 김성훈 교수.*24시간 홀터 심전도 검사료.*2026\.11\.09.*32,700원/,
+    })
+    const eye = canvas.getByRole('checkbox', { name: /안과 조은비 교수.*진찰료·안과 검사료.*2026\.11\.23.*18,400원/ })
     await expect(holter).toBeChecked()
     await expect(eye).toBeChecked()
     const pay = canvas.getByRole('button', { name: '51,100원 결제하기' })

@@ -66,7 +66,7 @@ export const ProxyPayment = meta.story({
     // What paying needs: the date and the amount, nothing of the care (no department or doctor).
     const bill = await canvas.findByRole('checkbox', { name: /진료비.*12,800원/ })
     await expect(bill).toBeChecked()
-    await expect(canvas.queryByText(/신경과|임재현/)).toBeNull()
+    await expect(canvas.queryByText(/신경과|임재현|혈액검사/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: '12,800원 결제하기' }))
     await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByText('김*자님의 진료비를 냈습니다.')).toBeVisible()
