@@ -33,7 +33,8 @@ const BROWSER_DEPS = [
   'dayjs',
   'dayjs/plugin/utc',
   'dayjs/plugin/timezone',
-  'jsbarcode',
+  // The card's encoder alone (src/shared/ui/barcode/code128.ts): found late, it made Vite reload the page.
+  'jsbarcode/bin/barcodes/CODE128/CODE128C.js',
   'qrcode.react',
   'es-hangul',
   'dompurify',

@@ -24,11 +24,12 @@ const POCKET_SCREENS = [
   'src/features/parking/screens/parking-info/ParkingInfoScreen.tsx',
   'src/features/hospital/screens/facility-waytogo/FacilityWaytogoScreen.tsx',
   'src/features/hospital/screens/telephone/TelephoneScreen.tsx',
-  'src/app/overlays/PatientCard.tsx',
+  // The drawer (its card chip); the card itself is in the entry (src/app/overlays/PatientCardDialog.tsx).
+  'src/app/shell/Drawer.tsx',
 ]
 
 describe('offline worker, production build', () => {
-  it('precaches the page, the entry and the pocket’s screens (the card included)', () => {
+  it('precaches the page, the entry (the card with it) and the pocket’s screens and drawer', () => {
     const manifest = manifestOf(PRODUCTION)
     const urls = precached()
     expect(urls).toContain('index.html')

@@ -6,11 +6,12 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { ROUTES } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { matchRouteName } from '@/shared/routes/route-match'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
 import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
+import { loadAfterFirstPaint } from '@/shared/lib/after-first-paint'
+import { Dialog, SkeletonList } from '@/shared/ui'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
-import Drawer from './Drawer'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
@@ -18,6 +19,10 @@ import styles from './AppShell.module.css'
 import type * as FirstRunGuideModule from './FirstRunGuide'
 
 const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
+
+// The side menu's content: asked for once the first screen has painted (not in the first load),
+// so it opens later with no connection; without its code the drawer says so, with 다시 시도.
+const Drawer = lazyWithRetry(() => import('./Drawer'))
 
 // Once per device: its words load only on the first run, before the first render when it is due
 // (src/main.tsx), so the guide is the first paint rather than a dialog a moment after it.
@@ -68,6 +73,12 @@ export function AppShell() {
     setDrawer(open)
   }
   const session = useSession()
+  useEffect(() => {
+    void loadChunk(
+      loadAfterFirstPaint(() => import('./Drawer')),
+      { onNewVersion: 'fail' },
+    ).catch(() => undefined)
+  }, [])
   const hospital = useQuery(hospitalInfoQuery())
   const cloud = cloudServiceOf(hospital.data)
 
@@ -115,7 +126,18 @@ export function AppShell() {
             <FirstRunGuide />
           </LoadBoundary>
         ))}
-      {(drawerOpen || drawerLoaded) && <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {(drawerOpen || drawerLoaded) && (
+        <Dialog
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          variant="drawer"
+          title={messages.shell.drawerLabel}
+        >
+          <LoadBoundary loading={<SkeletonList rows={4} />}>
+            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </LoadBoundary>
+        </Dialog>
+      )}
     </div>
   )
 }
