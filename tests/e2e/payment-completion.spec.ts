@@ -3,9 +3,22 @@
  * a picture through the shell (the demo panel logs it), and back leading out of the
  * payment, never into it again.
  */
+import type { Locator } from 'playwright/test'
 import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 360, height: 740 } })
+
+/** Whether what the patient sees at the middle of an element is that element (not a dialog over it). */
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect()
+    // The toasts let taps through (pointer-events: none), which hit-testing would skip.
+    const region = element.parentElement!
+    region.style.pointerEvents = 'auto'
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2)
+    region.style.pointerEvents = ''
+    return hit !== null && element.contains(hit)
+  })
 
 test('pay by card: the completion, the receipt saved as a picture, back leaves the payment', async ({ app, page }) => {
   await app.open('/', 'outpatient')
@@ -23,7 +36,10 @@ test('pay by card: the completion, the receipt saved as a picture, back leaves t
   await expect(receipt).toContainText('2026.11.09')
   await expect(receipt).toContainText('2026.11.23')
   await receipt.getByRole('button', { name: '이미지로 저장' }).click()
-  await expect(page.getByText('영수증을 저장했습니다.')).toBeVisible()
+  const savedToast = page.getByText('영수증을 저장했습니다.')
+  await expect(savedToast).toBeVisible()
+  // Seen, not only there: nothing of the receipt dialog (or its backdrop) lies over it.
+  expect(await onTop(savedToast)).toBe(true)
   await receipt.getByRole('button', { name: '닫기' }).click()
   // Through the shell (the demo panel's log): a PNG named for the payment, of a receipt's size.
   const saved = (await app.nativeCalls())[0]!

@@ -1,3 +1,5 @@
+import { useEffect, useReducer } from 'react'
+import { createPortal } from 'react-dom'
 import styles from './ToastRegion.module.css'
 
 export interface Toast {
@@ -5,9 +7,27 @@ export interface Toast {
   message: string
 }
 
-/** Short notifications, read out politely by screen readers. */
+/** The modal dialog on top, if one is open: outside it the page is inert, under its backdrop. */
+function topModal(): HTMLDialogElement | null {
+  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'))
+  return modals.at(-1) ?? null
+}
+
+/**
+ * Short notifications, read out politely by screen readers. A toast said while a modal dialog is
+ * open (the receipt saved from the receipt dialog) is shown inside that dialog: anywhere else it
+ * would lie under the dialog's backdrop, unseen and not read out (the page outside is inert).
+ */
 export function ToastRegion({ toasts }: { toasts: Toast[] }) {
-  return (
+  // Read when the toasts change; again when the dialog holding them closes (back to the page).
+  const host = toasts.length > 0 ? topModal() : null
+  const [, hostClosed] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (!host) return
+    host.addEventListener('close', hostClosed)
+    return () => host.removeEventListener('close', hostClosed)
+  }, [host])
+  const region = (
     <div className={styles.region} role="status" aria-live="polite">
       {toasts.map((toast) => (
         <p key={toast.id} className={styles.toast}>
@@ -16,4 +36,5 @@ export function ToastRegion({ toasts }: { toasts: Toast[] }) {
       ))}
     </div>
   )
+  return host ? createPortal(region, host) : region
 }
