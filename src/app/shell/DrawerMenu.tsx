@@ -20,7 +20,7 @@ import { DrawerGroup, DrawerServices } from './DrawerServices'
 import styles from './DrawerMenu.module.css'
 
 /**
- * The drawer's menus under the profile (its own chunk, loaded when the drawer first opens): the
+ * The drawer's menus under the profile (in the drawer's chunk, see Drawer.tsx): the
  * settings, every service, the account and what is about the app.
  */
 export default function DrawerMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
