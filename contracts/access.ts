@@ -131,6 +131,7 @@ export const OBJECT_ID_FIELDS = {
   prscNo: 'prescription slip',
   rxId: 'e-prescription',
   inquiryId: '1:1 inquiry',
+  firstVisitId: 'first-visit request',
   messageId: 'message',
   fcmToken: 'push registration',
   fileName: 'checkup report file',

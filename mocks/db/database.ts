@@ -96,6 +96,7 @@ export function createDatabase() {
     pushTokens: collection(s.PushTokenRecord),
     messages: collection(s.MessageRecord),
     inquiries: collection(s.InquiryRecord),
+    firstVisits: collection(s.FirstVisitRecord),
     visitLogs: collection(s.VisitLogRecord),
     withdrawals: collection(s.WithdrawalRecord),
     stays,

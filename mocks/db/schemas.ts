@@ -170,6 +170,12 @@ export const PushTokenRecord = account.PushTokenRequest.extend({ userId: account
 
 export const MessageRecord = account.MessageItem.extend({ userId: account.UserId })
 
+/**
+ * A first-visit request (the app team's proposal): what the hospital's booking desk answers, with
+ * the key that makes a double tap send once.
+ */
+export const FirstVisitRecord = outpatient.FirstVisitRequest.extend({ userId: account.UserId, requestKey: z.string() })
+
 /** A 1:1 inquiry (the app team's proposal), with the key that makes a double tap send once. */
 export const InquiryRecord = account.InquiryDetail.extend({ userId: account.UserId, requestKey: z.string().optional() })
 

@@ -1,4 +1,5 @@
 /** Every scenario step of the sandbox (see scenario-step.ts); add a domain's story here. */
+import { firstVisitAnswer } from './first-visit-answer'
 import { healthNoteService } from './health-note-service'
 import { inquiryAnswer } from './inquiry-answer'
 import type { ScenarioStep } from './scenario-step'
@@ -11,6 +12,7 @@ export const SCENARIO_STEPS: readonly ScenarioStep[] = [
   surgeryProgress,
   pharmacyProgress,
   inquiryAnswer,
+  firstVisitAnswer,
   healthNoteService,
 ]
 

@@ -29,6 +29,7 @@ export interface SeedRecords {
   pushTokens: In<typeof s.PushTokenRecord>
   messages: In<typeof s.MessageRecord>
   inquiries: In<typeof s.InquiryRecord>
+  firstVisits: In<typeof s.FirstVisitRecord>
   visitLogs: In<typeof s.VisitLogRecord>
   withdrawals: In<typeof s.WithdrawalRecord>
   stays: Owned<In<typeof s.InpatientStayRecord>, 'patient'>

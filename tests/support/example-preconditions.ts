@@ -12,6 +12,8 @@ export type Step = { operationId: string; body?: (example: unknown) => unknown }
  * the example orders are in the seeded world (mocks/seed/people/examples.ts).
  */
 export const PRECONDITIONS: Record<string, Step[]> = {
+  // A first-visit request is cancelled after it was made (the example's id is the sandbox's first).
+  cancelFirstVisitRequest: [{ operationId: 'createFirstVisitRequest' }],
   // Cancelling and recording need the e-prescription sent first.
   changeRxStatus: [{ operationId: 'sendRxToPharmacy' }],
   submitPrescription: [{ operationId: 'sendRxToPharmacy' }],

@@ -253,6 +253,7 @@ export const profileOperations = [
       sandbox.db.pushTokens.deleteMany((q) => q.where({ userId }))
       sandbox.db.messages.deleteMany((q) => q.where({ userId }))
       sandbox.db.inquiries.deleteMany((q) => q.where({ userId }))
+      sandbox.db.firstVisits.deleteMany((q) => q.where({ userId }))
       sandbox.db.sessions.deleteMany((q) => q.where({ mainUserId: userId }))
       return { deleted: 'Y' as const, deletedAt: sandbox.clock.nowIso() }
     },

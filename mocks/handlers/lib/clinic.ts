@@ -4,6 +4,7 @@
  * for the coming days, so every run shows the same full and free slots.
  */
 import type { z } from 'zod'
+import { HOSPITAL } from '@/shared/config/hospital'
 import { daysBetween, kst } from '@/shared/lib/dates'
 import type { DoctorRecord } from '../../db/schemas'
 import { sandbox } from '../../runtime/sandbox'
@@ -13,8 +14,8 @@ export type Session = 'AM' | 'PM'
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const
 
-/** Days the hospital is closed on top of Saturdays. */
-export const HOLIDAYS = new Set(['2026-12-25', '2027-01-01'])
+/** Days the hospital is closed on top of its closed weekdays (the hospital's configuration). */
+export const HOLIDAYS: ReadonlySet<string> = new Set(HOSPITAL.holidays)
 
 /** Mobile booking opens tomorrow and reaches 90 days ahead. */
 export const BOOKING_DAYS_AHEAD = 90

@@ -59,6 +59,8 @@ const OWNERS: Record<ObjectIdField, (id: string) => Owner[]> = {
     sandbox.db.ubPays.findMany((q) => q.where({ serNo })).map((u) => ({ ...patientOf(u), payerUserId: u.payerUserId })),
   prscNo: (prscNo) => sandbox.db.prescriptions.findMany((q) => q.where({ prscNo })).map(patientOf),
   rxId: (rxId) => sandbox.db.rxOrders.findMany((q) => q.where({ rxId })).map(patientOf),
+  firstVisitId: (firstVisitId) =>
+    sandbox.db.firstVisits.findMany((q) => q.where({ firstVisitId })).map((f) => ({ userId: f.userId })),
   inquiryId: (inquiryId) =>
     sandbox.db.inquiries.findMany((q) => q.where({ inquiryId })).map((i) => ({ userId: i.userId })),
   messageId: (messageId) =>

@@ -2,6 +2,7 @@ import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import { checkup } from '@/shared/messages/checkup'
 import { inquiry } from '@/shared/messages/inquiry'
+import { firstVisit } from '@/shared/messages/first-visit'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
 
@@ -92,6 +93,7 @@ export const REASONS = {
   NOT_INPATIENT: errors.inpatientOnly,
   CAR_NUMBER_TAKEN: '이미 등록된 차량번호입니다.',
   INQUIRY_WAITING_LIMIT: inquiry.waitingLimitReason,
+  ...firstVisit.refusals,
   REFRESH_EXPIRED: '로그인한 지 오래되어 본인인증을 다시 해 주세요.',
   REFRESH_REUSED: '안전을 위해 이 기기의 로그인을 끝냈습니다. 본인인증을 다시 해 주세요.',
   REFRESH_REVOKED: '로그인이 끝났습니다. 본인인증을 다시 해 주세요.',

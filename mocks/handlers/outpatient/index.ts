@@ -1,4 +1,5 @@
 import { appointmentOperations } from './appointments'
+import { firstVisitOperations } from './first-visits'
 import { recordOperations } from './records'
 
-export const outpatientOperations = [...appointmentOperations, ...recordOperations]
+export const outpatientOperations = [...appointmentOperations, ...firstVisitOperations, ...recordOperations]

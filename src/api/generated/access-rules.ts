@@ -79,6 +79,20 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     },
     "limits": []
   },
+  "cancelFirstVisitRequest": {
+    "caller": "account",
+    "objects": {
+      "firstVisitId": {
+        "in": "path",
+        "relation": "own"
+      }
+    },
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
   "cancelHipassPayment": {
     "caller": "patient",
     "objects": {
@@ -180,6 +194,21 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
       "code": "NOT_FOUND"
     },
     "limits": []
+  },
+  "createFirstVisitRequest": {
+    "caller": "account",
+    "objects": {},
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": [
+      {
+        "per": "account",
+        "max": 10,
+        "minutes": 1440
+      }
+    ]
   },
   "createInquiry": {
     "caller": "account",
@@ -985,6 +1014,15 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   },
   "listFinishedSchedules": {
     "caller": "patient",
+    "objects": {},
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
+  "listFirstVisitRequests": {
+    "caller": "account",
     "objects": {},
     "refusal": {
       "status": 404,

@@ -40,4 +40,9 @@ export const HOSPITAL = {
    * The one source for the checkup calendar's closed days, the sandbox's and the words that name them.
    */
   week: { fullDays: [0, 1, 2, 3, 4], morningOnlyDays: [5], closedDays: [6] },
+  /**
+   * The public holidays the hospital closes on, as far as the app's calendars look ahead (the
+   * hospital's configuration, renewed each year; the server's calendar decides).
+   */
+  holidays: ['2026-12-25', '2027-01-01'],
 } as const

@@ -9,6 +9,47 @@
  */
 import * as zod from 'zod'
 
+export const FirstVisitRequestIdMax = 13
+
+export const FirstVisitRequestIdRegExp = new RegExp('^F[0-9]{12}$')
+
+export const FirstVisitRequestId = zod
+  .string()
+  .max(FirstVisitRequestIdMax)
+  .regex(FirstVisitRequestIdRegExp)
+  .describe('초진 예약 신청 번호 (F + 신청일 8자리 + 일련번호 4자리)')
+
+export type FirstVisitRequestId = zod.input<typeof FirstVisitRequestId>
+export type FirstVisitRequestIdOutput = zod.output<typeof FirstVisitRequestId>
+
+export const FirstVisitStatus = zod
+  .enum(['RECEIVED', 'BOOKED', 'CALLBACK', 'CANCELLED'])
+  .describe(
+    '신청 상태. RECEIVED 접수 (예약센터가 확인 중), BOOKED 예약 확정 (환자번호가 계정에 등록됨),\nCALLBACK 예약센터가 전화로 안내 (증상으로 진료과를 정해야 하거나 원하는 날짜가 찬 경우), CANCELLED 신청 취소\n',
+  )
+
+export type FirstVisitStatus = zod.input<typeof FirstVisitStatus>
+export type FirstVisitStatusOutput = zod.output<typeof FirstVisitStatus>
+
+export const PreferredTime = zod
+  .enum(['MORNING', 'AFTERNOON', 'ANY'])
+  .describe('원하는 시간대. MORNING 오전, AFTERNOON 오후, ANY 상관없음')
+
+export type PreferredTime = zod.input<typeof PreferredTime>
+export type PreferredTimeOutput = zod.output<typeof PreferredTime>
+
+export const FirstVisitSymptomsMin = 2
+export const FirstVisitSymptomsMax = 300
+
+export const FirstVisitSymptoms = zod
+  .string()
+  .min(FirstVisitSymptomsMin)
+  .max(FirstVisitSymptomsMax)
+  .describe('증상이나 진료받고 싶은 내용 (앞뒤 공백 제외 2~300자, 줄바꿈 포함)')
+
+export type FirstVisitSymptoms = zod.input<typeof FirstVisitSymptoms>
+export type FirstVisitSymptomsOutput = zod.output<typeof FirstVisitSymptoms>
+
 export const DepartmentCodeRegExp = new RegExp('^[A-Z]{2,4}$')
 
 export const DepartmentCode = zod.string().regex(DepartmentCodeRegExp).describe('진료과 코드')
@@ -16,12 +57,146 @@ export const DepartmentCode = zod.string().regex(DepartmentCodeRegExp).describe(
 export type DepartmentCode = zod.input<typeof DepartmentCode>
 export type DepartmentCodeOutput = zod.output<typeof DepartmentCode>
 
+export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYYY-MM-DD)')
+
+export type IsoDate = zod.input<typeof IsoDate>
+export type IsoDateOutput = zod.output<typeof IsoDate>
+
+export const firstVisitCreateRequestPreferredDatesMax = 3
+
+export const FirstVisitCreateRequest = zod
+  .object({
+    departmentCode: DepartmentCode.optional(),
+    symptoms: FirstVisitSymptoms.optional(),
+    preferredDates: zod
+      .array(IsoDate)
+      .min(1)
+      .max(firstVisitCreateRequestPreferredDatesMax)
+      .describe('원하는 날짜 (내일부터 30일 안의 진료일, 서로 다른 1~3일)'),
+    preferredTime: PreferredTime,
+    consentYn: zod.enum(['Y']).describe('환자번호 발급·등록을 위한 개인정보 수집·이용 동의 (필수, 약관 3번)'),
+    requestKey: zod.uuid().describe('중복 접수 방지 키 (한 번의 신청마다 새로 만듭니다)'),
+  })
+  .describe('초진 예약 신청 (앱 팀 제안). 진료과(departmentCode)와 증상(symptoms) 가운데 하나는 있어야 합니다.')
+
+export type FirstVisitCreateRequest = zod.input<typeof FirstVisitCreateRequest>
+export type FirstVisitCreateRequestOutput = zod.output<typeof FirstVisitCreateRequest>
+
+export const ClockTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$')
+
+export const ClockTime = zod.string().regex(ClockTimeRegExp).describe('한국 시간 기준 시각 (HH:mm, 24시간제)')
+
+export type ClockTime = zod.input<typeof ClockTime>
+export type ClockTimeOutput = zod.output<typeof ClockTime>
+
 export const PatientNoRegExp = new RegExp('^[0-9]{8}$')
 
 export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 환자번호 (등록번호) 8자리 숫자')
 
 export type PatientNo = zod.input<typeof PatientNo>
 export type PatientNoOutput = zod.output<typeof PatientNo>
+
+export const firstVisitBookingAppointmentIdRegExp = new RegExp('^A[0-9]{12}$')
+export const firstVisitBookingDepartmentNameMax = 30
+
+export const firstVisitBookingDoctorNameMax = 30
+
+export const FirstVisitBooking = zod
+  .object({
+    appointmentId: zod
+      .string()
+      .regex(firstVisitBookingAppointmentIdRegExp)
+      .describe('예약 번호 (예약조회의 진료 예약과 같음)'),
+    appointmentDate: IsoDate,
+    appointmentTime: ClockTime,
+    departmentCode: DepartmentCode,
+    departmentName: zod.string().min(1).max(firstVisitBookingDepartmentNameMax).describe('진료과 이름'),
+    doctorName: zod.string().min(1).max(firstVisitBookingDoctorNameMax).describe('의료진 이름'),
+    patientNo: PatientNo,
+  })
+  .describe('병원이 잡은 첫 진료 예약과 발급한 환자번호 (계정에 이미 등록됨)')
+
+export type FirstVisitBooking = zod.input<typeof FirstVisitBooking>
+export type FirstVisitBookingOutput = zod.output<typeof FirstVisitBooking>
+
+export const firstVisitCallbackReasonMax = 200
+
+export const firstVisitCallbackFromPhoneRegExp = new RegExp('^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$')
+
+export const FirstVisitCallback = zod
+  .object({
+    reason: zod
+      .string()
+      .min(1)
+      .max(firstVisitCallbackReasonMax)
+      .describe('전화로 안내하는 까닭 (환자에게 보이는 문장)'),
+    callDate: IsoDate,
+    callTime: zod.enum(['MORNING', 'AFTERNOON']).describe('전화하는 시간대. MORNING 오전, AFTERNOON 오후'),
+    fromPhone: zod
+      .string()
+      .regex(firstVisitCallbackFromPhoneRegExp)
+      .describe('병원이 거는 번호 (받지 못하면 이 번호로 걸면 됩니다)'),
+  })
+  .describe('예약센터가 전화로 안내할 때, 언제 어떤 번호로 전화하는지')
+
+export type FirstVisitCallback = zod.input<typeof FirstVisitCallback>
+export type FirstVisitCallbackOutput = zod.output<typeof FirstVisitCallback>
+
+export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
+
+export type DateTime = zod.input<typeof DateTime>
+export type DateTimeOutput = zod.output<typeof DateTime>
+
+export const firstVisitRequestDepartmentNameMax = 30
+
+export const firstVisitRequestPreferredDatesMax = 3
+
+export const firstVisitRequestContactPhoneRegExp = new RegExp('^01[0-9]-\\*{3,4}-[0-9]{4}$')
+
+export const FirstVisitRequest = zod
+  .object({
+    firstVisitId: FirstVisitRequestId,
+    status: FirstVisitStatus,
+    createdAt: DateTime,
+    departmentCode: DepartmentCode.optional(),
+    departmentName: zod
+      .string()
+      .min(1)
+      .max(firstVisitRequestDepartmentNameMax)
+      .optional()
+      .describe('고른 진료과 이름 (고르지 않았으면 없음)'),
+    symptoms: FirstVisitSymptoms.optional(),
+    preferredDates: zod
+      .array(IsoDate)
+      .min(1)
+      .max(firstVisitRequestPreferredDatesMax)
+      .describe('원하는 날짜 (오름차순)'),
+    preferredTime: PreferredTime,
+    answerBy: IsoDate,
+    contactPhone: zod
+      .string()
+      .regex(firstVisitRequestContactPhoneRegExp)
+      .describe('병원이 연락할 휴대폰 번호, 본인인증한 번호에서 가운데를 가린 것'),
+    answeredAt: DateTime.optional(),
+    booking: FirstVisitBooking.optional(),
+    callback: FirstVisitCallback.optional(),
+    cancelledAt: DateTime.optional(),
+  })
+  .describe('초진 예약 신청 한 건과 병원의 답 (앱 팀 제안)')
+
+export type FirstVisitRequest = zod.input<typeof FirstVisitRequest>
+export type FirstVisitRequestOutput = zod.output<typeof FirstVisitRequest>
+
+export const firstVisitListItemsMax = 100
+
+export const FirstVisitList = zod
+  .object({
+    items: zod.array(FirstVisitRequest).max(firstVisitListItemsMax).describe('신청 일시 내림차순'),
+  })
+  .describe('내 초진 예약 신청 목록 (앱 팀 제안)')
+
+export type FirstVisitList = zod.input<typeof FirstVisitList>
+export type FirstVisitListOutput = zod.output<typeof FirstVisitList>
 
 export const VisitType = zod.enum(['FIRST', 'REVISIT']).describe('진료 구분. FIRST 초진, REVISIT 재진')
 
@@ -38,11 +213,6 @@ export const PatientVisitType = zod
 
 export type PatientVisitType = zod.input<typeof PatientVisitType>
 export type PatientVisitTypeOutput = zod.output<typeof PatientVisitType>
-
-export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYYY-MM-DD)')
-
-export type IsoDate = zod.input<typeof IsoDate>
-export type IsoDateOutput = zod.output<typeof IsoDate>
 
 export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그')
 
@@ -72,13 +242,6 @@ export const AvailableDates = zod
 
 export type AvailableDates = zod.input<typeof AvailableDates>
 export type AvailableDatesOutput = zod.output<typeof AvailableDates>
-
-export const ClockTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$')
-
-export const ClockTime = zod.string().regex(ClockTimeRegExp).describe('한국 시간 기준 시각 (HH:mm, 24시간제)')
-
-export type ClockTime = zod.input<typeof ClockTime>
-export type ClockTimeOutput = zod.output<typeof ClockTime>
 
 export const AvailableTime = zod
   .object({
@@ -152,11 +315,6 @@ export const AppointmentCancelRequest = zod
 
 export type AppointmentCancelRequest = zod.input<typeof AppointmentCancelRequest>
 export type AppointmentCancelRequestOutput = zod.output<typeof AppointmentCancelRequest>
-
-export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
-
-export type DateTime = zod.input<typeof DateTime>
-export type DateTimeOutput = zod.output<typeof DateTime>
 
 export const appointmentCancelResultAppointmentIdMax = 64
 
@@ -1248,3 +1406,63 @@ export const ListTodayPrescriptionsResponse = zod.array(ListTodayPrescriptionsRe
 export const SubmitPrescriptionBody = PrescriptionSubmitRequest
 
 export const SubmitPrescriptionResponse = PrescriptionSlip
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세의 예약은 환자번호가 있어야 해서,
+ * 이 병원에 처음 오시는 분은 가입한 뒤 어떤 서비스도 쓸 수 없었습니다. 큰 병원 앱들처럼 본인인증한
+ * 사람이 초진 예약을 신청하고, 병원(예약센터)이 날짜를 잡아 답하거나 전화로 안내합니다.
+ *
+ * 현재 토큰의 계정(가족 계정으로 전환했다면 그 가족)이 낸 신청을 최근 순서로 돌려줍니다. 병원이 예약을
+ * 잡으면(BOOKED) 그 예약과 환자번호가 함께 오고, 환자번호는 이미 이 계정에 등록되어 있습니다.
+ * @summary 내 초진 예약 신청 (앱 팀 제안)
+ */
+export const ListFirstVisitRequestsResponse = FirstVisitList
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 환자번호가 없는 계정이 이 병원의 첫 진료를
+ * 신청합니다. 진료과를 알면 진료과를, 모르면 증상을 적고(둘 중 하나는 꼭), 원하는 날짜(1~3일)와 시간대를
+ * 고릅니다.
+ *
+ * 신청한 사람은 이 계정을 만든 본인인증의 사람입니다. 이름, 생년월일, 성별, 휴대폰 번호는 요청에 없고
+ * 서버가 계정의 본인인증 기록에서 가져옵니다 (앱이 보낸 신원은 믿지 않습니다). 병원은 그 사람의 기록을
+ * 찾거나 새로 만들어 환자번호를 발급하고, 필수 동의(consentYn, 환자번호 등록의 개인정보 수집·이용 동의와
+ * 같은 약관)에 따라 이 계정에 등록합니다. 예약센터는 접수한 다음 진료일(answerBy)까지 답합니다.
+ *
+ * 규칙과 한도:
+ * - 원하는 날짜는 내일부터 30일 안의 진료일(병원의 진료 요일, 공휴일 제외), 서로 다른 1~3일입니다.
+ * - 증상은 앞뒤 공백을 빼고 2~300자입니다.
+ * - 같은 requestKey로 다시 보내면 새로 만들지 않고 처음 신청을 돌려줍니다 (두 번 눌러도 한 번만 접수).
+ * - 답을 기다리는 신청은 계정마다 하나입니다. 신청은 하루(24시간)에 계정마다 10번까지 받습니다 (429).
+ *
+ * 거절: 형식이 맞지 않으면 400 (INVALID_REQUEST), 진료과도 증상(앞뒤 공백 제외 2자 이상)도 없으면
+ * 400 (SYMPTOMS_REQUIRED), 없는 진료과이면 404 (NOT_FOUND), 원하는 날짜가 내일부터 30일 안의 진료일이
+ * 아니거나 겹치면 409 (DATE_NOT_BOOKABLE), 이미 환자번호가 있는 계정이면 409 (ALREADY_PATIENT, 진료예약을
+ * 쓰면 됩니다), 답을 기다리는 신청이 있으면 409 (FIRST_VISIT_OPEN).
+ * @summary 초진 예약 신청 (앱 팀 제안)
+ */
+export const CreateFirstVisitRequestBody = FirstVisitCreateRequest
+
+export const CreateFirstVisitRequestResponse = FirstVisitRequest
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 병원이 답하기 전(RECEIVED)의 신청을
+ * 취소합니다. 이미 취소한 신청을 다시 보내도 오류 없이 그 신청을 돌려줍니다. 병원이 예약을 잡은 뒤에는
+ * 예약조회에서 그 예약을 취소합니다.
+ *
+ * 거절: 다른 계정의 신청이거나 없는 신청이면 404 (NOT_FOUND), 병원이 이미 답한 신청이면
+ * 409 (FIRST_VISIT_ANSWERED).
+ * @summary 초진 예약 신청 취소 (앱 팀 제안)
+ */
+export const cancelFirstVisitRequestPathFirstVisitIdMax = 13
+
+export const cancelFirstVisitRequestPathFirstVisitIdRegExp = new RegExp('^F[0-9]{12}$')
+
+export const CancelFirstVisitRequestParams = zod.object({
+  firstVisitId: zod
+    .string()
+    .max(cancelFirstVisitRequestPathFirstVisitIdMax)
+    .regex(cancelFirstVisitRequestPathFirstVisitIdRegExp)
+    .describe('초진 예약 신청 번호'),
+})
+
+export const CancelFirstVisitRequestResponse = FirstVisitRequest
