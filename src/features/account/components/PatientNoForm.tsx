@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
-import { BottomAction, Button, Card, Checkbox, QueryState, Stack, TextField } from '@/shared/ui'
-import { termsDetailQuery } from '../account.queries'
-import { PATIENT_CONSENT_TERMS_ID } from '../lib/terms'
+import { BottomAction, Button, Card, Checkbox, Stack, TextField } from '@/shared/ui'
+import { PatientConsentText } from '@/shared/domain/terms/PatientConsentText'
 import { todayKst } from '@/shared/lib/dates'
 import {
   checkName,
@@ -15,7 +12,6 @@ import {
   joinResidentNumber,
   residentNumberMatchesBirthDate,
 } from '../lib/validation'
-import styles from './Account.module.css'
 import { ResidentNumberField } from './ResidentNumberField'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
@@ -49,21 +45,6 @@ export interface PatientNoFormProps {
    * number's differs: checked before anything is sent.
    */
   knownBirthDate?: { value: string; mismatch: string }
-}
-
-/** The required consent's text (termsId 3), read before it is checked. */
-function ConsentText() {
-  const query = useQuery(termsDetailQuery(PATIENT_CONSENT_TERMS_ID))
-  return (
-    <QueryState query={query}>
-      {(terms) => (
-        <div className={styles.consentText}>
-          <p className={styles.consentTitle}>{terms.title}</p>
-          {decodeBase64Utf8(terms.termsContents)}
-        </div>
-      )}
-    </QueryState>
-  )
 }
 
 /**
@@ -117,7 +98,7 @@ export function PatientNoForm({
             hint={registerPatient.residentHint}
           />
           <Stack gap={2}>
-            <ConsentText />
+            <PatientConsentText />
             <Checkbox
               label={registerPatient.consentLabel}
               error={errors.consent?.message}

@@ -25,6 +25,3 @@ export const termField = (termsId: number): `t${number}` => `t${termsId}`
 /** The ids of the terms checked in the form's values. */
 export const agreedTermIds = (terms: readonly TermsSummary[], values: Record<string, boolean | undefined>): number[] =>
   terms.filter((term) => values[termField(term.termsId)] === true).map((term) => term.termsId)
-
-/** The consent to process health information, agreed when registering a patient number (own or family). */
-export const PATIENT_CONSENT_TERMS_ID = 3

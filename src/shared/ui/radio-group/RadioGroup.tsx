@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { FieldError } from '../field-error/FieldError'
+import { ChoiceGroup } from '../choice-group/ChoiceGroup'
 import styles from './RadioGroup.module.css'
 
 export interface RadioOption {
@@ -34,26 +34,8 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
 ) {
   const generated = useId()
   const baseId = id ?? generated
-  const hintId = `${baseId}-hint`
-  const errorId = `${baseId}-error`
-  const legendId = `${baseId}-legend`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset
-      role="radiogroup"
-      className={styles.group}
-      aria-labelledby={legendId}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend id={legendId} className={legendHidden ? 'visually-hidden' : styles.legend}>
-        {legend}
-      </legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <ChoiceGroup role="radiogroup" id={baseId} legend={legend} hint={hint} error={error} legendHidden={legendHidden}>
       <div className={columns === 2 ? `${styles.options} ${styles.two}` : styles.options}>
         {options.map((option) => {
           const optionId = `${baseId}-${option.value}`
@@ -74,7 +56,6 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
           )
         })}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </ChoiceGroup>
   )
 })
