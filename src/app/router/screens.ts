@@ -2,6 +2,7 @@ import { accountScreens } from '@/features/account/screens'
 import { appointmentScreens } from '@/features/appointment/screens'
 import { checkupScreens } from '@/features/checkup/screens'
 import { examplesScreens } from '@/features/examples/screens'
+import { firstVisitScreens } from '@/features/first-visit/screens'
 import { healthNoteScreens } from '@/features/health-note/screens'
 import { inquiryScreens } from '@/features/inquiry/screens'
 import { questionnaireScreens } from '@/features/questionnaire/screens'
@@ -20,6 +21,7 @@ const FEATURES: ScreenLoaders[] = [
   accountScreens,
   hospitalScreens,
   appointmentScreens,
+  firstVisitScreens,
   visitScreens,
   recordsScreens,
   paymentScreens,

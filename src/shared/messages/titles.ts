@@ -85,6 +85,8 @@ export const titles = {
   inquiryNew: '문의하기',
   inquiryDetail: '1:1 문의 내용',
   healthNote: '건강수첩',
+  firstVisit: '초진 예약',
+  firstVisitNew: '초진 예약 신청',
   /** An address of no screen (the header's title there). */
   notFound: '없는 페이지',
   noDataExample: '예시: 데이터 없음',

@@ -100,6 +100,9 @@ const APP_ROUTES = {
   inquiryNew: { path: '/common/inquiry/new', title: 'inquiryNew', ...login, hideTabBar: true },
   inquiryDetail: { path: '/common/inquiry/:inquiryId', title: 'inquiryDetail', ...login },
   healthNote: { path: '/health-note', title: 'healthNote', ...login },
+  // The app team's proposal: a newcomer's first visit, asked for before there is a patient number.
+  firstVisit: { path: '/outpatient/first-visit', title: 'firstVisit', ...login },
+  firstVisitNew: { path: '/outpatient/first-visit/new', title: 'firstVisitNew', ...login, hideTabBar: true },
 
   // Hospital (all public)
   hospitalGuide: { path: '/hospital/guide', title: 'hospitalGuide', ...open, redirectTo: 'hospitalGuideOutpatient' },

@@ -125,15 +125,23 @@ export const Registers = meta.story({
 })
 
 export const NotAPatient = meta.story({
-  name: 'Not a patient of the hospital: the server refuses',
+  name: 'Not a patient of the hospital: the number to call, and the first visit one tap away',
   play: async ({ canvas, userEvent }) => {
+    // Before anything is typed, the screen says a newcomer has no number and where to go instead.
+    await expect(await canvas.findByRole('link', { name: '처음 오셨나요? 초진 예약 신청' })).toHaveAttribute(
+      'href',
+      '/outpatient/first-visit/new',
+    )
     await userEvent.type(await canvas.findByRole('textbox', { name: FRONT }), '901203')
     await userEvent.type(canvas.getByLabelText(BACK), '2999999')
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }))
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }))
-    const dialog = await screen.findByRole('alertdialog')
-    await expect(dialog).toHaveTextContent('병원에 등록된 환자가 아닙니다. 원무과로 문의해 주세요.')
+    const dialog = await screen.findByRole('alertdialog', { name: '등록된 환자 기록이 없습니다' })
+    await expect(dialog).toHaveTextContent('이 병원에 처음 오셨다면 초진 예약을 신청해 주세요.')
+    await expect(dialog).toHaveTextContent('원무과(02-2290-8114)')
     await expect(userRecord({ userId: 'U1007' })?.patientNo).toBe('')
+    await userEvent.click(within(dialog).getByRole('button', { name: '초진 예약 신청' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: '초진 예약 신청' })).toBeVisible()
   },
 })
 

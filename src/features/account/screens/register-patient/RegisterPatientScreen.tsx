@@ -3,15 +3,18 @@ import { BadgeCheck, IdCard } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useRegisterPatientNo } from '@/api/generated/account'
+import { answerFor, isApiError } from '@/api/http'
 import { formatDate } from '@/shared/lib/dates'
+import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
+import { firstVisit } from '@/shared/messages/first-visit'
 import { validation } from '@/shared/messages/validation'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, LinkButton, SkeletonList } from '@/shared/ui'
+import { EmptyState, InfoBox, LinkButton, SkeletonList, Stack } from '@/shared/ui'
 import { PatientNoForm, type PatientNoSubmission } from '@/features/account/components/PatientNoForm'
 import { readReturnTo } from '@/features/account/lib/router-state'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
@@ -47,13 +50,31 @@ function RegisterPatientForm({
   const returnTo = readReturnTo(useLocation().state)
   const overlays = useOverlays()
   const navigation = useAppNavigation()
-  const registerCall = useRegisterPatientNo()
+  const registerCall = useRegisterPatientNo({ mutation: { meta: { errorDisplay: 'silent' } } })
+
+  // No record here is where a newcomer used to stop: the dialog offers the first visit and the number to call.
+  const refused = async (error: unknown) => {
+    if (isApiError(error) && error.code === 'PATIENT_NOT_REGISTERED') {
+      const apply = await overlays.confirm({
+        title: firstVisit.fromRegister.notRegisteredTitle,
+        message: firstVisit.fromRegister.notRegistered,
+        confirmLabel: firstVisit.fromRegister.apply,
+        cancelLabel: messages.common.close,
+      })
+      if (apply) await navigation.navigate(href('firstVisitNew'))
+      return
+    }
+    const answer = answerFor(error)
+    if (answer.kind === 'dialog') await overlays.alert({ title: answer.title, message: answer.message, tone: 'error' })
+  }
 
   const submit = async ({ userName, residentNumber }: PatientNoSubmission) => {
     const user = await registerCall
       .mutateAsync({ data: { userName, residentNumber, consentYn: 'Y' } })
-      // The server's refusal (not a patient here, name mismatch ...) is shown by the error dialog.
-      .catch(() => undefined)
+      .catch(async (error: unknown) => {
+        await refused(error)
+        return undefined
+      })
     if (!user) return
     onRegistered()
     queryClient.setQueryData(userInfoQuery().queryKey, user)
@@ -72,6 +93,10 @@ function RegisterPatientForm({
       <ScreenIntro icon={<IdCard aria-hidden="true" />} title={account.registerPatient.title}>
         {account.registerPatient.description}
       </ScreenIntro>
+      <Stack inset gap={2}>
+        <InfoBox>{firstVisit.fromRegister.hint}</InfoBox>
+        <LinkButton to={href('firstVisitNew')}>{firstVisit.fromRegister.link}</LinkButton>
+      </Stack>
       <PatientNoForm
         nameLabel={account.registerPatient.name}
         defaultName={defaultName}

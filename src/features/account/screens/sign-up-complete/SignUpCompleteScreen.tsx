@@ -1,4 +1,5 @@
 import { PartyPopper, UserPlus } from 'lucide-react'
+import { firstVisit } from '@/shared/messages/first-visit'
 import { account } from '@/shared/messages/account'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
@@ -10,7 +11,7 @@ const { signUpComplete } = account
 
 /**
  * Welcome after signing up: the next step is registering the patient number (the primary
- * action); "later" goes home. Back from here goes home too (spec section 2).
+ * action), or for someone new to the hospital asking for a first visit; "later" goes home. Back from here goes home too (spec section 2).
  */
 export default function SignUpCompleteScreen() {
   const session = useSession()
@@ -34,6 +35,8 @@ export default function SignUpCompleteScreen() {
             {signUpComplete.register}
           </LinkButton>
         )}
+        {/* Someone who was never seen here has no number to register: the first visit is their way in. */}
+        {!session.hasPatientNo && <LinkButton to={href('firstVisitNew')}>{firstVisit.fromRegister.link}</LinkButton>}
         <LinkButton to={href('home')} replace>
           {session.hasPatientNo ? account.goHome : signUpComplete.later}
         </LinkButton>

@@ -3,6 +3,7 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { waitingRequest } from '#.storybook/sandbox/first-visit-worlds'
 import { href } from '@/shared/routes/route-table'
 import HomeScreen from './HomeScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
@@ -63,6 +64,38 @@ export const NoPatientNumber = meta.story({
     await closeNoticeDialog()
     await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
     await expect(canvas.queryByText('오늘의 일정')).toBeNull()
+    // A newcomer without a number has a way in: the first visit.
+    const card = await canvas.findByRole('region', { name: '이 병원에 처음 오셨나요?' })
+    await expect(within(card).getByRole('link', { name: '처음 오셨나요? 초진 예약 신청' })).toHaveAttribute(
+      'href',
+      '/outpatient/first-visit/new',
+    )
+  },
+})
+
+export const NewcomerWaiting = meta.story({
+  name: 'Newcomer with a request: where it stands',
+  parameters: { sandbox: { persona: 'newcomer', setup: waitingRequest } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const card = await canvas.findByRole('region', { name: '초진 예약 신청' })
+    await expect(card).toHaveTextContent('예약센터 확인 중')
+    await expect(card).toHaveTextContent('2026.11.24 (화)까지 알림으로 알려 드립니다.')
+    await expect(within(card).getByRole('link', { name: '신청 내용 보기' })).toHaveAttribute(
+      'href',
+      '/outpatient/first-visit',
+    )
+  },
+})
+
+export const NewcomerBookedByTheDesk = meta.story({
+  name: 'Newcomer on the answer day: booked, the number registered, a patient’s home',
+  parameters: { sandbox: { persona: 'newcomer', setup: waitingRequest, now: '2026-11-24T09:00:00+09:00' } },
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('button', { name: '모바일 진료카드' })).toBeVisible()
+    await expect(await canvas.findByText(/다가오는 예약 · 2026.11.25/)).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: '환자번호 등록하기' })).toBeNull()
   },
 })
 

@@ -37,6 +37,11 @@ const CheckupDaySlot = lazyWithRetry(() =>
   import('@/features/home/components/TodayCard').then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })),
 )
 
+/** A newcomer's way to a first visit, or where the request stands: for accounts without a number. */
+const FirstVisitCard = lazyWithRetry(() =>
+  import('@/features/home/components/FirstVisitCard').then((m) => ({ default: m.FirstVisitCard })),
+)
+
 const TodayCard = lazyWithRetry(() =>
   import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
 )
@@ -76,6 +81,11 @@ export default function HomeScreen() {
           {session.hasPatientNo && !inStay && (
             <LoadBoundary instead={null}>
               <CheckupDaySlot />
+            </LoadBoundary>
+          )}
+          {!session.hasPatientNo && (
+            <LoadBoundary instead={null}>
+              <FirstVisitCard />
             </LoadBoundary>
           )}
           {session.hasPatientNo && (
