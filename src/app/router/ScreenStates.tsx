@@ -1,8 +1,5 @@
-import { Construction, MapPinOff } from 'lucide-react'
-import { messages } from '@/shared/messages'
-import { AppLink } from '@/shared/navigation/AppLink'
-import { href } from '@/shared/routes/route-table'
-import { EmptyState, Skeleton, SkeletonList } from '@/shared/ui'
+import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
+import { Skeleton, SkeletonList } from '@/shared/ui'
 import styles from './ScreenStates.module.css'
 
 /** While a screen's code or the guard's answer is on its way. */
@@ -15,34 +12,13 @@ export function ScreenSkeleton() {
   )
 }
 
-/** A menu whose screen is not built yet (spec: empty menu entries show 'service not ready'). */
-export function NotReadyScreen() {
-  return (
-    <EmptyState
-      icon={<Construction aria-hidden="true" />}
-      title={messages.shell.notReady}
-      description={messages.shell.notReadyHint}
-      action={
-        <AppLink className={styles.homeLink} to={href('home')}>
-          {messages.shell.goHome}
-        </AppLink>
-      }
-    />
-  )
-}
+const LazyNotFound = lazyWithRetry(() => import('./MissingScreens').then((m) => ({ default: m.NotFoundScreen })))
 
-/** An address that is no screen of the app (mistyped, or an old link): it says so and leads home. */
+/** An address that is no screen of the app: it says so and leads home (its code fetched when needed). */
 export function NotFoundScreen() {
   return (
-    <EmptyState
-      icon={<MapPinOff aria-hidden="true" />}
-      title={messages.shell.notFound}
-      description={messages.shell.notFoundHint}
-      action={
-        <AppLink className={styles.homeLink} to={href('home')}>
-          {messages.shell.goHome}
-        </AppLink>
-      }
-    />
+    <LoadBoundary loading={<ScreenSkeleton />}>
+      <LazyNotFound />
+    </LoadBoundary>
   )
 }

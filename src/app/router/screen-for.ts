@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { homeScreens } from '@/features/home/screens'
 import { lazyWithRetry, loadChunk } from '@/shared/lazy'
 import type { RouteName } from '@/shared/routes/route-table'
-import { NotReadyScreen } from './ScreenStates'
 
 const cache = new Map<RouteName, ComponentType>()
 
@@ -17,7 +16,11 @@ export function screenFor(name: RouteName): ComponentType {
   let screen = cache.get(name)
   if (!screen) {
     screen = lazyWithRetry(() =>
-      import('./screens').then(({ SCREEN_LOADERS }) => SCREEN_LOADERS[name]?.() ?? { default: NotReadyScreen }),
+      import('./screens').then(
+        ({ SCREEN_LOADERS }): Promise<{ default: ComponentType }> =>
+          // A route without a screen yet: "service not ready", its own small chunk.
+          SCREEN_LOADERS[name]?.() ?? import('./MissingScreens').then((m) => ({ default: m.NotReadyScreen })),
+      ),
     )
     cache.set(name, screen)
   }
