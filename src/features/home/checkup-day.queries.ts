@@ -11,6 +11,18 @@ import { todayKst } from '@/shared/lib/korea-time'
 export const checkupBookingsQuery = () =>
   getFetchCheckupHistoryQueryOptions({ query: { staleTime: 60_000, meta: { errorDisplay: 'silent' } } })
 
+/**
+ * The nearest booked checkup after today: home's next appointments hold it beside the outpatient
+ * ones (spec: the nearest future appointment, whichever service booked it).
+ */
+export function useNextCheckup(): CheckupAppointment | undefined {
+  const bookings = useQuery(checkupBookingsQuery())
+  const today = todayKst()
+  return bookings.data?.appointments
+    .filter((appointment) => appointment.receptionDate > today)
+    .sort((a, b) => `${a.receptionDate} ${a.checkupTime}`.localeCompare(`${b.receptionDate} ${b.checkupTime}`))[0]
+}
+
 /** Today's booked checkup, if today is one (one call, shared by the home's cards). */
 export function useCheckupToday(): CheckupAppointment | undefined {
   const bookings = useQuery(checkupBookingsQuery())

@@ -16,4 +16,6 @@ export const homeCheckup = {
   seeDay: '검진 순서 자세히 보기',
   /** Today's schedule card under the checkup's, on a checkup day with nothing else. */
   nothingElseToday: '건강검진 말고는 오늘 예정된 진료나 검사가 없습니다.',
+  /** A booked checkup among the next appointments. */
+  upcoming: (packageName: string) => `건강검진 · ${packageName}`,
 } as const

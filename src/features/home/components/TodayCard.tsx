@@ -11,7 +11,7 @@ import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
-import { useCheckupToday } from '../checkup-day.queries'
+import { useCheckupToday, useNextCheckup } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
 
 const { schedule } = messages
@@ -21,10 +21,11 @@ function Upcoming() {
   const query = useQuery(upcomingQuery())
   // On a checkup day the checkup's card above says what today holds: not "nothing scheduled".
   const checkupToday = useCheckupToday()
+  const nextCheckup = useNextCheckup()
   return (
     <QueryState
       query={query}
-      isEmpty={(data) => !data.minDateStr}
+      isEmpty={(data) => !data.minDateStr && !nextCheckup}
       empty={
         checkupToday ? (
           <Stack padded>
@@ -49,8 +50,11 @@ function Upcoming() {
         // the timed ones, instead of "오전 12:00".
         const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
           Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
+        // The nearest day of any appointment: the outpatient ones, or a booked checkup.
+        const day = [data.minDateStr, nextCheckup?.receptionDate].filter(Boolean).sort()[0] ?? ''
+        const checkup = nextCheckup?.receptionDate === day ? nextCheckup : undefined
         const nearest = [...data.appointmentClinicDto, ...data.appointmentTestDto]
-          .filter((a) => a.appointmentDate === data.minDateStr)
+          .filter((a) => a.appointmentDate === day)
           .sort(
             (a, b) =>
               Number(sameDay(a)) - Number(sameDay(b)) ||
@@ -62,9 +66,15 @@ function Upcoming() {
               {checkupToday ? homeCheckup.nothingElseToday : schedule.noScheduleToday}
             </Text>
             <Text weight="bold" tone="primary">
-              {`${schedule.nextAppointments} · ${formatDate(data.minDateStr)}`}
+              {`${schedule.nextAppointments} · ${formatDate(day)}`}
             </Text>
             <Stack as="ul" gap={1}>
+              {checkup && (
+                <Stack as="li" gap={1}>
+                  <Text>{`${formatTime(checkup.checkupTime)} ${homeCheckup.upcoming(checkup.packageName)}`}</Text>
+                  {checkup.preparation && <Preparation text={checkup.preparation} />}
+                </Stack>
+              )}
               {nearest.map((a) => (
                 <Stack as="li" key={a.appointmentId} gap={1}>
                   <Text>

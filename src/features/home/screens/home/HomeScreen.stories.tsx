@@ -58,6 +58,11 @@ export const SignedOut = meta.story({
   },
 })
 
+/** The checkup persona's booked checkups taken away. */
+const withoutCheckups: SandboxParameters['setup'] = ({ db }) => {
+  db.checkupAppointments.deleteMany((q) => q.where({ patient: { patientNo: '10456789' } }))
+}
+
 export const NoPatientNumber = meta.story({
   parameters: { sandbox: { persona: 'newcomer' } },
   play: async ({ canvas }) => {
@@ -142,7 +147,13 @@ export const UpcomingSameDayTests = meta.story({
 
 export const Empty = meta.story({
   name: 'Empty: nothing booked',
-  parameters: { sandbox: { persona: 'checkup' } },
+  // The checkup persona without her booked checkup: nothing booked anywhere.
+  parameters: {
+    sandbox: {
+      persona: 'checkup',
+      setup: withoutCheckups,
+    },
+  },
   play: async ({ canvas }) => {
     await closeNoticeDialog()
     await expect(await canvas.findByText('예정된 일정이 없습니다')).toBeVisible()
@@ -325,12 +336,16 @@ export const CheckupUnderWay = meta.story({
 })
 
 export const NotACheckupDay = meta.story({
-  name: 'A checkup booked for another day: no checkup card',
+  name: 'A checkup booked for another day: no checkup card, the checkup among the next appointments',
   parameters: { sandbox: { persona: 'checkup' } },
   play: async ({ canvas }) => {
     await closeNoticeDialog()
-    await canvas.findByRole('region', { name: '오늘의 일정' })
+    const today = await canvas.findByRole('region', { name: '오늘의 일정' })
     await expect(canvas.queryByRole('region', { name: '오늘은 건강검진 날입니다' })).toBeNull()
+    // Spec: with nothing today, the nearest future appointment, a booked checkup too.
+    await expect(await within(today).findByText(/다가오는 예약/)).toHaveTextContent(/2026\.12\.14/)
+    await expect(today).toHaveTextContent(/오전 8:00 건강검진 · /)
+    await expect(within(today).queryByRole('link', { name: '진료 예약하기' })).toBeNull()
   },
 })
 
