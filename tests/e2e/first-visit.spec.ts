@@ -19,7 +19,7 @@ test('someone new signs up, asks for a first visit, and the desk books it with a
   // No number to register: the first visit is offered right here.
   await page.getByRole('link', { name: '처음 오셨나요? 초진 예약 신청' }).click()
   await expect(app.heading('초진 예약 신청')).toBeVisible()
-  await page.getByRole('radiogroup', { name: '진료받을 진료과' }).getByRole('radio', { name: '순환기내과' }).check()
+  await page.getByRole('combobox', { name: '진료받을 진료과' }).selectOption({ label: '순환기내과' })
   await page.getByRole('textbox', { name: /증상이나 진료받고 싶은 내용/ }).fill('계단을 오르면 가슴이 답답합니다.')
   const days = page.getByRole('group', { name: '원하는 날짜 (최대 3일)' }).getByRole('button')
   await days.nth(1).click()

@@ -30,6 +30,7 @@ export const firstVisit = {
   form: {
     departmentLegend: '진료받을 진료과',
     departmentUnknown: '잘 모르겠어요',
+    departmentPlaceholder: '진료과를 골라 주세요',
     departmentHint:
       '진료과를 모르면 ‘잘 모르겠어요’를 고르고 증상을 적어 주세요. 예약센터가 알맞은 진료과를 찾아 드립니다.',
     symptomsLabel: '증상이나 진료받고 싶은 내용',

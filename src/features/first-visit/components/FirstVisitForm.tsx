@@ -8,6 +8,7 @@ import { todayKst } from '@/shared/lib/dates'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { BottomAction, Button, Card, Checkbox, FactList, Page, QueryState, Stack, TextArea } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
+import { SelectField } from '@/shared/ui/select-field/SelectField'
 import { useCreateFirstVisit, type FirstVisitValues } from '../hooks/use-create-first-visit'
 import {
   checkDates,
@@ -44,9 +45,10 @@ export function FirstVisitForm({ phone, blocked }: { phone: string; blocked: boo
   })
   const [department, symptoms] = useWatch({ control, name: ['department', 'symptoms'] })
   const dates = useController({ control, name: 'dates', rules: { validate: checkDates } })
+  // "I do not know" first: whoever is unsure need not read the list.
   const departmentOptions = (list: NonNullable<typeof departments.data>) => [
-    ...list.filter((d) => d.isBookable === 'Y').map((d) => ({ value: d.departmentCode, label: d.departmentName })),
     { value: DEPARTMENT_UNKNOWN, label: form.departmentUnknown },
+    ...list.filter((d) => d.isBookable === 'Y').map((d) => ({ value: d.departmentCode, label: d.departmentName })),
   ]
 
   return (
@@ -54,11 +56,11 @@ export function FirstVisitForm({ phone, blocked }: { phone: string; blocked: boo
       <Card inset spacing="roomy">
         <QueryState query={departments}>
           {(list) => (
-            <RadioGroup
-              legend={form.departmentLegend}
+            <SelectField
+              label={form.departmentLegend}
+              placeholder={form.departmentPlaceholder}
               hint={form.departmentHint}
               options={departmentOptions(list)}
-              columns={2}
               error={errors.department?.message}
               {...register('department', { required: rules.departmentRequired })}
             />

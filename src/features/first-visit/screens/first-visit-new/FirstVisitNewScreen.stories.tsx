@@ -33,9 +33,11 @@ const DEPARTMENTS = { name: '진료받을 진료과' }
 export const Loaded = meta.story({
   name: 'Loaded: departments, clinic days, the time, the verified phone and the consent',
   play: async ({ canvas }) => {
-    const group = await canvas.findByRole('radiogroup', DEPARTMENTS)
-    await expect(within(group).getByRole('radio', { name: '순환기내과' })).toBeVisible()
-    await expect(within(group).getByRole('radio', { name: '잘 모르겠어요' })).toBeVisible()
+    const select = await canvas.findByRole('combobox', DEPARTMENTS)
+    await expect(select).toHaveValue('')
+    await expect(within(select).getByRole('option', { name: '순환기내과' })).toBeInTheDocument()
+    // "I do not know" first, after the empty choice.
+    await expect(within(select).getAllByRole('option')[1]).toHaveTextContent('잘 모르겠어요')
     const days = canvas.getByRole('group', { name: '원하는 날짜 (최대 3일)' })
     // Tomorrow first; no Saturday (the hospital's week).
     const chips = within(days).getAllByRole('button')
@@ -51,14 +53,14 @@ export const Loaded = meta.story({
 export const BadInputSendsNothing = meta.story({
   name: 'Bad input: every message under its field, nothing sent',
   play: async ({ canvas }) => {
-    await canvas.findByRole('radiogroup', DEPARTMENTS)
+    await canvas.findByRole('combobox', DEPARTMENTS)
     await userEvent.click(canvas.getByRole('button', { name: '신청하기' }))
     await expect(await canvas.findByText('진료과를 고르거나 ‘잘 모르겠어요’를 골라 주세요.')).toBeVisible()
     await expect(canvas.getByText('원하는 날짜를 하루 이상 골라 주세요.')).toBeVisible()
     await expect(canvas.getByText('원하는 시간대를 골라 주세요.')).toBeVisible()
     await expect(canvas.getByText('개인정보 수집·이용에 동의해 주세요.')).toBeVisible()
     // Not knowing the department needs the symptoms; a fourth day is one too many.
-    await userEvent.click(canvas.getByRole('radio', { name: '잘 모르겠어요' }))
+    await userEvent.selectOptions(canvas.getByRole('combobox', DEPARTMENTS), '잘 모르겠어요')
     const days = within(canvas.getByRole('group', { name: '원하는 날짜 (최대 3일)' })).getAllByRole('button')
     for (const day of days.slice(0, 4)) await userEvent.click(day)
     await expect(days[3]).toHaveAttribute('aria-pressed', 'true')
@@ -72,9 +74,7 @@ export const BadInputSendsNothing = meta.story({
 export const SendsOnceAndShowsIt = meta.story({
   name: 'A filled request is sent once and shown waiting for the desk',
   play: async ({ canvas }) => {
-    await userEvent.click(
-      within(await canvas.findByRole('radiogroup', DEPARTMENTS)).getByRole('radio', { name: '순환기내과' }),
-    )
+    await userEvent.selectOptions(await canvas.findByRole('combobox', DEPARTMENTS), '순환기내과')
     await userEvent.type(
       canvas.getByRole('textbox', { name: /증상이나 진료받고 싶은 내용/ }),
       '계단을 오르면 숨이 찹니다.',
@@ -140,6 +140,6 @@ export const Loading = meta.story({
   parameters: { sandbox: { faults: { listBookableDepartments: { noResponse: 'hang' } } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('불러오는 중입니다')).toBeInTheDocument()
-    await expect(canvas.queryByRole('radiogroup', { name: '진료받을 진료과' })).toBeNull()
+    await expect(canvas.queryByRole('combobox', DEPARTMENTS)).toBeNull()
   },
 })
