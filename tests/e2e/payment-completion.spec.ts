@@ -23,6 +23,10 @@ const onTop = (locator: Locator) =>
 test('pay by card: the completion, the receipt saved as a picture, back leaves the payment', async ({ app, page }) => {
   await app.open('/', 'outpatient')
   await app.tabMenu('외래', '진료비 수납')
+  // 이서연 registered a hi-pass card to pay in one tap: it is preselected; she picks the card page.
+  const methods = page.getByRole('radiogroup', { name: '결제 방법' })
+  await expect(methods.getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ })).toBeChecked()
+  await methods.getByRole('radio', { name: /다른 카드로 결제/ }).check()
   await page.getByRole('button', { name: '51,100원 결제하기' }).click()
   await app.approveCardPayment()
 
