@@ -233,8 +233,17 @@ export const PaymentCancelled = meta.story({
     // The card provider's page, over the registered hi-pass card (the default).
     await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
     await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
-    await expect(await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    const toast = await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')
+    await expect(toast).toBeVisible()
+    const pay = await canvas.findByRole('button', { name: '51,100원 결제하기' })
+    await expect(pay).toBeEnabled()
+    // The toast lies above the bottom action bar (itself above the tab bar), never over the button.
+    await waitFor(async () => {
+      await expect(toast.isConnected).toBe(true)
+      await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        pay.parentElement!.getBoundingClientRect().top,
+      )
+    })
     await expect(canvas.getByRole('link', { name: '수납하기' })).toHaveAttribute('aria-current', 'page')
     await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
   },
