@@ -89,6 +89,8 @@ test.describe('outpatient', () => {
     const pay = page.getByRole('button', { name: /원 결제하기$/ })
     await expect(pay).toBeEnabled()
     const amount = (await pay.textContent())!.replace(' 결제하기', '')
+    // The card page, not the registered hi-pass card (preselected).
+    await page.getByRole('radio', { name: /다른 카드로 결제/ }).check()
     await pay.click()
     await app.approveCardPayment()
     // The completion: what was paid and the receipt; then the history from there.

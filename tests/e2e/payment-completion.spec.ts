@@ -23,6 +23,10 @@ const onTop = (locator: Locator) =>
 test('pay by card: the completion, the receipt saved as a picture, back leaves the payment', async ({ app, page }) => {
   await app.open('/', 'outpatient')
   await app.tabMenu('외래', '진료비 수납')
+  // 이서연 registered a hi-pass card to pay in one tap: it is preselected; she picks the card page.
+  const methods = page.getByRole('radiogroup', { name: '결제 방법' })
+  await expect(methods.getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ })).toBeChecked()
+  await methods.getByRole('radio', { name: /다른 카드로 결제/ }).check()
   await page.getByRole('button', { name: '51,100원 결제하기' }).click()
   await app.approveCardPayment()
 
@@ -57,3 +61,37 @@ test('pay by card: the completion, the receipt saved as a picture, back leaves t
   await app.tabMenu('외래', '진료비 수납')
   await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
 })
+
+/**
+ * The completion stands in place of the bills (no new page): paid from the foot of the bills,
+ * scrolled down to the method and the button, it still opens at its top, the mark whole and not
+ * under the sticky header and tabs (the walkthrough on a 390 px phone found it cut at the top).
+ */
+for (const width of [360, 390]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    test('paid from the foot of the bills: the completion opens at its top, its mark whole', async ({ app, page }) => {
+      await app.open('/', 'outpatient')
+      await app.tabMenu('외래', '진료비 수납')
+      const pay = page.getByRole('button', { name: '51,100원 결제하기' })
+      await expect(page.getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ })).toBeChecked()
+      await page.mouse.wheel(0, 2_000)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      await pay.click()
+      await page.getByRole('alertdialog', { name: '하이패스 결제' }).getByRole('button', { name: '결제하기' }).click()
+      const done = page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' }) })
+      await expect(done).toBeVisible()
+      const mark = done.locator('svg').locator('..')
+      // What lies at the middle of the mark's top edge is the mark: not the header, not the tabs.
+      const whole = await mark.evaluate((element) => {
+        const { left, top, width } = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(left + width / 2, top + 3)
+        return top >= 0 && hit !== null && element.contains(hit)
+      })
+      expect(whole).toBe(true)
+    })
+  })
+}

@@ -14,6 +14,8 @@ test.describe('a card payment the app did not see through', () => {
     await app.tabMenu('외래', '진료비 수납')
     const pay = page.getByRole('button', { name: /원 결제하기$/ })
     await expect(pay).toBeEnabled()
+    // The card page, not the registered hi-pass card (preselected).
+    await page.getByRole('radio', { name: /다른 카드로 결제/ }).check()
     const amount = (await pay.textContent())!.replace(' 결제하기', '')
     await app.approveCardPaymentAndRestart(() => pay.click())
 
@@ -60,6 +62,7 @@ test.describe('a card payment the app did not see through', () => {
       await app.tabMenu('외래', '진료비 수납')
       // The hospital posts the payment, but its answer arrives after the app gave up.
       await app.fault('updatePaymentInfo', { latencyMs: 11_000 })
+      await page.getByRole('radio', { name: /다른 카드로 결제/ }).check()
       await page.getByRole('button', { name: /원 결제하기$/ }).click()
       const posting = page.waitForRequest((request) => request.url().includes('/api/outpatient/updatePaymentInfo'))
       await app.approveCardPayment()

@@ -52,6 +52,15 @@ export function toSearchKey(text: string): SearchKey {
   }
 }
 
+/**
+ * The initial consonants of a name made of Hangul syllables only (박지훈 -> ㅂㅈㅎ), what a patient
+ * would type to find it by its first letters; '' for any other name (John, 김A), which they cannot.
+ */
+export function initialsOf(name: string): string {
+  const compact = normalizeSearchText(name)
+  return /^[가-힣]+$/.test(compact) ? getChoseong(compact) : ''
+}
+
 /** The prepared query, or null when nothing searchable was typed. */
 export function toSearchQuery(raw: string): SearchQuery | null {
   const compact = normalizeSearchText(raw)

@@ -2,6 +2,13 @@ import { HOSPITAL } from '../config/hospital'
 import { home } from './home'
 import { hospital } from './hospital'
 
+/** A doctor search's examples, taken from the doctors it searches. */
+interface SearchExamples {
+  initials: string
+  name: string
+  speciality: string | undefined
+}
+
 /** Booking (steps 1-3), the clinic and test inquiries, alarm settings. */
 export const appointment = {
   steps: {
@@ -31,11 +38,18 @@ export const appointment = {
   },
   step1Doctor: {
     searchLabel: '의료진 검색',
-    searchPlaceholder: '예: ㄱㅅ, 김성훈, 부정맥',
+    /** The examples are the department's own (shared/domain/search: doctorSearchExamples). */
+    searchPlaceholder: (examples?: SearchExamples) =>
+      examples
+        ? `예: ${[examples.initials, examples.name, examples.speciality].filter(Boolean).join(', ')}`
+        : undefined,
     hint: '진료받을 의료진을 선택해 주세요. 이름, 첫 글자(초성), 전문 분야로 찾을 수 있습니다.',
     doctors: '의료진',
     empty: '예약할 수 있는 의료진이 없습니다',
-    noResultsHint: '이름이나 첫 글자(예: ㄱㅅ), 전문 분야(예: 부정맥)로 찾아보세요.',
+    noResultsHint: (examples?: SearchExamples) =>
+      examples
+        ? `이름이나 첫 글자(예: ${examples.initials}), 전문 분야${examples.speciality ? `(예: ${examples.speciality})` : ''}로 찾아보세요.`
+        : '이름이나 첫 글자(초성), 전문 분야로 찾아보세요.',
     found: (count: number) => `의료진 ${count}명을 찾았습니다.`,
     matchedBy: hospital.search.matchedBy,
     phoneOnly: '전화 예약',

@@ -153,6 +153,9 @@ export const checkup = {
     height: '키',
     weight: '몸무게',
     items: '항목별 결과',
+    /** The summary's headline when values are out of range (이상): how many, then which. */
+    outOfRange: (count: number) => `기준 범위를 벗어난 항목(이상) ${count}개`,
+    outOfRangeItems: (names: readonly string[]) => `${names.join(', ')}. 아래 항목별 결과에서 자세히 보실 수 있습니다.`,
     counts: (normal: number, borderline: number, abnormal: number) =>
       `정상 ${normal}개 · 경계 ${borderline}개 · 이상 ${abnormal}개`,
     judgement: { NORMAL: '정상', CAUTION: '경계', ABNORMAL: '이상' },

@@ -118,8 +118,10 @@ function PayableBills({ list, proxy, onPaid }: { list: PayList; proxy: boolean; 
   // The patient's own bills may go on the registered hi-pass card at once (not another's).
   const hipass = useQuery({ ...hipassCardQuery(), enabled: !proxy })
   const hipassCard = !proxy && hipass.data?.registered === 'Y' ? hipass.data : undefined
-  const [chosenMethod, setMethod] = useState<Method>('card')
-  const method: Method = hipassCard ? chosenMethod : 'card'
+  // A registered card is what the patient registered to pay in one tap: it is the default (its
+  // answer may come after the bills), until the patient chooses otherwise.
+  const [chosenMethod, setMethod] = useState<Method>()
+  const method: Method = hipassCard ? (chosenMethod ?? 'hipass') : 'card'
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
   const chosen = selectedBills(list.bills, unticked)
   const amount = sumDue(chosen)

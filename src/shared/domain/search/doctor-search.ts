@@ -5,7 +5,14 @@
  * per data load; each keystroke only compares prepared strings. The hospital and outpatient
  * contracts each have their own Department and Doctor; both carry these fields.
  */
-import { indexItems, searchItems, toSearchQuery, type IndexedItem, type SearchHit } from '@/shared/lib/hangul-search'
+import {
+  indexItems,
+  initialsOf,
+  searchItems,
+  toSearchQuery,
+  type IndexedItem,
+  type SearchHit,
+} from '@/shared/lib/hangul-search'
 
 /** What a doctor was found by: a name first, then a speciality, then a keyword. */
 export type DoctorMatch = 'name' | 'speciality' | 'keyword'
@@ -52,4 +59,29 @@ export function find<T, Kind extends string>(
 ): Array<SearchHit<T, Kind>> | null {
   const prepared = toSearchQuery(query)
   return prepared ? searchItems(index, prepared) : null
+}
+
+/** The examples a doctor search box shows (its placeholder, the hint when nothing is found). */
+export interface DoctorSearchExamples {
+  /** One of the doctors' initial consonants (ㅂㅈㅎ): finds that doctor. */
+  initials: string
+  /** That doctor's name. */
+  name: string
+  /** A speciality that doctor (or, failing that, another of them) lists; none when none does. */
+  speciality: string | undefined
+}
+
+/**
+ * Examples taken from the doctors the box searches, so that each one finds someone there: a
+ * department's search never suggests another department's doctor or speciality (소화기내과's
+ * once offered 김성훈 and 부정맥, a cardiologist's). Undefined while there is no doctor whose
+ * name can be typed by its initials (the list is loading, or empty).
+ */
+export function doctorSearchExamples<D extends SearchableDoctor>(
+  doctors: readonly D[],
+): DoctorSearchExamples | undefined {
+  const doctor = doctors.find((d) => initialsOf(d.doctorName) !== '')
+  if (!doctor) return undefined
+  const speciality = [doctor, ...doctors].flatMap((d) => splitList(d.speciality))[0]
+  return { initials: initialsOf(doctor.doctorName), name: doctor.doctorName, speciality }
 }

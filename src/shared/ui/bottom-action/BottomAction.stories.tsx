@@ -1,8 +1,10 @@
-import { expect } from 'storybook/test'
+import { useState } from 'react'
+import { expect, waitFor } from 'storybook/test'
 import { at360, expectTextWhole, largeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { Button } from '../button/Button'
 import { BottomAction } from './BottomAction'
+import { BOTTOM_ACTION_COVER } from './bottom-cover'
 
 const meta = preview.meta({ title: 'Shared/BottomAction', component: BottomAction })
 
@@ -60,5 +62,41 @@ export const Phone360 = meta.story({
     await expectTextWhole(canvasElement)
     const [first, home] = canvas.getAllByRole('button')
     await expect(home!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1)
+  },
+})
+
+/** How much of the screen's foot the bars cover, as the toasts read it. */
+const cover = () => getComputedStyle(document.documentElement).getPropertyValue(BOTTOM_ACTION_COVER)
+
+/** A bar that goes once its step is done (a completion in its place). */
+function BarThatGoes() {
+  const [shown, setShown] = useState(true)
+  return shown ? (
+    <BottomAction stacked>
+      <Button size="lg" onClick={() => setShown(false)}>
+        예약 내역 보기
+      </Button>
+      <Button size="lg" variant="ghost">
+        홈으로
+      </Button>
+    </BottomAction>
+  ) : (
+    <p>끝</p>
+  )
+}
+
+export const CoverForToasts = meta.story({
+  name: 'Tells the toasts how much of the foot it covers (two stacked actions, large text); nothing once gone',
+  beforeEach: largeText,
+  render: () => <BarThatGoes />,
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole('button', { name: '예약 내역 보기' })
+    const bar = first.parentElement!
+    // From the screen's bottom edge to the top of the bar, both buttons in it.
+    await waitFor(() => expect(cover()).toBe(`${Math.ceil(window.innerHeight - bar.getBoundingClientRect().top)}px`))
+    await expect(Number.parseFloat(cover())).toBeGreaterThan(2 * first.getBoundingClientRect().height)
+    await userEvent.click(first)
+    await expect(await canvas.findByText('끝')).toBeVisible()
+    await expect(cover()).toBe('')
   },
 })

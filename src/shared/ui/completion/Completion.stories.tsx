@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { at360, expectTextWhole, largeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { LinkButton } from '../button/LinkButton'
@@ -77,5 +78,39 @@ export const Phone360 = meta.story({
   args: booking,
   play: async ({ canvasElement }) => {
     await expectTextWhole(canvasElement)
+  },
+})
+
+/** A flow's last step, scrolled down to its button, that the completion then stands in place of. */
+function InPlaceOfAStep(props: CompletionProps) {
+  const [done, setDone] = useState(false)
+  return (
+    <>
+      {done ? (
+        <Completion {...props} />
+      ) : (
+        <div style={{ minHeight: '200vh', display: 'flex', alignItems: 'flex-end' }}>
+          <button type="button" onClick={() => setDone(true)}>
+            예약하기
+          </button>
+        </div>
+      )}
+      {/* What else the page holds below: it stays taller than the screen. */}
+      <div style={{ height: '150vh' }} />
+    </>
+  )
+}
+
+export const InPlaceOfAScrolledStep = meta.story({
+  name: 'Shown in place of a step scrolled down: opens at its top',
+  args: booking,
+  render: (args) => <InPlaceOfAStep {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const step = canvas.getByRole('button', { name: '예약하기' })
+    step.scrollIntoView({ block: 'center', behavior: 'instant' })
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0))
+    await userEvent.click(step)
+    await expect(await canvas.findByRole('heading', { name: '예약이 완료되었습니다' })).toBeVisible()
+    await expect(window.scrollY).toBe(0)
   },
 })

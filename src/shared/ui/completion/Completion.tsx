@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { BottomAction } from '../bottom-action/BottomAction'
 import { Card } from '../card/Card'
 import { FactList, type Fact } from '../fact-list/FactList'
@@ -28,6 +28,13 @@ export interface CompletionProps {
  * the key facts, the one next step as a button and a way home, fixed at the bottom.
  */
 export function Completion({ title, message, facts, primary, secondary, children, icon }: CompletionProps) {
+  // A completion stands in place of the flow's last step, on the same page (no new page for the
+  // router to open at the top): the step was scrolled down to its button, and the page, shorter
+  // now, would keep part of that height, the mark under the sticky header and tabs. It opens at
+  // its top, before it paints.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [])
   return (
     <Page>
       <div className={styles.done} role="status">

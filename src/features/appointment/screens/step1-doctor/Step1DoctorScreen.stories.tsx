@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -36,6 +37,30 @@ export const SearchByInitials = meta.story({
     await userEvent.type(canvas.getByRole('searchbox', { name: '의료진 검색' }), 'ㄱㅅ')
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1))
     await expect(within(list).getByRole('link', { name: /김성훈 교수/ })).toBeVisible()
+  },
+})
+
+export const ExamplesOfTheDepartment = meta.story({
+  name: '소화기내과: the search’s examples are its own doctors and specialities, and each finds one',
+  parameters: { route: href('outpatientAppointmentStep1Doctor', undefined, { departmentCode: 'IMG' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '소화기내과' })).toBeVisible()
+    await canvas.findByRole('list', { name: '의료진' })
+    const box = canvas.getByRole('searchbox', { name: '의료진 검색' })
+    // Not a cardiologist (김성훈, ㄱㅅ) nor a heart condition (부정맥): 소화기내과's first doctor.
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', '예: ㅂㅈㅎ, 박지훈, 위암 내시경'))
+    await userEvent.type(box, '심장')
+    await expect(
+      await canvas.findByText(wholeText('이름이나 첫 글자(예: ㅂㅈㅎ), 전문 분야(예: 위암 내시경)로 찾아보세요.')),
+    ).toBeVisible()
+    // Each example finds someone here.
+    for (const example of ['ㅂㅈㅎ', '박지훈', '위암 내시경']) {
+      await userEvent.clear(box)
+      await userEvent.type(box, example)
+      await canvas.findByText(/의료진 \d+명을 찾았습니다/)
+      const found = await canvas.findByRole('list', { name: '의료진' })
+      await expect(within(found).getByRole('link', { name: /박지훈 교수/ })).toBeVisible()
+    }
   },
 })
 

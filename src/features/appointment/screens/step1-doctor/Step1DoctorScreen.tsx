@@ -23,7 +23,7 @@ import { bookableDepartmentsQuery, bookableDoctorsQuery } from '@/features/appoi
 import { NotBookableDialog } from '@/features/appointment/components/NotBookableDialog'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { readBooking } from '@/features/appointment/lib/booking'
-import { find, indexDoctors, type DoctorMatch } from '@/shared/domain/search/doctor-search'
+import { doctorSearchExamples, find, indexDoctors, type DoctorMatch } from '@/shared/domain/search/doctor-search'
 import { useBookingStart } from '@/features/appointment/lib/booking-start'
 
 const { step1Doctor: words } = appointment
@@ -84,6 +84,8 @@ export default function Step1DoctorScreen() {
   const [notBookable, setNotBookable] = useState<Doctor | null>(null)
   const index = useMemo(() => indexDoctors(query.data ?? []), [query.data])
   const hits = useMemo(() => find(index, text), [index, text])
+  // Examples from this department's doctors: never another department's doctor or speciality.
+  const examples = useMemo(() => doctorSearchExamples(query.data ?? []), [query.data])
   const departmentName =
     departments.data?.find((d) => d.departmentCode === departmentCode)?.departmentName ??
     query.data?.[0]?.departmentName
@@ -113,7 +115,12 @@ export default function Step1DoctorScreen() {
             {departmentName}
           </Text>
         )}
-        <SearchField label={words.searchLabel} value={text} onChange={setText} placeholder={words.searchPlaceholder} />
+        <SearchField
+          label={words.searchLabel}
+          value={text}
+          onChange={setText}
+          placeholder={words.searchPlaceholder(examples)}
+        />
         <Text size="sm" tone="sub">
           {words.hint}
         </Text>
@@ -125,7 +132,7 @@ export default function Step1DoctorScreen() {
             <SearchOutcome
               announcement={hits ? words.found(hits.length) : undefined}
               found={shown.length > 0}
-              hint={words.noResultsHint}
+              hint={words.noResultsHint(examples)}
             >
               <Stack inset>
                 <List label={words.doctors}>

@@ -31,8 +31,15 @@ export const Loaded = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: /종합검진 프리미엄/ })).toBeVisible()
     await expect(canvas.getByText('2026.10.12 (월)')).toBeVisible()
-    await expect(await canvas.findByText('정상B (경계)')).toBeVisible()
+    const overall = await canvas.findByText('정상B (경계)')
+    await expect(overall).toBeVisible()
     await expect(canvas.getByText(/정상 \d+개 · 경계 \d+개 · 이상 2개/)).toBeVisible()
+    // Two values out of range: the summary leads with them, counted and named, before the overall
+    // judgement (a reassuring 정상B must not sit above two items marked 이상).
+    const outOfRange = canvas.getByText(wholeText('기준 범위를 벗어난 항목(이상) 2개'))
+    await expect(outOfRange).toBeVisible()
+    await expect(outOfRange.parentElement).toHaveTextContent('AST (SGOT), ALT (SGPT)')
+    await expect(outOfRange.compareDocumentPosition(overall) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // Vitals in the correct units (the spec and the hospital's system write mmHG, mg/DL).
     const vitals = canvas.getByRole('region', { name: '기본 측정' })
     await expect(within(vitals).getByText('124/78 mmHg')).toBeVisible()
@@ -101,6 +108,9 @@ export const NothingToCompare = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('비교할 지난 검진 결과가 없습니다.')).toBeVisible()
     await expect(canvas.queryByText(/지난 검진\(/)).toBeNull()
+    // Nothing out of range: the overall judgement leads, with no out-of-range headline.
+    await expect(await canvas.findByText('정상A')).toBeVisible()
+    await expect(canvas.queryByText(/기준 범위를 벗어난/)).toBeNull()
   },
 })
 

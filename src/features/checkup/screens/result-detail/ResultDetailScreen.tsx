@@ -54,18 +54,26 @@ function Opinion({ opinion }: { opinion: CheckupOpinion }) {
 function Values({ data, opinion }: { data: CheckupResult; opinion: CheckupOpinion | undefined }) {
   const items = data.categories.flatMap((c) => c.items)
   const counts = judgementCounts(items)
+  const outOfRange = items.filter((item) => item.judgement === 'ABNORMAL')
   const { vitals } = data
   return (
     <>
       <Card inset>
         <CardHeader large title={data.packageName} aside={<CheckupTypeBadge type={data.checkupType} />} />
+        {/* Values out of range lead, counted and named: an overall 정상B above them would reassure
+            the patient where it should not. The overall judgement follows, no longer the headline. */}
+        {outOfRange.length > 0 && (
+          <InfoBox tone="danger" title={words.outOfRange(outOfRange.length)}>
+            {words.outOfRangeItems(outOfRange.map((item) => item.itemName))}
+          </InfoBox>
+        )}
         <FactList
           facts={[
             [words.checkupDate, formatDate(data.checkupDate)],
             [
               words.overall,
               opinion && (
-                <Text as="strong" size="lg" weight="bold">
+                <Text as="strong" size={outOfRange.length > 0 ? 'md' : 'lg'} weight="bold">
                   {opinion.overallJudgement}
                 </Text>
               ),

@@ -72,7 +72,9 @@ export const PaymentSuccess = meta.story({
   name: 'Payment approved: the completion (amount, each visit, the card), the receipt to save or send',
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     // What happened, what was paid and how: no toast and no jump to the history.
     await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByText('낸 금액').closest('div')).toHaveTextContent('51,100원')
@@ -112,7 +114,9 @@ export const Completion = meta.story({
   tags: ['visual'],
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '영수증 보기' })).toBeVisible()
   },
@@ -122,7 +126,9 @@ export const PaidThenHistory = meta.story({
   name: 'After paying: the history lists it, under both bills',
   parameters: { sandbox: { native: { payment: { status: 'approved', approvalNo: '30091234' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     await userEvent.click(await canvas.findByRole('link', { name: '수납내역 보기' }))
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(canvas.getByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
@@ -136,9 +142,9 @@ export const HipassPayment = meta.story({
   name: 'The registered hi-pass card: chosen, asked once, paid at once without the card page',
   play: async ({ canvas, userEvent }) => {
     const methods = await canvas.findByRole('radiogroup', { name: '결제 방법' })
-    // The card page is the default; the hi-pass card is offered with its masked number.
-    await expect(within(methods).getByRole('radio', { name: /다른 카드로 결제/ })).toBeChecked()
-    await userEvent.click(within(methods).getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ }))
+    // The registered card, with its masked number, is preselected: registered to pay in one tap.
+    await expect(within(methods).getByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ })).toBeChecked()
+    await expect(within(methods).getByRole('radio', { name: /다른 카드로 결제/ })).not.toBeChecked()
     await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     const ask = await screen.findByRole('alertdialog', { name: '하이패스 결제' })
     await expect(ask).toHaveTextContent('51,100원을 바로 결제할까요?')
@@ -151,6 +157,37 @@ export const HipassPayment = meta.story({
     await expect(await within(receipt).findByText('하이패스')).toBeVisible()
     // No card order was opened.
     await expect(ordersOf('10234567')).toEqual([])
+  },
+})
+
+export const HipassCardLate = meta.story({
+  name: 'The registered card answered after the bills: preselected all the same, paid without the card page',
+  parameters: { sandbox: { faults: { fetchHipassCard: { latencyMs: 800 } } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    const hipass = await canvas.findByRole('radio', { name: /등록한 하이패스 카드로 바로 결제/ })
+    await expect(hipass).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    await expect(await screen.findByRole('alertdialog', { name: '하이패스 결제' })).toBeVisible()
+    await expect(ordersOf('10234567')).toEqual([])
+  },
+})
+
+export const NoHipassCard = meta.story({
+  name: 'No registered card: no choice to make, the card page',
+  parameters: {
+    sandbox: {
+      native: { payment: { status: 'approved', approvalNo: '30091234' } },
+      setup: keepWorld((world) => {
+        world.db.hipassCards.deleteMany((q) => q.where({ registered: 'Y' }))
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.queryByRole('radiogroup', { name: '결제 방법' })).toBeNull()
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['POSTED'])
   },
 })
 
@@ -193,9 +230,20 @@ export const PaymentCancelled = meta.story({
   name: 'Payment cancelled on the card page: nothing paid',
   parameters: { sandbox: { native: { payment: { status: 'cancelled' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
-    await expect(await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    const toast = await screen.findByText('결제를 취소했습니다. 결제된 금액은 없습니다.')
+    await expect(toast).toBeVisible()
+    const pay = await canvas.findByRole('button', { name: '51,100원 결제하기' })
+    await expect(pay).toBeEnabled()
+    // The toast lies above the bottom action bar (itself above the tab bar), never over the button.
+    await waitFor(async () => {
+      await expect(toast.isConnected).toBe(true)
+      await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        pay.parentElement!.getBoundingClientRect().top,
+      )
+    })
     await expect(canvas.getByRole('link', { name: '수납하기' })).toHaveAttribute('aria-current', 'page')
     await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
   },
@@ -205,7 +253,9 @@ export const PaymentRefused = meta.story({
   name: 'Payment refused by the card page',
   parameters: { sandbox: { native: { payment: { status: 'failed', message: '카드 한도가 부족합니다.' } } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
     await expect(within(dialog).getByText('카드 한도가 부족합니다.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
@@ -219,7 +269,9 @@ export const PostingFailure = meta.story({
     sandbox: { faults: { updatePaymentInfo: { status: 500, reason: '병원 수납 시스템에 연결하지 못했습니다.' } } },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '51,100원 결제하기' }))
+    // The card provider's page, over the registered hi-pass card (the default).
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     const dialog = await screen.findByRole('alertdialog', { name: '수납을 마치지 못했습니다' })
     await expect(dialog).toHaveTextContent('병원 수납 시스템에 연결하지 못했습니다.')
     await expect(dialog).toHaveTextContent(

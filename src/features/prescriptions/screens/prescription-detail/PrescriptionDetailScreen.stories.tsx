@@ -163,8 +163,17 @@ export const CancelSending = meta.story({
     const confirm = await screen.findByRole('alertdialog', { name: '약국 전송을 취소할까요?' })
     await expect(confirm).toHaveTextContent('행당늘봄약국에 보낸 처방전을 취소합니다.')
     await userEvent.click(within(confirm).getByRole('button', { name: '전송 취소' }))
-    await expect(await screen.findByText('약국 전송을 취소했습니다.')).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: '약국 골라서 보내기' })).toBeEnabled()
+    const toast = await screen.findByText('약국 전송을 취소했습니다.')
+    await expect(toast).toBeVisible()
+    const sendAgain = await canvas.findByRole('button', { name: '약국 골라서 보내기' })
+    await expect(sendAgain).toBeEnabled()
+    // The toast lies above the bottom action bar, never over its button.
+    await waitFor(async () => {
+      await expect(toast.isConnected).toBe(true)
+      await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        sendAgain.parentElement!.getBoundingClientRect().top,
+      )
+    })
     await expect(world?.db.rxOrders.findFirst((q) => q.where({ rxId: EYE.rxId }))?.status).toBe('CANCELLED')
   },
 })
