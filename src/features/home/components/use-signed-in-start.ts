@@ -1,38 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { loadChunk } from '@/shared/lazy'
-import { lastKnownPatientNo, rememberPatientNo } from '@/shared/session/patient-no-hint'
-import { sessionStore } from '@/shared/session/session-store'
-import type { Session } from '@/shared/session/use-session'
 import { stayStatusQuery, todayScheduleQuery } from '../home.queries'
 
 /**
  * A signed-in start asks for today's schedule, and for the code that shows it, together with the
  * user info, not after it: otherwise the home's main content waits behind three steps in a row
  * (the user, then the card's chunk, then the schedule call), a slow connection's round trip each.
- *
- * Those calls need a patient number: an account without one would only be refused (400
- * PATIENT_NO_REQUIRED, twice each start). What the session's last user info said decides
- * (shared/session/patient-no-hint.ts): a number, asked at once; none, not asked. A session this
- * phone knows nothing of yet (its first start) gets the card's code meanwhile, and the home asks
- * as soon as the user info answers with a number (the card's and the stay's own queries).
+ * The call leaves with the user's (after the first paint, as every first call does); a patient
+ * without a patient number is answered with a refusal nobody is shown (the card is not shown
+ * either), and the card's own query asks again when it has to.
  */
-export function useSignedInStart({ hasToken, isLoading, user, hasPatientNo }: Session): void {
+export function useSignedInStart(hasToken: boolean, userKnown: boolean): void {
   const queryClient = useQueryClient()
-  const userKnown = !isLoading
-
-  // What this start learned, for the next one.
-  useEffect(() => {
-    const { token } = sessionStore.getSnapshot()
-    if (user && token) rememberPatientNo(token, hasPatientNo)
-  }, [user, hasPatientNo])
-
   useEffect(() => {
     if (!hasToken || userKnown) return
     // Today's schedule card is its own chunk (the schedule list, arrival check-in), asked for with
     // the session. Ahead of the card: a failure here is the card's to show (it asks again).
     void loadChunk(() => import('./TodayCard'), { onNewVersion: 'fail' }).catch(() => undefined)
-    if (!lastKnownPatientNo(sessionStore.getSnapshot().token)) return
     void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
     // Whether the patient is in hospital: the home's lead and shortcuts depend on it.
     void queryClient.prefetchQuery(stayStatusQuery())

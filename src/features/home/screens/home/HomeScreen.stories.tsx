@@ -5,23 +5,11 @@ import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { waitingRequest } from '#.storybook/sandbox/first-visit-worlds'
 import { href } from '@/shared/routes/route-table'
-import { rememberPatientNo } from '@/shared/session/patient-no-hint'
-import { sessionStore } from '@/shared/session/session-store'
 import HomeScreen from './HomeScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** The addresses the home asked for (the signed-in start). */
 const requests = recordRequests()
-
-/** What only a patient number may ask, and the start asks early. */
-const patientCalls = () =>
-  requests.asked.filter((url) => url.endsWith('/api/common/today-schedule') || url.endsWith('/api/inpatient/status'))
-
-/** A start of a session this phone knows (its user info said last time whether it has a number). */
-const returningStart = (hasPatientNo: boolean) => () => {
-  rememberPatientNo(sessionStore.getSnapshot().token!, hasPatientNo)
-  return requests.beforeEach()
-}
 
 const meta = preview.meta({
   title: 'Screens/Home',
@@ -77,7 +65,6 @@ const withoutCheckups: SandboxParameters['setup'] = ({ db }) => {
 
 export const NoPatientNumber = meta.story({
   parameters: { sandbox: { persona: 'newcomer' } },
-  beforeEach: requests.beforeEach,
   play: async ({ canvas }) => {
     await closeNoticeDialog()
     await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
@@ -88,20 +75,6 @@ export const NoPatientNumber = meta.story({
       'href',
       '/outpatient/first-visit/new',
     )
-    // Nothing asked that only a patient number may ask (the server would refuse it: 400).
-    await expect(requests.asked.some((url) => url.endsWith('/api/users/me'))).toBe(true)
-    await expect(patientCalls()).toEqual([])
-  },
-})
-
-export const NoPatientNumberNextStart = meta.story({
-  name: 'No patient number, the next start: still nothing asked that needs one',
-  parameters: { sandbox: { persona: 'newcomer' } },
-  beforeEach: returningStart(false),
-  play: async ({ canvas }) => {
-    await closeNoticeDialog()
-    await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
-    await expect(patientCalls()).toEqual([])
   },
 })
 
@@ -415,33 +388,15 @@ export const InpatientStatusFails = meta.story({
 export const SignedInStart = meta.story({
   name: "A signed-in start asks for today's schedule together with the user, not after it",
   parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
-  // The session's last user info had a patient number (every start after its first).
-  beforeEach: returningStart(true),
+  beforeEach: requests.beforeEach,
   play: async ({ canvas }) => {
-    // The user is still on its way, and the schedule and the stay have been asked for already.
-    await waitFor(() => expect(patientCalls()).toHaveLength(2))
+    // The user is still on its way, and the schedule has been asked for already.
+    await waitFor(() => expect(requests.asked.some((url) => url.endsWith('/api/common/today-schedule'))).toBe(true))
     await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
     await closeNoticeDialog()
     // Once the user is there, the schedule is there with it: no further round trip.
     await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
-  },
-})
-
-export const FirstStartOfASession = meta.story({
-  name: "A session's first start: today's schedule asked once the user info says there is a number",
-  parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
-  beforeEach: requests.beforeEach,
-  play: async ({ canvas }) => {
-    // Nothing known of this account yet: nothing asked that needs a patient number ...
-    await waitFor(() => expect(requests.asked.some((url) => url.endsWith('/api/users/me'))).toBe(true))
-    await expect(patientCalls()).toEqual([])
-    await closeNoticeDialog()
-    // ... until the user info says it has one: then both, once each.
-    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
-    await expect(await canvas.findByText('오전 10:30')).toBeVisible()
-    await expect(patientCalls().filter((url) => url.endsWith('/api/common/today-schedule'))).toHaveLength(1)
-    await expect(patientCalls().filter((url) => url.endsWith('/api/inpatient/status'))).toHaveLength(1)
   },
 })
 
