@@ -39,7 +39,7 @@ function findSlot(request: FirstVisit) {
 }
 
 /** The hospital's record of this person (name, birth date, sex) no account holds yet, or a new one. */
-async function patientFor(user: User): Promise<Patient> {
+async function patientFor(user: User, gender: 'M' | 'F'): Promise<Patient> {
   const own = hasPatientNo(user.patientNo) && findPatient(user.patientNo)
   if (own) return own
   const linked = new Set(sandbox.db.users.findMany().map((u) => u.patientNo))
@@ -50,19 +50,19 @@ async function patientFor(user: User): Promise<Patient> {
   const issued = (sandbox.counters.patientNo ?? 10_900_000) + 1
   sandbox.counters.patientNo = issued
   const birth = kst(user.birthDate)
-  const centuryDigit = (birth.year() >= 2000 ? 3 : 1) + (user.gender === 'F' ? 1 : 0)
+  const centuryDigit = (birth.year() >= 2000 ? 3 : 1) + (gender === 'F' ? 1 : 0)
   return sandbox.db.patients.create({
     patientNo: String(issued),
     name: user.userName,
     birthDate: user.birthDate,
     residentNumber: `${birth.format('YYMMDD')}${centuryDigit}${String(issued).slice(-6)}`,
-    gender: user.gender ?? 'F',
+    gender,
     cellphoneNumber: user.cellphoneNumber,
   })
 }
 
-async function book(user: User, slot: NonNullable<ReturnType<typeof findSlot>>) {
-  const patient = await patientFor(user)
+async function book(user: User, gender: 'M' | 'F', slot: NonNullable<ReturnType<typeof findSlot>>) {
+  const patient = await patientFor(user, gender)
   await sandbox.db.users.update((q) => q.where({ userId: user.userId }), {
     data(u) {
       u.patientNo = patient.patientNo
@@ -103,8 +103,9 @@ async function book(user: User, slot: NonNullable<ReturnType<typeof findSlot>>) 
 export async function answerFirstVisit(request: FirstVisit): Promise<FirstVisit> {
   const user = sandbox.db.users.findFirst((q) => q.where({ userId: request.userId }))
   if (!user || request.status !== 'RECEIVED') return request
-  const slot = findSlot(request)
-  const booking = slot ? await book(user, slot) : undefined
+  // A new record needs the person's sex from the verification; without it the desk calls instead of guessing.
+  const slot = user.gender ? findSlot(request) : undefined
+  const booking = slot && user.gender ? await book(user, user.gender, slot) : undefined
   const today = sandbox.clock.today()
   const callDate = request.answerBy > today ? request.answerBy : nextHospitalDay(today)
   const answered = await sandbox.db.firstVisits.update((q) => q.where({ firstVisitId: request.firstVisitId }), {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getListFirstVisitRequestsQueryOptions } from '@/api/generated/outpatient'
 import type { FirstVisitList, FirstVisitRequest } from '@/api/generated/outpatient/model'
-import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
+import { readUserAgain } from '@/shared/session/session-queries'
 
 /**
  * The booking desk answers at any time, and its answer (a booked visit, a patient number) changes
@@ -23,8 +23,6 @@ export function useFirstVisitPatientNo(list: FirstVisitList | undefined, hasPati
   const booked = list?.items.some((request) => request.status === 'BOOKED') ?? false
   useEffect(() => {
     if (!booked || hasPatientNo) return
-    void queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey })
-    void queryClient.invalidateQueries({ queryKey: mainUserInfoQuery().queryKey })
-    void queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey })
+    void readUserAgain(queryClient)
   }, [booked, hasPatientNo, queryClient])
 }

@@ -12,7 +12,7 @@ import { validation } from '@/shared/messages/validation'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
-import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
+import { readUserAgain, userInfoQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
 import { EmptyState, InfoBox, LinkButton, SkeletonList, Stack } from '@/shared/ui'
 import { PatientNoForm, type PatientNoSubmission } from '@/features/account/components/PatientNoForm'
@@ -78,12 +78,7 @@ function RegisterPatientForm({
     if (!user) return
     onRegistered()
     queryClient.setQueryData(userInfoQuery().queryKey, user)
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: mainUserInfoQuery().queryKey }),
-      // The family list shows the main account's patient number too.
-      queryClient.invalidateQueries({ queryKey: multiAccountQuery().queryKey }),
-    ])
+    await readUserAgain(queryClient)
     overlays.toast(account.registerPatient.done(user.patientNo))
     await navigation.navigate(returnTo ?? href('home'), { replace: true })
   }
