@@ -4,10 +4,12 @@ import { appClock } from '@/shared/lib/clock'
 import { isInCurrentWeek, startOfNextDayKst } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { AppLink } from '@/shared/navigation/AppLink'
+import { firstRunGuideReadThisStart } from '@/shared/storage/first-run'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
 import { localSettings } from '@/shared/storage/local-settings'
 import { Button, Dialog } from '@/shared/ui'
 import { mainNoticesQuery } from '../home.queries'
+import { noticePopUpOpen } from '../lib/notice-pop-up'
 import { noticeHref } from './NoticePreview'
 
 const { noticeDialog } = home
@@ -35,15 +37,17 @@ const rememberClosed = (uid: string) => {
 export function NoticeDialog() {
   const notices = useQuery(mainNoticesQuery())
   const [closed, setClosed] = useState(false)
-  // Not over the first-run guide: the notice comes once the guide has been read.
+  // Not over the first-run guide, nor after it at the same start (the notice comes next time).
   const guideOpen = useFirstRunGuideDue()
   const notice = notices.data?.find((n) => n.noticeYn === 'Y' && isInCurrentWeek(n.updateDate))
-  const open =
-    Boolean(notice) &&
-    !closed &&
-    !closedThisVisit(String(notice?.uid)) &&
-    !guideOpen &&
-    hiddenUntil() <= appClock.now().getTime()
+  const open = noticePopUpOpen({
+    hasNotice: Boolean(notice),
+    closed: closed || closedThisVisit(String(notice?.uid)),
+    guideOpen,
+    guideReadThisStart: firstRunGuideReadThisStart(),
+    hiddenUntil: hiddenUntil(),
+    now: appClock.now().getTime(),
+  })
   if (!notice) return null
   const close = () => {
     rememberClosed(String(notice.uid))
