@@ -10,6 +10,12 @@ const PHONE_BOOKING_HOURS = {
 export const home = {
   greeting: (name: string) => `${name}님, 안녕하세요`,
   familyBadge: '가족 계정',
+  /** The greeting's next steps, above the fold whatever today holds. */
+  quick: {
+    label: '자주 쓰는 메뉴',
+    book: '진료예약',
+    inquiry: '예약조회',
+  },
   signedOutTitle: '로그인하고 진료 예약과 기록을 확인하세요',
   signedOutHint: '휴대폰 본인인증으로 간편하게 로그인할 수 있습니다.',
   signIn: '로그인',

@@ -19,6 +19,8 @@ export const shell = {
   myOwnAccount: '내 계정으로 돌아가기',
   switchQuestion: (name: string) => `${name}님의 계정으로 전환할까요?`,
   switchDone: '계정이 전환되었습니다.',
+  /** Said after a switch made from home's family row (no question first): whose account this is now. */
+  switchedTo: (name: string) => `${name}님 계정으로 전환되었습니다.`,
   switchTo: '전환',
   barcode: '모바일 진료카드',
   /** The first-run guide: why the app will ask for the location and notifications. */

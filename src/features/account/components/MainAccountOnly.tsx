@@ -3,7 +3,7 @@ import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import type { Session } from '@/shared/session/use-session'
 import { Button, EmptyState } from '@/shared/ui'
-import { useAccountSwitch } from '../hooks/use-account-switch'
+import { useAccountSwitch } from '@/shared/session/use-account-switch'
 
 /**
  * Acting as a family member on a screen only the main account may use (family management,

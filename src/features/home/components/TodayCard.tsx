@@ -3,7 +3,8 @@ import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
-import { formatDate, formatTime } from '@/shared/lib/korea-time'
+import type { AppointmentOverview } from '@/api/generated/outpatient/model'
+import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { homeCheckup } from '@/shared/messages/home-checkup'
 import { messages } from '@/shared/messages'
@@ -13,8 +14,64 @@ import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { useCheckupToday, useNextCheckup } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
+import styles from './HomeCards.module.css'
 
 const { schedule } = messages
+
+/** A test at 00:00 or 06:00 is taken any time that day (spec section 9). */
+const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
+  Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
+
+/**
+ * The nearest day's appointments (the outpatient ones, or a booked checkup): after today's
+ * schedule, the next day with one, so an appointment just booked for another day is on home too.
+ */
+function NearestAppointments({ data, afterToday }: { data: AppointmentOverview; afterToday: boolean }) {
+  const nextCheckup = useNextCheckup()
+  const today = todayKst()
+  const later = (date: string | undefined) => Boolean(date) && (!afterToday || (date ?? '') > today)
+  const appointments = [...data.appointmentClinicDto, ...data.appointmentTestDto].filter((a) =>
+    later(a.appointmentDate),
+  )
+  const checkupDay = later(nextCheckup?.receptionDate) ? nextCheckup?.receptionDate : undefined
+  const day = [...appointments.map((a) => a.appointmentDate), checkupDay].filter(Boolean).sort()[0]
+  if (!day) return null
+  const checkup = checkupDay === day ? nextCheckup : undefined
+  // A day's tests without a time come after the timed ones, saying so, instead of "오전 12:00".
+  const nearest = appointments
+    .filter((a) => a.appointmentDate === day)
+    .sort(
+      (a, b) =>
+        Number(sameDay(a)) - Number(sameDay(b)) || (a.appointmentTime ?? '').localeCompare(b.appointmentTime ?? ''),
+    )
+  return (
+    <>
+      <Text weight="bold" tone="primary">
+        {`${schedule.nextAppointments} · ${formatDate(day)}`}
+      </Text>
+      <Stack as="ul" gap={1}>
+        {checkup && (
+          <Stack as="li" gap={1}>
+            <Text>{`${formatTime(checkup.checkupTime)} ${homeCheckup.upcoming(checkup.packageName)}`}</Text>
+            {checkup.preparation && <Preparation text={checkup.preparation} />}
+          </Stack>
+        )}
+        {nearest.map((a) => (
+          <Stack as="li" key={a.appointmentId} gap={1}>
+            <Text>
+              {sameDay(a)
+                ? `${a.testName} · ${schedule.anyTimeThatDay}`
+                : `${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
+                    a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
+                  }`}
+            </Text>
+            {a.preparation && <Preparation text={a.preparation} />}
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  )
+}
 
 /** The nearest future appointments, when there is nothing today. */
 function Upcoming() {
@@ -45,53 +102,26 @@ function Upcoming() {
         )
       }
     >
-      {(data) => {
-        // A test at 00:00 or 06:00 is taken any time that day (spec section 9): it says so, after
-        // the timed ones, instead of "오전 12:00".
-        const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
-          Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
-        // The nearest day of any appointment: the outpatient ones, or a booked checkup.
-        const day = [data.minDateStr, nextCheckup?.receptionDate].filter(Boolean).sort()[0] ?? ''
-        const checkup = nextCheckup?.receptionDate === day ? nextCheckup : undefined
-        const nearest = [...data.appointmentClinicDto, ...data.appointmentTestDto]
-          .filter((a) => a.appointmentDate === day)
-          .sort(
-            (a, b) =>
-              Number(sameDay(a)) - Number(sameDay(b)) ||
-              (a.appointmentTime ?? '').localeCompare(b.appointmentTime ?? ''),
-          )
-        return (
-          <Stack padded>
-            <Text size="sm" tone="sub">
-              {checkupToday ? homeCheckup.nothingElseToday : schedule.noScheduleToday}
-            </Text>
-            <Text weight="bold" tone="primary">
-              {`${schedule.nextAppointments} · ${formatDate(day)}`}
-            </Text>
-            <Stack as="ul" gap={1}>
-              {checkup && (
-                <Stack as="li" gap={1}>
-                  <Text>{`${formatTime(checkup.checkupTime)} ${homeCheckup.upcoming(checkup.packageName)}`}</Text>
-                  {checkup.preparation && <Preparation text={checkup.preparation} />}
-                </Stack>
-              )}
-              {nearest.map((a) => (
-                <Stack as="li" key={a.appointmentId} gap={1}>
-                  <Text>
-                    {sameDay(a)
-                      ? `${a.testName} · ${schedule.anyTimeThatDay}`
-                      : `${a.appointmentTime ? `${formatTime(a.appointmentTime)} ` : ''}${
-                          a.testName ?? `${a.departmentName} ${schedule.doctorTitle(a.doctorName)}`
-                        }`}
-                  </Text>
-                  {a.preparation && <Preparation text={a.preparation} />}
-                </Stack>
-              ))}
-            </Stack>
-          </Stack>
-        )
-      }}
+      {(data) => (
+        <Stack padded>
+          <Text size="sm" tone="sub">
+            {checkupToday ? homeCheckup.nothingElseToday : schedule.noScheduleToday}
+          </Text>
+          <NearestAppointments data={data} afterToday={false} />
+        </Stack>
+      )}
     </QueryState>
+  )
+}
+
+/** After today's schedule: the next day with an appointment, if the overview has one (quietly). */
+function AfterToday() {
+  const query = useQuery(upcomingQuery())
+  if (!query.data) return null
+  return (
+    <Stack padded gap={1} className={styles.afterToday}>
+      <NearestAppointments data={query.data} afterToday />
+    </Stack>
   )
 }
 
@@ -114,7 +144,12 @@ export function TodayCard() {
       {/* Without a connection: the kept copy's time, and that check-in waits for one. */}
       <OfflineNotice since={receivedAt(today)} actions />
       <QueryState query={today} isEmpty={(items) => items.length === 0} empty={<Upcoming />}>
-        {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
+        {(items) => (
+          <>
+            <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />
+            <AfterToday />
+          </>
+        )}
       </QueryState>
     </Section>
   )

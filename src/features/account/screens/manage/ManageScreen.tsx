@@ -10,7 +10,7 @@ import { Button, Card, Cluster, EmptyState, InfoBox, LinkButton, QueryState, Sec
 import { FamilyMemberCard } from '@/features/account/components/FamilyMemberCard'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
 import { ScreenIntro } from '@/features/account/components/ScreenIntro'
-import { useAccountSwitch } from '@/features/account/hooks/use-account-switch'
+import { useAccountSwitch } from '@/shared/session/use-account-switch'
 import { familyMembers, mainAccountOf } from '@/features/account/lib/family'
 
 const { family } = account

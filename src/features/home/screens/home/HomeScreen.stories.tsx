@@ -36,11 +36,53 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('채혈 (혈액검사)').closest('li')).toHaveTextContent('준비 사항 검사 전 8시간 금식')
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '도착확인' })).toBeEnabled()
+    const shortcuts = canvas.getByRole('region', { name: '바로가기' })
     for (const label of ['진료예약', '예약조회', '의료진 찾기', '진료비 하이패스', '진료비 수납', '검사결과']) {
-      await expect(canvas.getByRole('link', { name: label })).toBeVisible()
+      await expect(within(shortcuts).getByRole('link', { name: label })).toBeVisible()
     }
     // The latest notices load beside the home (their own chunk): waited for, not assumed.
     await expect((await canvas.findAllByText('새 글')).length).toBeGreaterThan(0)
+  },
+})
+
+/** The bottom of the first screen a 390 x 844 phone shows, under the tab bar. */
+const aboveTheFold = (element: Element) => {
+  const tabBar = document.querySelector('nav[aria-label="주요 메뉴"]')
+  const fold = tabBar ? tabBar.getBoundingClientRect().top : window.innerHeight
+  return element.getBoundingClientRect().bottom <= fold
+}
+
+export const WhatComesNext = meta.story({
+  name: 'What comes next: booking above the fold, what is owed, the appointment after today',
+  play: async ({ canvas }) => {
+    await closeNoticeDialog()
+    const quick = await canvas.findByRole('navigation', { name: '자주 쓰는 메뉴' })
+    const book = within(quick).getByRole('link', { name: '진료예약' })
+    await expect(book).toHaveAttribute('href', '/outpatient/appointment/step1')
+    // On a visit day with three things on the schedule, booking is still on the first screen.
+    await expect(aboveTheFold(book)).toBe(true)
+    // What is still owed: the payment screen's sum (its 51,100원 결제하기), one tap from home.
+    const owed = await canvas.findByRole('link', { name: /수납할 진료비 51,100원/ })
+    await expect(owed).toHaveAttribute('href', '/outpatient/payment/default')
+    // Today's schedule first, then the next day with an appointment (booked for another day).
+    await expect(await canvas.findByText(/다가오는 예약 · 2026.11.26/)).toBeVisible()
+    await expect(canvas.getByText('오전 10:30')).toBeVisible()
+  },
+})
+
+export const FamilyOneTap = meta.story({
+  name: 'The family one tap from home: switched at the tap, and back the same way',
+  parameters: { sandbox: { persona: 'family' } },
+  play: async ({ canvas, userEvent }) => {
+    await closeNoticeDialog()
+    const family = await canvas.findByRole('group', { name: '가족 계정 바로 전환' })
+    await userEvent.click(within(family).getByRole('button', { name: '부모 김순자' }))
+    await expect(await screen.findByText('김순자님 계정으로 전환되었습니다.')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: /김순자님, 안녕하세요/ })).toBeVisible()
+    // The way back is in the same place.
+    const back = await canvas.findByRole('group', { name: '가족 계정 바로 전환' })
+    await userEvent.click(await within(back).findByRole('button', { name: '내 계정 정해진' }))
+    await expect(await canvas.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
   },
 })
 

@@ -71,7 +71,7 @@ export default function HomeScreen() {
         <SessionUnavailable onRetry={session.retry} />
       ) : session.isSignedIn ? (
         <>
-          <Greeting session={session} />
+          <Greeting session={session} quick={shortcutsKnown && !inStay} />
           {inStay && (
             <LoadBoundary>
               <StayHome stay={stay} />
