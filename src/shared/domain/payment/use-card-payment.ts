@@ -12,6 +12,7 @@ import { cardPayment as words } from '@/shared/messages/card-payment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { sessionStore } from '@/shared/session/session-store'
+import { declineMessage } from './decline-reason'
 import { postOrder, type Posting } from './order-posting'
 import { newOrderId } from './order-id'
 import { pendingOrders } from './pending-orders'
@@ -123,7 +124,7 @@ export function useCardPayment() {
         if (card.status === 'failed') {
           forget()
           hide()
-          await overlays.alert({ title: words.failedTitle, message: card.message, tone: 'error' })
+          await overlays.alert({ title: words.declined.title, message: declineMessage(card), tone: 'error' })
           return 'refused'
         }
         const checked = await approveOrder.mutateAsync({

@@ -257,7 +257,8 @@ export const PaymentRefused = meta.story({
     await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
     await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
-    await expect(within(dialog).getByText('카드 한도가 부족합니다.')).toBeVisible()
+    await expect(dialog).toHaveTextContent('카드 한도가 부족합니다.')
+    await expect(dialog).toHaveTextContent('결제된 금액은 없습니다.')
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
     await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
   },
