@@ -33,6 +33,7 @@ const overlays: Overlays = {
     return Promise.resolve()
   },
   confirm: () => Promise.resolve(true),
+  choose: () => Promise.resolve(null),
   toast: (message) => void said.push(message),
   showSpinner: () => () => undefined,
   openPatientCard: () => undefined,
