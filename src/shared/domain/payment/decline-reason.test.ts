@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cardPayment as words } from '@/shared/messages/card-payment'
 import { CARD_DECLINE_CODES } from '@/shared/native/types'
-import { declineMessage, declineReason } from './decline-reason'
+import { declineDialog, declineMessage, declineReason } from './decline-reason'
 
 describe('why a card was declined, for the patient', () => {
   it.each(CARD_DECLINE_CODES.filter((code) => code !== 'UNKNOWN'))('%s: the app’s own words', (code) => {
@@ -35,5 +35,16 @@ describe('why a card was declined, for the patient', () => {
       `${words.declined.reasons.CARD_EXPIRED}\n결제된 금액은 없습니다.`,
     )
     expect(declineMessage({})).toMatch(/결제된 금액은 없습니다\.$/)
+  })
+
+  it('offers another try and another card (another card first when the card itself is the reason), and 닫기', () => {
+    const labels = (code?: (typeof CARD_DECLINE_CODES)[number]) =>
+      declineDialog({ code }).choices.map((choice) => choice.label)
+    expect(labels('CARD_EXPIRED')).toEqual(['다른 카드로 결제', '다시 시도'])
+    expect(labels('LIMIT_EXCEEDED')).toEqual(['다른 카드로 결제', '다시 시도'])
+    expect(labels('PROCESSOR_UNREACHABLE')).toEqual(['다시 시도', '다른 카드로 결제'])
+    expect(labels()).toEqual(['다시 시도', '다른 카드로 결제'])
+    expect(declineDialog({}).closeLabel).toBe('닫기')
+    expect(declineDialog({ code: 'CARD_SUSPENDED' })).toMatchObject({ title: '결제하지 못했습니다', tone: 'error' })
   })
 })
