@@ -20,9 +20,10 @@ export interface StoryNative {
   identity?: VerifiedIdentity | null
   /**
    * The card page's outcome. `approved` goes through the story's card processor, which gives the
-   * approval number (the one in the story's parameter is not used).
+   * approval number (the one in the story's parameter is not used). A list: one outcome for each
+   * time the card page opens, in order, the last for every time after (declined, then approved).
    */
-  payment?: CardPaymentResult
+  payment?: CardPaymentResult | readonly CardPaymentResult[]
   /**
    * The session the shell holds in its keystore (the persona's refresh credential). The bridge
    * signs in, renews and signs out against the story's sandbox as a shell does, and hands the page
@@ -46,7 +47,15 @@ export interface StoryNative {
  */
 export const storyNativeCalls: Array<{
   method:
-    'openExternal' | 'openMap' | 'notify' | 'vibrate' | 'setDailyAlarm' | 'cancelDailyAlarm' | 'saveFile' | 'shareFile'
+    | 'openExternal'
+    | 'openMap'
+    | 'notify'
+    | 'vibrate'
+    | 'setDailyAlarm'
+    | 'cancelDailyAlarm'
+    | 'saveFile'
+    | 'shareFile'
+    | 'startCardPayment'
   args: unknown
 }> = []
 
@@ -93,7 +102,15 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
       return { verificationId }
     },
     async startCardPayment(request) {
-      const outcome = options.payment ?? { status: 'approved', approvalNo: '', cardName: '신한카드' }
+      const { orderId, amount, goodsName } = request
+      storyNativeCalls.push({ method: 'startCardPayment', args: { orderId, amount, goodsName } })
+      const outcomes = options.payment === undefined ? [] : [options.payment].flat()
+      const opened = storyNativeCalls.filter((call) => call.method === 'startCardPayment').length
+      const outcome = outcomes[Math.min(opened, outcomes.length) - 1] ?? {
+        status: 'approved',
+        approvalNo: '',
+        cardName: '신한카드',
+      }
       if (outcome.status !== 'approved') return outcome
       const approval = await approveOnCardPage(request, outcome.cardName ?? '신한카드')
       return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }

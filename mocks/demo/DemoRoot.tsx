@@ -7,6 +7,8 @@
 import { useState, useSyncExternalStore } from 'react'
 import { formatDateTime, isoDateTime, kst } from '@/shared/lib/dates'
 import { Button, Dialog, List, ListRow } from '@/shared/ui'
+import { SelectField } from '@/shared/ui/select-field/SelectField'
+import type { CardDeclineCode, CardPaymentRequest } from '@/shared/native'
 import { SANDBOX_OPERATIONS } from '../handlers'
 import { ANY_OPERATION } from '../runtime/faults'
 import { sandbox } from '../runtime/sandbox'
@@ -15,7 +17,8 @@ import { SANDBOX_NOW } from '../seed/constants'
 import { Settings2 } from 'lucide-react'
 import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
-import { demoStore, type DemoLocation } from './demo-store'
+import { CARD_DECLINES } from './card-declines'
+import { demoStore, type CardDecision, type DemoLocation } from './demo-store'
 import { saveFaults } from './faults-storage'
 import { registerAtCardPage } from './simulated-shell-services'
 import styles from './DemoRoot.module.css'
@@ -291,26 +294,8 @@ function RequestSheets() {
       </Dialog>
     )
   }
-  if (request.kind === 'payment') {
-    return (
-      <Dialog
-        open
-        variant="sheet"
-        title={`카드 결제 (데모, ${request.request.provider})`}
-        onClose={() => answer(request.resolve, 'cancel')}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => answer(request.resolve, 'refuse')}>
-              거절
-            </Button>
-            <Button onClick={() => answer(request.resolve, 'approve')}>승인</Button>
-          </>
-        }
-      >
-        {`${request.request.goodsName}\n${request.request.amount.toLocaleString('ko-KR')}원을 결제합니다.`}
-      </Dialog>
-    )
-  }
+  if (request.kind === 'payment')
+    return <CardPaymentSheet request={request.request} answer={(decision) => answer(request.resolve, decision)} />
   return (
     <Dialog
       open
@@ -334,6 +319,42 @@ function RequestSheets() {
       }
     >
       실제 앱에서는 카드사 화면에서 카드를 등록합니다.
+    </Dialog>
+  )
+}
+
+/** The simulated card page: approve, or decline for a reason the shell can tell (or cancel by closing). */
+function CardPaymentSheet({
+  request,
+  answer,
+}: {
+  request: CardPaymentRequest
+  answer: (decision: CardDecision) => void
+}) {
+  const [decline, setDecline] = useState<CardDeclineCode>('LIMIT_EXCEEDED')
+  return (
+    <Dialog
+      open
+      variant="sheet"
+      title={`카드 결제 (데모, ${request.provider})`}
+      onClose={() => answer('cancel')}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => answer({ decline })}>
+            거절
+          </Button>
+          <Button onClick={() => answer('approve')}>승인</Button>
+        </>
+      }
+    >
+      {`${request.goodsName}\n${request.amount.toLocaleString('ko-KR')}원을 결제합니다.`}
+      <SelectField
+        label="거절 사유"
+        placeholder="거절 사유"
+        options={CARD_DECLINES.map(({ code, label }) => ({ value: code, label }))}
+        value={decline}
+        onChange={(event) => setDecline(event.currentTarget.value as CardDeclineCode)}
+      />
     </Dialog>
   )
 }

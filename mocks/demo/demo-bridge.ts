@@ -11,6 +11,7 @@ import { messages } from '@/shared/messages'
 import type { NativeBridge, NativeEvent } from '@/shared/native'
 import { createSessionStandIn, storageKeystore } from '@/shared/native/session-stand-in'
 import { DEMO_DEVICE_ID } from '../seed/constants'
+import { CARD_DECLINES } from './card-declines'
 import { demoStore, type CardDecision } from './demo-store'
 import type { Persona } from '../seed/personas'
 import { approveAtCardPage, verifyAtProvider } from './simulated-shell-services'
@@ -100,7 +101,11 @@ export function createDemoBridge(): DemoBridge {
         demoStore.ask({ kind: 'payment', request, resolve }),
       )
       if (decision === 'cancel') return { status: 'cancelled' }
-      if (decision === 'refuse') return { status: 'failed', message: '카드 승인이 거절되었습니다.' }
+      if (typeof decision === 'object') {
+        const { code, message } = CARD_DECLINES.find((decline) => decline.code === decision.decline)!
+        log(`startCardPayment: 거절 (${code})`)
+        return { status: 'failed', code, message }
+      }
       const approval = await approveAtCardPage(request, '신한카드')
       return { status: 'approved', approvalNo: approval.approvalNo, cardName: approval.cardName }
     },

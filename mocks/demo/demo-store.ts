@@ -2,11 +2,11 @@
  * The demo's own state: what the simulated shell is asking the presenter (identity verification,
  * card payment, card registration), where the phone is, and the log of native calls.
  */
-import type { CardManagementResult, CardPaymentRequest } from '@/shared/native'
+import type { CardDeclineCode, CardManagementResult, CardPaymentRequest } from '@/shared/native'
 import type { Persona } from '../seed/personas'
 
-/** What the presenter decides on the card page. */
-export type CardDecision = 'approve' | 'refuse' | 'cancel'
+/** What the presenter decides on the card page: approve, cancel, or decline for a reason. */
+export type CardDecision = 'approve' | 'cancel' | { decline: CardDeclineCode }
 
 export type DemoRequest =
   | { kind: 'identity'; resolve: (person: Persona['identity'] | null) => void }

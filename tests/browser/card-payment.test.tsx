@@ -27,12 +27,15 @@ afterAll(() => worker.stop())
 
 const patient = findPersona('outpatient')!
 const said: string[] = []
+/** What the patient picks in a dialog of next steps (a declined card's): closed, unless a test says. */
+let choose: Overlays['choose'] = () => Promise.resolve(null)
 const overlays: Overlays = {
   alert: ({ title, message }) => {
     said.push(`${title ?? ''}: ${message}`)
     return Promise.resolve()
   },
   confirm: () => Promise.resolve(true),
+  choose: (options) => choose(options),
   toast: (message) => void said.push(message),
   showSpinner: () => () => undefined,
   openPatientCard: () => undefined,
@@ -44,6 +47,7 @@ beforeEach(async () => {
   setAppClock(sandbox.clock)
   sessionStore.signedIn(patient.token, patient.userId)
   said.length = 0
+  choose = () => Promise.resolve(null)
   // The card page approves at the processor (the hospital then confirms it there by order id).
   setNativeBridge({
     kind: 'demo',
@@ -54,9 +58,11 @@ beforeEach(async () => {
   } as unknown as NativeBridge)
 })
 
+/** The hook's pay of the last payment run, to tap again while it is under way. */
+let pay: ReturnType<typeof useCardPayment>['pay'] | undefined
+
 /** Runs one payment through the hook, as a screen would. */
 async function payWith(order: CardOrder, steps: CardPaymentSteps): Promise<CardPaymentOutcome> {
-  let pay: ReturnType<typeof useCardPayment>['pay'] | undefined
   function Harness() {
     pay = useCardPayment().pay
     return null
@@ -144,5 +150,50 @@ describe('a payment never loses money', () => {
     const resumed = await resumePendingOrders()
     expect(resumed.map((r) => r.outcome)).toEqual(['paid'])
     expect(ordersOf().map((order) => order.status)).toEqual(['POSTED'])
+  })
+})
+
+describe('a declined card', () => {
+  /** The card page declines the first time (the card over its limit), then approves. */
+  function declineOnce() {
+    let opened = 0
+    setNativeBridge({
+      kind: 'demo',
+      startCardPayment: async (request: CardPaymentRequest) => {
+        opened += 1
+        if (opened === 1) return { status: 'failed', code: 'LIMIT_EXCEEDED', message: '[E051] 한도초과' }
+        const { approvalNo, cardName } = await approveOnCardPage(request, '신한카드')
+        return { status: 'approved', approvalNo, cardName }
+      },
+    } as unknown as NativeBridge)
+  }
+
+  it('says why and that nothing was charged; another card is a new order, and a tap meanwhile pays nothing', async () => {
+    declineOnce()
+    const asked: string[] = []
+    let meanwhile: CardPaymentOutcome | undefined
+    choose = async (options) => {
+      asked.push(`${options.title}: ${options.message ?? ''}`)
+      meanwhile = await pay!(billOrder(['B202611230101']), steps)
+      return options.choices[0]!.value
+    }
+    const outcome = await payWith(billOrder(['B202611230101']), steps)
+    expect(outcome).toBe('paid')
+    expect(meanwhile).toBe('busy')
+    expect(asked).toEqual([
+      '결제하지 못했습니다: 카드 한도가 부족하거나 잔액이 모자라 승인되지 않았습니다.\n결제된 금액은 없습니다.',
+    ])
+    expect(ordersOf().map((order) => order.status)).toEqual(['HASHED', 'POSTED'])
+    expect(new Set(ordersOf().map((order) => order.orderId)).size).toBe(2)
+    expect(sandbox.db.payments.findMany((q) => q.where({ orderId: ordersOf()[1]!.orderId }))).toHaveLength(1)
+    expect(pending()).toEqual([])
+  })
+
+  it('closed: refused, nothing approved and nothing kept on the phone', async () => {
+    declineOnce()
+    const outcome = await payWith(billOrder(['B202611230101']), steps)
+    expect(outcome).toBe('refused')
+    expect(ordersOf().map((order) => order.status)).toEqual(['HASHED'])
+    expect(pending()).toEqual([])
   })
 })

@@ -176,6 +176,14 @@ export class DemoApp {
     await expect(sheet).toBeHidden()
   }
 
+  /** The simulated card provider's page declines the payment, for a reason (its label in the sheet). */
+  async declineCardPayment(reason = '한도 초과·잔액 부족'): Promise<void> {
+    const sheet = this.page.getByRole('dialog', { name: /^카드 결제 \(데모/ })
+    await sheet.getByRole('combobox', { name: '거절 사유' }).selectOption({ label: reason })
+    await sheet.getByRole('button', { name: '거절' }).click()
+    await expect(sheet).toBeHidden()
+  }
+
   /**
    * Pays on the card page and then the WebView dies before the hospital has heard of it (the
    * battery, the OS, a swipe): the hospital's check of the approval never answers, and the app

@@ -83,6 +83,24 @@ test.describe('outpatient', () => {
     await expect(page.getByRole('button', { name: '새로고침' })).toBeVisible()
   })
 
+  test('a declined card says why and that nothing was charged; another card on the card page pays', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', 'outpatient')
+    await app.tabMenu('외래', '진료비 수납')
+    const pay = page.getByRole('button', { name: /원 결제하기$/ })
+    await page.getByRole('radio', { name: /다른 카드로 결제/ }).check()
+    await pay.click()
+    await app.declineCardPayment('유효기간 경과')
+    const dialog = page.getByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(dialog).toContainText('카드 유효기간이 지나 승인되지 않았습니다.')
+    await expect(dialog).toContainText('결제된 금액은 없습니다.')
+    await dialog.getByRole('button', { name: '다른 카드로 결제' }).click()
+    await app.approveCardPayment()
+    await expect(page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+  })
+
   test('pay what is due by card, then find it in the history', async ({ app, page }) => {
     await app.open('/', 'outpatient')
     await app.tabMenu('외래', '진료비 수납')

@@ -3,10 +3,11 @@ import { messages } from '@/shared/messages'
 import {
   OverlaysContext,
   type AlertOptions,
+  type ChoiceOptions,
   type ConfirmOptions,
   type Overlays,
 } from '@/shared/overlays/overlays-context'
-import { Button, Dialog } from '@/shared/ui'
+import { Button, Dialog, Stack } from '@/shared/ui'
 import { PatientCardDialog } from './PatientCardDialog'
 import { SpinnerOverlay } from './SpinnerOverlay'
 import { ToastRegion, type Toast } from './ToastRegion'
@@ -15,6 +16,7 @@ import { OverlayStateContext, type OverlayState } from './overlay-state'
 type OpenDialog =
   | { id: number; kind: 'alert'; options: AlertOptions; resolve: () => void }
   | { id: number; kind: 'confirm'; options: ConfirmOptions; resolve: (answer: boolean) => void }
+  | { id: number; kind: 'choose'; options: ChoiceOptions<string>; resolve: (choice: string | null) => void }
 
 const TOAST_MS = 3000
 
@@ -55,6 +57,13 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       confirm: (options) =>
         new Promise<boolean>((resolve) =>
           setDialogs((list) => [...list, { id: nextId.current++, kind: 'confirm', options, resolve }]),
+        ),
+      choose: <T extends string>(options: ChoiceOptions<T>) =>
+        new Promise<T | null>((resolve) =>
+          setDialogs((list) => [
+            ...list,
+            { id: nextId.current++, kind: 'choose', options, resolve: resolve as (choice: string | null) => void },
+          ]),
         ),
       toast(message) {
         const id = nextId.current++
@@ -155,6 +164,48 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
                   {top.options.confirmLabel ?? messages.common.confirm}
                 </Button>
               </>
+            }
+          >
+            {top.options.message}
+          </Dialog>
+        )}
+        {top?.kind === 'choose' && (
+          <Dialog
+            key={top.id}
+            open
+            role={top.options.tone === 'error' ? 'alertdialog' : 'dialog'}
+            title={top.options.title}
+            onClose={() => {
+              closeDialog(top.id)
+              top.resolve(null)
+            }}
+            actions={
+              // One under another, full width: each a big target, read in order.
+              <Stack gap={2}>
+                {top.options.choices.map((choice, index) => (
+                  <Button
+                    key={choice.value}
+                    fullWidth
+                    variant={index === 0 ? 'primary' : 'outline'}
+                    onClick={() => {
+                      closeDialog(top.id)
+                      top.resolve(choice.value)
+                    }}
+                  >
+                    {choice.label}
+                  </Button>
+                ))}
+                <Button
+                  fullWidth
+                  variant="ghost"
+                  onClick={() => {
+                    closeDialog(top.id)
+                    top.resolve(null)
+                  }}
+                >
+                  {top.options.closeLabel ?? messages.common.close}
+                </Button>
+              </Stack>
             }
           >
             {top.options.message}

@@ -3,7 +3,23 @@ import { HOSPITAL } from '../config/hospital'
 /** The card flow's words, whatever is being paid (outpatient bills, the interim bill, a pharmacy). */
 export const cardPayment = {
   cancelled: '결제를 취소했습니다. 결제된 금액은 없습니다.',
-  failedTitle: '결제하지 못했습니다',
+  /** The card page declined: why (the processor's reason), that nothing was charged, what next. */
+  declined: {
+    title: '결제하지 못했습니다',
+    reasons: {
+      LIMIT_EXCEEDED: '카드 한도가 부족하거나 잔액이 모자라 승인되지 않았습니다.',
+      CARD_EXPIRED: '카드 유효기간이 지나 승인되지 않았습니다.',
+      INVALID_CARD_INFO: '카드 번호, 유효기간 또는 비밀번호가 맞지 않아 승인되지 않았습니다.',
+      CARD_SUSPENDED: '정지되었거나 분실 신고된 카드라 승인되지 않았습니다. 카드사에 문의해 주세요.',
+      PROCESSOR_UNREACHABLE: '카드사와 연결되지 않아 승인되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+    },
+    /** No reason the app knows, and no text from the processor. */
+    generic: '카드사에서 결제를 승인하지 않았습니다.',
+    nothingCharged: '결제된 금액은 없습니다.',
+    retry: '다시 시도',
+    anotherCard: '다른 카드로 결제',
+    close: '닫기',
+  },
   postingFailedTitle: '수납을 마치지 못했습니다',
   postingFailed: (reason: string) =>
     `${reason}\n카드 결제 승인을 취소했습니다. 결제된 금액은 없으니 잠시 후 다시 시도해 주세요.`,

@@ -6,16 +6,18 @@
  */
 import * as z from 'zod/mini'
 import type { LatLng } from '../lib/geo'
-import type {
-  AppInfo,
-  CardManagementResult,
-  CardPaymentResult,
-  FileOutcome,
-  IdentityVerification,
-  NoticeOutcome,
-  RenewalAnswer,
-  SessionAnswer,
-  SessionEnd,
+import {
+  CARD_DECLINE_CODES,
+  type AppInfo,
+  type CardDeclineCode,
+  type CardManagementResult,
+  type CardPaymentResult,
+  type FileOutcome,
+  type IdentityVerification,
+  type NoticeOutcome,
+  type RenewalAnswer,
+  type SessionAnswer,
+  type SessionEnd,
 } from './types'
 
 // Zod compiles object checks with `new Function` where it may; the production page forbids eval
@@ -42,10 +44,24 @@ const location = z.object({
   longitude: z.number().check(z.gte(-180), z.lte(180)),
 })
 
+const isDeclineCode = (code: string): code is CardDeclineCode =>
+  (CARD_DECLINE_CODES as readonly string[]).includes(code)
+
 const cardPayment = z.discriminatedUnion('status', [
   z.object({ status: z.literal('approved'), approvalNo: text(64), cardName: z.optional(text(64)) }),
   z.object({ status: z.literal('cancelled') }),
-  z.object({ status: z.literal('failed'), message: text(500) }),
+  z.object({
+    status: z.literal('failed'),
+    message: z.optional(text(500)),
+    // A code of a newer shell the app does not know yet is any other reason, not a dropped answer
+    // (which would leave the patient waiting out the call's 20 minutes).
+    code: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/)),
+        z.transform((code): CardDeclineCode => (isDeclineCode(code) ? code : 'UNKNOWN')),
+      ),
+    ),
+  }),
 ])
 
 const cardManagement = z.discriminatedUnion('status', [

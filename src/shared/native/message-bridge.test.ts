@@ -91,6 +91,20 @@ const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; g
     bad: { status: 'approved' },
   },
   {
+    name: 'startCardPayment (declined, with the processor’s reason)',
+    run: (b) =>
+      b.startCardPayment({ provider: 'KCP', orderId: 'O1', amount: 1000, hash: 'h', siteCode: 's', goodsName: 'g' }),
+    good: { status: 'failed', code: 'CARD_EXPIRED', message: '유효기간 오류(E014)' },
+    bad: { status: 'failed', code: 'card expired; <script>', message: '유효기간 오류(E014)' },
+  },
+  {
+    name: 'startCardPayment (declined, nothing said)',
+    run: (b) =>
+      b.startCardPayment({ provider: 'KCP', orderId: 'O1', amount: 1000, hash: 'h', siteCode: 's', goodsName: 'g' }),
+    good: { status: 'failed' },
+    bad: { status: 'failed', message: '가'.repeat(501) },
+  },
+  {
     name: 'manageCards',
     run: (b) => b.manageCards('auth'),
     good: { status: 'registered', cardToken: 't', cardName: '신한카드', maskedCardNo: '1234-****' },
@@ -144,6 +158,21 @@ describe('the message bridge to the Android and iOS shells', () => {
     expect(await state(answer)).toBe('pending')
     native().resolve(last().id, c.good)
     await expect(answer).resolves.toEqual(c.good)
+  })
+
+  it('reads a decline code it does not know (a newer shell’s) as any other reason, not a dropped answer', async () => {
+    const { bridge, last, native } = shell()
+    const answer = bridge.startCardPayment({
+      provider: 'KCP',
+      orderId: 'O1',
+      amount: 1000,
+      hash: 'h',
+      siteCode: 's',
+      goodsName: 'g',
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    native().resolve(last().id, { status: 'failed', code: 'RISK_BLOCKED', message: '부정사용 의심 거래입니다.' })
+    await expect(answer).resolves.toEqual({ status: 'failed', code: 'UNKNOWN', message: '부정사용 의심 거래입니다.' })
   })
 
   it('answers each call once: a second or late answer is dropped', async () => {

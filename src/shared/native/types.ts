@@ -73,10 +73,31 @@ export interface CardPaymentRequest {
   goodsName: string
 }
 
+/**
+ * Why the card processor declined, as the shell reads its result code: limit or balance short,
+ * the card expired, the card's details wrong (number, expiry, PIN), the card stopped or reported
+ * lost, the processor not reached; `UNKNOWN` any other reason (a code the app does not know reads
+ * as `UNKNOWN` too).
+ */
+export const CARD_DECLINE_CODES = [
+  'LIMIT_EXCEEDED',
+  'CARD_EXPIRED',
+  'INVALID_CARD_INFO',
+  'CARD_SUSPENDED',
+  'PROCESSOR_UNREACHABLE',
+  'UNKNOWN',
+] as const
+export type CardDeclineCode = (typeof CARD_DECLINE_CODES)[number]
+
+/**
+ * The card page's outcome. `failed`: nothing was approved; `message` is the processor's own text
+ * (when it gave one) and `code` its reason (when the shell can tell). The app only tells the
+ * patient: what was paid is always the hospital's check of an approval, never this answer.
+ */
 export type CardPaymentResult =
   | { status: 'approved'; approvalNo: string; cardName?: string }
   | { status: 'cancelled' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message?: string; code?: CardDeclineCode }
 
 export type CardManagementResult =
   { status: 'registered'; cardToken: string; cardName: string; maskedCardNo: string } | { status: 'cancelled' }

@@ -16,6 +16,23 @@ export interface ConfirmOptions {
   tone?: 'info' | 'danger'
 }
 
+/** One of a few next steps, as a button; the first is the main one. */
+export interface Choice<T extends string> {
+  value: T
+  label: string
+}
+
+export interface ChoiceOptions<T extends string> {
+  title: string
+  message?: string
+  /** The next steps, one full-width button each, one under another (the first is the main one). */
+  choices: readonly Choice<T>[]
+  /** The last button, which closes without a choice (as Esc and the back action do): `닫기` unless said. */
+  closeLabel?: string
+  /** error: says so to screen readers (an alertdialog) and looks so. */
+  tone?: 'info' | 'error'
+}
+
 /**
  * What screens may ask of the shell's overlays. The shell (src/app/overlays) implements it; the
  * back action closes whatever is open first.
@@ -23,6 +40,8 @@ export interface ConfirmOptions {
 export interface Overlays {
   alert(options: AlertOptions): Promise<void>
   confirm(options: ConfirmOptions): Promise<boolean>
+  /** A few next steps to choose from: the chosen one's value, or null when closed without one. */
+  choose<T extends string>(options: ChoiceOptions<T>): Promise<T | null>
   /** A short notification at the bottom of the screen. */
   toast(message: string): void
   /** A blocking spinner for work the patient must wait for; returns the function that hides it. */
@@ -39,6 +58,7 @@ const missing = (): never => {
 export const OverlaysContext = createContext<Overlays>({
   alert: missing,
   confirm: missing,
+  choose: missing,
   toast: missing,
   showSpinner: missing,
   openPatientCard: missing,

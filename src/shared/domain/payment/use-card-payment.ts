@@ -12,6 +12,7 @@ import { cardPayment as words } from '@/shared/messages/card-payment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { sessionStore } from '@/shared/session/session-store'
+import { declineDialog, type Declined } from './decline-reason'
 import { postOrder, type Posting } from './order-posting'
 import { newOrderId } from './order-id'
 import { pendingOrders } from './pending-orders'
@@ -46,7 +47,8 @@ export interface CardPaymentSteps {
 }
 
 /**
- * How a payment ended: `paid`; `cancelled` on the card page; `refused` by the card page;
+ * How a payment ended: `paid`; `cancelled` on the card page; `refused` by the card page (and the
+ * patient closed its dialog instead of trying again);
  * `undone` (the posting was refused and the approval cancelled); `pending` (the posting's answer
  * never came: the order is kept and finished later); `failed` (a call failed before any
  * approval, its dialog shown); `busy` (a payment was already under way).
@@ -64,7 +66,8 @@ const isUnknownOutcome = (error: unknown) =>
  * - the order is kept on the phone from its hash until the server says posted or cancelled
  *   (pending-orders.ts): an interrupted payment is finished at the next start;
  * - cancelled on the card page: a notification, nothing changes;
- * - refused by the card page: its message;
+ * - declined by the card page (nothing approved): why, that nothing was charged, and another try
+ *   or another card (the card page again, with a new order), or closed: `refused`;
  * - the posting is refused: the approval is cancelled through the provider that took it (KCP or
  *   KOCES), so nothing is ever half paid, and the patient is told so;
  * - the posting's answer never came: the order's status is asked before anything is cancelled
@@ -82,11 +85,9 @@ export function useCardPayment() {
   const running = useRef(false)
   const [isPaying, setPaying] = useState(false)
 
-  const pay = useCallback(
-    async (order: CardOrder, steps: CardPaymentSteps): Promise<CardPaymentOutcome> => {
-      if (running.current) return 'busy'
-      running.current = true
-      setPaying(true)
+  /** One order through the card page; a decline is handed back for the patient to decide on. */
+  const attempt = useCallback(
+    async (order: CardOrder, steps: CardPaymentSteps): Promise<CardPaymentOutcome | { declined: Declined }> => {
       const hide = overlays.showSpinner()
       const provider = order.provider ?? CARD_PROVIDER
       const { patientNo, amount, posting } = order
@@ -121,10 +122,9 @@ export function useCardPayment() {
           return 'cancelled'
         }
         if (card.status === 'failed') {
+          // Nothing was approved: the order is forgotten (a new try is a new order).
           forget()
-          hide()
-          await overlays.alert({ title: words.failedTitle, message: card.message, tone: 'error' })
-          return 'refused'
+          return { declined: card }
         }
         const checked = await approveOrder.mutateAsync({
           data: { orderId, provider, amount, approvalNo: card.approvalNo, hash },
@@ -193,11 +193,31 @@ export function useCardPayment() {
       } finally {
         inFlightOrders.delete(orderId)
         hide()
+      }
+    },
+    [overlays, createHash, approveOrder, cancelKcp, cancelKoces],
+  )
+
+  const pay = useCallback(
+    async (order: CardOrder, steps: CardPaymentSteps): Promise<CardPaymentOutcome> => {
+      if (running.current) return 'busy'
+      running.current = true
+      setPaying(true)
+      try {
+        // Declined: why, that nothing was charged, and the card page again (the same goods and
+        // amount, a new order) for as long as the patient asks; still one payment at a time.
+        for (;;) {
+          const outcome = await attempt(order, steps)
+          if (typeof outcome === 'string') return outcome
+          const next = await overlays.choose(declineDialog(outcome.declined))
+          if (next === null) return 'refused'
+        }
+      } finally {
         running.current = false
         setPaying(false)
       }
     },
-    [overlays, createHash, approveOrder, cancelKcp, cancelKoces],
+    [overlays, attempt],
   )
 
   return { pay, isPaying }

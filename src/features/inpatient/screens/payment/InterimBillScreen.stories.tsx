@@ -95,6 +95,31 @@ export const PaymentCancelled = meta.story({
   },
 })
 
+export const CardDeclinedThenRetried = meta.story({
+  name: 'Card declined (a wrong PIN): why, nothing charged; 다시 시도 pays the same bill once',
+  parameters: {
+    sandbox: {
+      native: {
+        payment: [
+          { status: 'failed', code: 'INVALID_CARD_INFO', message: '[E021] 비밀번호 오류' },
+          { status: 'approved', approvalNo: '', cardName: '신한카드' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: keepWhole('349,600원 결제하기') }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(dialog).toHaveTextContent('카드 번호, 유효기간 또는 비밀번호가 맞지 않아 승인되지 않았습니다.')
+    await expect(dialog).toHaveTextContent('결제된 금액은 없습니다.')
+    await expect(bill()?.amountDue).toBe(349600)
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 시도' }))
+    await expect(await canvas.findByRole('heading', { name: '중간진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(orders().map((o) => o.status)).toEqual(['HASHED', 'POSTED'])
+    await expect(bill()).toMatchObject({ amountDue: 0, paidAmount: 349600 })
+  },
+})
+
 export const PostingFailure = meta.story({
   name: 'Posting fails after the approval: the approval is cancelled',
   parameters: {

@@ -250,16 +250,98 @@ export const PaymentCancelled = meta.story({
 })
 
 export const PaymentRefused = meta.story({
-  name: 'Payment refused by the card page',
+  name: 'Payment refused by the card page, no reason the app knows: the processor’s text, nothing charged',
   parameters: { sandbox: { native: { payment: { status: 'failed', message: '카드 한도가 부족합니다.' } } } },
   play: async ({ canvas, userEvent }) => {
     // The card provider's page, over the registered hi-pass card (the default).
     await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
     await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
-    await expect(within(dialog).getByText('카드 한도가 부족합니다.')).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(dialog).toHaveTextContent('카드 한도가 부족합니다.')
+    await expect(dialog).toHaveTextContent('결제된 금액은 없습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }))
     await expect(await canvas.findByRole('button', { name: '51,100원 결제하기' })).toBeEnabled()
+    // One order, never approved.
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
+  },
+})
+
+export const CardDeclined = meta.story({
+  name: 'Card declined: why (the processor’s reason), nothing charged, another card or another try',
+  tags: ['visual'],
+  parameters: {
+    sandbox: { native: { payment: { status: 'failed', code: 'LIMIT_EXCEEDED', message: '한도초과(E051)' } } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    // The reason in the app's words, not the processor's code.
+    await expect(dialog).toHaveAccessibleDescription(
+      /^카드 한도가 부족하거나 잔액이 모자라 승인되지 않았습니다\.\s+결제된 금액은 없습니다\.$/,
+    )
+    await expect(dialog).not.toHaveTextContent('E051')
+    // The card itself is the reason: another card first, then another try, then 닫기.
+    const buttons = within(dialog).getAllByRole('button')
+    await expect(buttons.map((button) => button.textContent)).toEqual(['다른 카드로 결제', '다시 시도', '닫기'])
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
+  },
+})
+
+export const CardDeclinedThenRetried = meta.story({
+  name: 'Card declined (the processor not reached), 다시 시도: the card page again, a new order, paid',
+  parameters: {
+    sandbox: {
+      native: {
+        payment: [
+          { status: 'failed', code: 'PROCESSOR_UNREACHABLE' },
+          { status: 'approved', approvalNo: '' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(dialog).toHaveTextContent('카드사와 연결되지 않아 승인되지 않았습니다.')
+    await expect(dialog).toHaveTextContent('결제된 금액은 없습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 시도' }))
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(canvas.getByText('낸 금액').closest('div')).toHaveTextContent('51,100원')
+    // The same goods and amount on the card page, each time as a new order; paid once.
+    const opened = storyNativeCalls.filter((call) => call.method === 'startCardPayment').map((call) => call.args)
+    await expect(opened).toHaveLength(2)
+    await expect(opened[1]).toMatchObject({ amount: 51_100, goodsName: (opened[0] as { goodsName: string }).goodsName })
+    await expect((opened[0] as { orderId: string }).orderId).not.toBe((opened[1] as { orderId: string }).orderId)
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED', 'POSTED'])
+  },
+})
+
+export const CardDeclinedThenAnotherCard = meta.story({
+  name: 'Card declined (expired), with a hi-pass card registered: 다른 카드로 결제 opens the card page, paid',
+  parameters: {
+    sandbox: {
+      native: {
+        payment: [
+          { status: 'failed', code: 'CARD_EXPIRED', message: '유효기간 경과' },
+          { status: 'approved', approvalNo: '', cardName: '우리카드' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /다른 카드로 결제/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(dialog).toHaveTextContent('카드 유효기간이 지나 승인되지 않았습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '다른 카드로 결제' }))
+    // The card page (where a card is chosen), not the registered hi-pass card: no hi-pass question.
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
+    await expect(screen.queryByRole('alertdialog', { name: '하이패스 결제' })).toBeNull()
+    await expect(canvas.getByText(/우리카드/)).toBeVisible()
+    await expect(storyNativeCalls.filter((call) => call.method === 'startCardPayment')).toHaveLength(2)
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED', 'POSTED'])
   },
 })
 

@@ -225,6 +225,26 @@ export const PaymentCancelled = meta.story({
   },
 })
 
+export const CardDeclined = meta.story({
+  name: 'Card declined (card stopped), closed: why, nothing charged, still payable',
+  parameters: {
+    sandbox: {
+      setup: keepWorld(eyeAt('ACCEPTED')),
+      native: { payment: { status: 'failed', code: 'CARD_SUSPENDED', message: '[E031] 분실/도난 카드' } },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '약제비 2,900원 결제하기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '결제하지 못했습니다' })
+    await expect(dialog).toHaveTextContent('정지되었거나 분실 신고된 카드라 승인되지 않았습니다.')
+    await expect(dialog).toHaveTextContent('결제된 금액은 없습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }))
+    await expect(await canvas.findByRole('button', { name: '약제비 2,900원 결제하기' })).toBeEnabled()
+    await expect(paymentsOf('10234567').filter((p) => p.rxId === EYE.rxId)).toHaveLength(0)
+    await expect(ordersOf('10234567').map((o) => o.status)).toEqual(['HASHED'])
+  },
+})
+
 export const PostingFails = meta.story({
   name: 'Payment fails after the approval: the approval is cancelled, still payable',
   parameters: {
