@@ -1,7 +1,6 @@
 import { common } from './common'
 import { errors } from './errors'
 import { native } from './native'
-import { schedule } from './schedule'
 import { shell } from './shell'
 import { titles } from './titles'
 
@@ -18,7 +17,6 @@ export const messages = {
   common,
   errors,
   native,
-  schedule,
   shell,
   titles,
 } as const

@@ -7,7 +7,7 @@ import type { AppointmentOverview } from '@/api/generated/outpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
 import { homeCheckup } from '@/shared/messages/home-checkup'
-import { messages } from '@/shared/messages'
+import { schedule } from '@/shared/messages/schedule'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
@@ -16,7 +16,6 @@ import { useCheckupToday, useNextCheckup } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
 import styles from './HomeCards.module.css'
 
-const { schedule } = messages
 
 /** A test at 00:00 or 06:00 is taken any time that day (spec section 9). */
 const sameDay = (a: { testName?: string; appointmentTime?: string }) =>

@@ -1,7 +1,7 @@
 import { CalendarClock, ClipboardCheck, Clock, FlaskConical } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
 import { formatTime } from '@/shared/lib/korea-time'
-import { messages } from '@/shared/messages'
+import { schedule } from '@/shared/messages/schedule'
 import { useOnline } from '@/shared/offline/connectivity'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
@@ -9,7 +9,7 @@ import { Badge, Button, LinkButton } from '@/shared/ui'
 import { canArrive, groupSchedule, isWaiting } from './schedule'
 import styles from './ScheduleList.module.css'
 
-const { schedule: visit } = messages
+const visit = schedule
 
 export interface ScheduleListProps {
   items: ScheduleItem[]
