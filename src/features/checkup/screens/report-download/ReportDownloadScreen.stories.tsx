@@ -124,6 +124,35 @@ export const WrongPassword = meta.story({
   },
 })
 
+/** The stage's scroll offset, once the page is drawn at least `times` as wide as the stage. */
+const zoomedTo = async (stage: HTMLElement, times: number) => {
+  await waitFor(() => expect(stage.scrollWidth).toBeGreaterThan(stage.clientWidth * (times - 0.1)))
+  return { left: stage.scrollLeft, top: stage.scrollTop }
+}
+
+export const ZoomedIn = meta.story({
+  tags: ['visual'],
+  name: 'Zoomed to 200% with the buttons: the item names on the left stay on screen, the line read stays on top',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typePassword(canvasElement, '19751009')
+    await canvas.findByRole('img', { name: '결과지 2쪽 중 1쪽' }, { timeout: PDF_OPENS_MS })
+    const stage = canvas.getByRole('group', { name: '결과지 쪽' })
+    await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
+    await expect(canvas.getByText('150%')).toBeVisible()
+    // The page's left edge, where the item names are, is still at the view's left.
+    await expect((await zoomedTo(stage, 1.5)).left).toBe(0)
+    // Reading down the page: the line at the top of the view stays there at 200%.
+    stage.scrollTo({ top: 240, behavior: 'instant' })
+    await waitFor(() => expect(stage.scrollTop).toBe(240))
+    await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
+    await expect(canvas.getByText('200%')).toBeVisible()
+    const at200 = await zoomedTo(stage, 2)
+    await expect(at200.left).toBe(0)
+    await expect(Math.abs(at200.top - 320)).toBeLessThanOrEqual(2)
+  },
+})
+
 export const Downloading = meta.story({
   name: 'Download in progress: the time gone by and a cancel',
   parameters: { sandbox: { faults: { downloadCheckupReportFile: { noResponse: 'hang' } } } },
