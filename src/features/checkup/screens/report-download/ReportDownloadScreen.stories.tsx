@@ -131,7 +131,6 @@ const zoomedTo = async (stage: HTMLElement, times: number) => {
 }
 
 export const ZoomedIn = meta.story({
-  tags: ['visual'],
   name: 'Zoomed to 200% with the buttons: the item names on the left stay on screen, the line read stays on top',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -144,7 +143,7 @@ export const ZoomedIn = meta.story({
     await expect((await zoomedTo(stage, 1.5)).left).toBe(0)
     // Reading down the page: the line at the top of the view stays there at 200%.
     stage.scrollTo({ top: 240, behavior: 'instant' })
-    await waitFor(() => expect(stage.scrollTop).toBe(240))
+    await waitFor(() => expect(Math.abs(stage.scrollTop - 240)).toBeLessThanOrEqual(1))
     await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
     await expect(canvas.getByText('200%')).toBeVisible()
     const at200 = await zoomedTo(stage, 2)
