@@ -131,6 +131,7 @@ const zoomedTo = async (stage: HTMLElement, times: number) => {
 }
 
 export const ZoomedIn = meta.story({
+  tags: ['visual'],
   name: 'Zoomed to 200% with the buttons: the item names on the left stay on screen, the line read stays on top',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
