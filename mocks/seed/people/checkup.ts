@@ -1,3 +1,4 @@
+import { unitAsWritten, withUnitsAsWritten } from '@/shared/lib/units'
 import { plannedStations } from '../../handlers/checkup/packages'
 import { buildEncryptedPdf, type ReportBlock } from '../pdf'
 import type { SeedRecords, WorldBuilder } from '../world-builder'
@@ -31,8 +32,9 @@ const C = 'CAUTION'
 const A = 'ABNORMAL'
 
 /**
- * Units as the hospital's system prints them (spec: blood pressure mmHG, blood sugar mg/DL); the
- * app shows them as mmHg and mg/dL (src/shared/messages/units.ts). A comment's stage is the
+ * Units as the hospital's system sends them (spec: blood pressure mmHG, blood sugar mg/DL); the
+ * app shows them as mmHg and mg/dL (src/shared/messages/units.ts), and so does the report PDF
+ * (`report` below, through the app's own src/shared/lib/units.ts). A comment's stage is the
  * judgement's word (경계), as the badge beside it says.
  */
 const CATALOGUE: Array<{ categoryName: string; items: ItemSeed[] }> = [
@@ -225,8 +227,12 @@ interface ReportSeed {
   opinion: Opinion
 }
 
-/** The report PDF of one checkup, locked with her birth date. */
+/**
+ * The report PDF of one checkup, locked with her birth date. Its units are printed as the app
+ * writes them (mmHg, mg/dL): the paper the patient saves must agree with the screens.
+ */
 function report({ checkupDate, kind, packageName, categories, opinion }: ReportSeed) {
+  const written = (text: string) => withUnitsAsWritten(unitAsWritten(text))
   const fileName = `report_${checkupDate.replaceAll('-', '')}_${patientRef}.pdf`
   const blocks: ReportBlock[] = [
     {
@@ -242,7 +248,7 @@ function report({ checkupDate, kind, packageName, categories, opinion }: ReportS
     },
     { type: 'heading', text: '종합 판정' },
     { type: 'paragraph', text: opinion.overallJudgement, size: 14, bold: true },
-    { type: 'paragraph', text: opinion.summary },
+    { type: 'paragraph', text: written(opinion.summary) },
     { type: 'heading', text: '항목별 결과' },
     {
       type: 'table',
@@ -260,7 +266,7 @@ function report({ checkupDate, kind, packageName, categories, opinion }: ReportS
             index === 0 ? category.categoryName : '',
             item.itemName,
             item.value,
-            item.unit ?? '',
+            written(item.unit ?? ''),
             item.referenceRange ?? '',
             JUDGEMENT_WORD[item.judgement],
           ]),
@@ -270,7 +276,7 @@ function report({ checkupDate, kind, packageName, categories, opinion }: ReportS
     { type: 'heading', text: '의사 소견' },
     ...opinion.opinions.flatMap((o): ReportBlock[] => [
       { type: 'paragraph', text: o.category, bold: true },
-      { type: 'paragraph', text: o.text },
+      { type: 'paragraph', text: written(o.text) },
       { type: 'space', height: 4 },
     ]),
     { type: 'space', height: 12 },

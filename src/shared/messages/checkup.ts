@@ -198,6 +198,8 @@ export const checkup = {
     cancelled: '결과지 받기를 취소했습니다',
     retry: '다시 받기',
     toList: '결과지 목록으로',
+    /** The file's name on screen: its checkup date, never the server's file name. */
+    documentTitle: (date: string) => `${date} 검진 결과지`,
     passwordTitle: '비밀번호를 입력해 주세요',
     passwordLabel: '비밀번호 (생년월일 8자리)',
     passwordPlaceholder: '예: 19580314',

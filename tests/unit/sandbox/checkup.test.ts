@@ -96,6 +96,18 @@ describe('health checkups', () => {
     expect(opened.text).toContain('간수치(AST 46, ALT 52)')
   })
 
+  it('prints the units in the report as the app writes them (mmHg, mg/dL), whatever the system sends', async () => {
+    signInAs('checkup')
+    const report = await fetchCheckupReport('R202610120301', '2026-10-12')
+    const blob = await downloadCheckupReportFile('2026-10-12', report.files[0]!.fileName)
+    const { text } = await openPdf(new Uint8Array(await blob.arrayBuffer()), '19751009')
+    expect(text).toContain('124 mmHg로')
+    expect(text).toContain('138 mg/dL로')
+    expect(text).toContain('수축기 혈압 124 mmHg')
+    expect(text).toContain('공복혈당 98 mg/dL')
+    expect(text).not.toMatch(/mmHG|mg\/DL/)
+  })
+
   it('answers 404 for a report file that is not hers', async () => {
     signInAs('checkup')
     const missing = await failure(downloadCheckupReportFile('2026-10-12', 'report_20261012_99999999.pdf'))

@@ -6,6 +6,7 @@ import { checkup } from '@/shared/messages/checkup'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
 import { loadPdf } from '@/features/checkup/components/load-pdf'
+import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/features/checkup/lib/zoom-focus'
 
 const { report: words } = checkup
 
@@ -20,8 +21,9 @@ const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.r
  * The report one page at a time, readable on a phone: drawn as wide as the screen times the zoom
  * (sharp at every zoom, not a stretched picture), moved about by scrolling with a finger, made
  * larger or smaller with two fingers or with the buttons (a gesture is never the only way), and
- * turned with the previous and next buttons. The point under the fingers, or the middle of the
- * view for the buttons, stays where it was.
+ * turned with the previous and next buttons. The point under the fingers, or the view's top-left
+ * corner for the buttons (the column being read: at 200% the item names stay on screen), stays
+ * where it was.
  */
 export function ReportPages({ document }: { document: PDFDocumentProxy }) {
   const total = document.numPages
@@ -31,7 +33,7 @@ export function ReportPages({ document }: { document: PDFDocumentProxy }) {
   const stage = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   /** Where to keep still while the zoom changes: a point of the view, and the zoom before. */
-  const anchor = useRef<{ x: number; y: number; from: number }>(undefined)
+  const anchor = useRef<{ focus: Point; from: number }>(undefined)
 
   // The phone's width (turned on its side, a fold opened): the page is drawn again to fit it.
   const [width, setWidth] = useState<number>()
@@ -60,16 +62,16 @@ export function ReportPages({ document }: { document: PDFDocumentProxy }) {
     const point = anchor.current
     anchor.current = undefined
     if (!view || !point) return
-    const ratio = zoom / point.from
-    view.scrollLeft = (view.scrollLeft + point.x) * ratio - point.x
-    view.scrollTop = (view.scrollTop + point.y) * ratio - point.y
+    const scroll = { x: view.scrollLeft, y: view.scrollTop }
+    const { x, y } = scrollAfterZoom({ scroll, focus: point.focus, from: point.from, to: zoom })
+    view.scrollTo({ left: x, top: y, behavior: 'instant' })
   }, [zoom])
 
-  const zoomTo = (next: number, point?: { x: number; y: number }) => {
+  const zoomTo = (next: number, focus: Point = BUTTON_FOCUS) => {
     const view = stage.current
     const target = clampZoom(next)
     if (target === zoom || !view) return
-    anchor.current = { ...(point ?? { x: view.clientWidth / 2, y: view.clientHeight / 2 }), from: zoom }
+    anchor.current = { focus, from: zoom }
     if (canvas.current) {
       // Until the new drawing is done, the old one stretched to the new size.
       canvas.current.style.width = `${Math.floor(view.clientWidth * target)}px`

@@ -26,11 +26,16 @@ const typePassword = async (canvas: HTMLElement, password: string) => {
   await userEvent.click(within(canvas).getByRole('button', { name: '결과지 열기' }))
 }
 
+const WRONG = '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'
+
 export const AskPassword = meta.story({
-  name: 'Downloaded: the password is asked in the app',
+  name: 'Downloaded: the password is asked in the app, the report named by its date, not its file',
   play: async ({ canvasElement }) => {
     const form = await within(canvasElement).findByRole<HTMLFormElement>('form', { name: '비밀번호를 입력해 주세요' })
     await expect(form).toHaveTextContent('비밀번호로 잠겨 있습니다')
+    // The checkup's date names the report; the server's file name is nowhere on screen.
+    await expect(within(canvasElement).getByText(/^2026\.10\.12 \(.\) 검진 결과지$/)).toBeVisible()
+    await expect(canvasElement).not.toHaveTextContent(/report_|\.pdf/)
     await userEvent.click(within(form).getByRole('button', { name: '결과지 열기' }))
     await expect(await within(form).findByText('비밀번호를 입력해 주세요.')).toBeVisible()
   },
@@ -102,17 +107,50 @@ export const PasswordTypedWithDots = meta.story({
 })
 
 export const WrongPassword = meta.story({
-  name: 'PDF error: password wrong',
+  name: 'PDF error: password wrong, said under the field, which keeps the focus',
   play: async ({ canvasElement }) => {
     await typePassword(canvasElement, '19800101')
-    await expect(
-      await within(canvasElement).findByText(
-        '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
-        {},
-        { timeout: PDF_OPENS_MS },
-      ),
-    ).toBeVisible()
+    const form = within(canvasElement).getByRole('form', { name: '비밀번호를 입력해 주세요' })
+    const message = await within(form).findByText(WRONG, {}, { timeout: PDF_OPENS_MS })
+    await expect(message).toBeVisible()
+    const field = within(form).getByLabelText('비밀번호 (생년월일 8자리)')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(WRONG)
+    await waitFor(() => expect(field).toHaveFocus())
+    // Said once, beside the field: no other alert, no file name.
+    await expect(within(canvasElement).getAllByRole('alert')).toEqual([message])
+    await expect(canvasElement).not.toHaveTextContent(/report_|\.pdf/)
     await expect(within(canvasElement).queryByRole('img', { name: /쪽 중 1쪽/ })).toBeNull()
+  },
+})
+
+/** The stage's scroll offset, once the page is drawn at least `times` as wide as the stage. */
+const zoomedTo = async (stage: HTMLElement, times: number) => {
+  await waitFor(() => expect(stage.scrollWidth).toBeGreaterThan(stage.clientWidth * (times - 0.1)))
+  return { left: stage.scrollLeft, top: stage.scrollTop }
+}
+
+export const ZoomedIn = meta.story({
+  tags: ['visual'],
+  name: 'Zoomed to 200% with the buttons: the item names on the left stay on screen, the line read stays on top',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typePassword(canvasElement, '19751009')
+    await canvas.findByRole('img', { name: '결과지 2쪽 중 1쪽' }, { timeout: PDF_OPENS_MS })
+    const stage = canvas.getByRole('group', { name: '결과지 쪽' })
+    await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
+    await expect(canvas.getByText('150%')).toBeVisible()
+    // The page's left edge, where the item names are, is still at the view's left.
+    await expect((await zoomedTo(stage, 1.5)).left).toBe(0)
+    // Reading down the page: the line at the top of the view stays there at 200% (4/3 as far down).
+    stage.scrollTo({ top: Math.floor((stage.scrollHeight - stage.clientHeight) / 2), behavior: 'instant' })
+    const read = stage.scrollTop
+    await expect(read).toBeGreaterThan(0)
+    await userEvent.click(canvas.getByRole('button', { name: '크게 보기' }))
+    await expect(canvas.getByText('200%')).toBeVisible()
+    const at200 = await zoomedTo(stage, 2)
+    await expect(at200.left).toBe(0)
+    await expect(Math.abs(at200.top - (read * 4) / 3)).toBeLessThanOrEqual(2)
   },
 })
 

@@ -211,12 +211,9 @@ export default function ReportDownloadScreen() {
   return (
     <Page>
       <Stack inset gap={4}>
+        {/* The checkup's date, not the server's file name (report_20261012_….pdf means nothing to a patient). */}
         <Text size="sm" tone="sub">
-          {`${formatDate(checkupDate)} · `}
-          {/* A file name has no spaces to break at: it may break anywhere. */}
-          <span data-breakable className={report.fileName}>
-            {fileName}
-          </span>
+          {words.documentTitle(formatDate(checkupDate))}
         </Text>
         {body}
       </Stack>

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
@@ -69,14 +69,15 @@ export const WrongPasswordFromTheList = meta.story({
     const dialog = await openFirst(canvasElement)
     await userEvent.type(await dialog.findByLabelText('비밀번호 (생년월일 8자리)'), '19800101')
     await userEvent.click(dialog.getByRole('button', { name: '결과지 열기' }))
-    await expect(
-      await canvas.findByText(
-        '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
-        {},
-        { timeout: PDF_OPENS_MS },
-      ),
-    ).toBeVisible()
-    await userEvent.type(canvas.getByLabelText('비밀번호 (생년월일 8자리)'), '19751009')
+    const wrong = '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'
+    await expect(await canvas.findByText(wrong, {}, { timeout: PDF_OPENS_MS })).toBeVisible()
+    // Said under the field, which has the focus to type again; the file's name is not shown.
+    const field = canvas.getByLabelText('비밀번호 (생년월일 8자리)')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(wrong)
+    await waitFor(() => expect(field).toHaveFocus())
+    await expect(canvasElement).not.toHaveTextContent(/report_|\.pdf/)
+    await userEvent.type(field, '19751009')
     await userEvent.click(canvas.getByRole('button', { name: '결과지 열기' }))
     await expect(
       await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
