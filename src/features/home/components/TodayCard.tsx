@@ -16,17 +16,21 @@ import { useCheckupToday, useNextCheckup } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
 import styles from './HomeCards.module.css'
 
-
 /** A test at 00:00 or 06:00 is taken any time that day (spec section 9). */
 const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
   Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
 
-/**
- * The nearest day's appointments (the outpatient ones, or a booked checkup): after today's
- * schedule, the next day with one, so an appointment just booked for another day is on home too.
- */
-function NearestAppointments({ data, afterToday }: { data: AppointmentOverview; afterToday: boolean }) {
-  const nextCheckup = useNextCheckup()
+type Appointment = AppointmentOverview['appointmentClinicDto'][number]
+type Checkup = ReturnType<typeof useNextCheckup>
+
+interface NearestDay {
+  day: string
+  checkup: Checkup
+  appointments: Appointment[]
+}
+
+/** The nearest day with an appointment (after today, when asked), its appointments and checkup. */
+function nearestDay(data: AppointmentOverview, nextCheckup: Checkup, afterToday: boolean): NearestDay | undefined {
   const today = todayKst()
   const later = (date: string | undefined) => Boolean(date) && (!afterToday || (date ?? '') > today)
   const appointments = [...data.appointmentClinicDto, ...data.appointmentTestDto].filter((a) =>
@@ -34,15 +38,22 @@ function NearestAppointments({ data, afterToday }: { data: AppointmentOverview; 
   )
   const checkupDay = later(nextCheckup?.receptionDate) ? nextCheckup?.receptionDate : undefined
   const day = [...appointments.map((a) => a.appointmentDate), checkupDay].filter(Boolean).sort()[0]
-  if (!day) return null
-  const checkup = checkupDay === day ? nextCheckup : undefined
+  if (!day) return undefined
   // A day's tests without a time come after the timed ones, saying so, instead of "오전 12:00".
-  const nearest = appointments
+  const onDay = appointments
     .filter((a) => a.appointmentDate === day)
     .sort(
       (a, b) =>
         Number(sameDay(a)) - Number(sameDay(b)) || (a.appointmentTime ?? '').localeCompare(b.appointmentTime ?? ''),
     )
+  return { day, checkup: checkupDay === day ? nextCheckup : undefined, appointments: onDay }
+}
+
+/**
+ * The nearest day's appointments (the outpatient ones, or a booked checkup): with nothing today,
+ * or after today's schedule, so an appointment just booked for another day is on home too.
+ */
+function NearestAppointments({ day, checkup, appointments: nearest }: NearestDay) {
   return (
     <>
       <Text weight="bold" tone="primary">
@@ -106,20 +117,28 @@ function Upcoming() {
           <Text size="sm" tone="sub">
             {checkupToday ? homeCheckup.nothingElseToday : schedule.noScheduleToday}
           </Text>
-          <NearestAppointments data={data} afterToday={false} />
+          <NearestOf data={data} afterToday={false} />
         </Stack>
       )}
     </QueryState>
   )
 }
 
+/** The nearest day of the overview (and a booked checkup), if there is one. */
+function NearestOf({ data, afterToday }: { data: AppointmentOverview; afterToday: boolean }) {
+  const nearest = nearestDay(data, useNextCheckup(), afterToday)
+  return nearest ? <NearestAppointments {...nearest} /> : null
+}
+
 /** After today's schedule: the next day with an appointment, if the overview has one (quietly). */
 function AfterToday() {
   const query = useQuery(upcomingQuery())
-  if (!query.data) return null
+  const nextCheckup = useNextCheckup()
+  const nearest = query.data && nearestDay(query.data, nextCheckup, true)
+  if (!nearest) return null
   return (
     <Stack padded gap={1} className={styles.afterToday}>
-      <NearestAppointments data={query.data} afterToday />
+      <NearestAppointments {...nearest} />
     </Stack>
   )
 }
