@@ -182,21 +182,30 @@ type Figures = Awaited<ReturnType<typeof measure>>
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
-const COLUMNS: Array<[string, (figures: Figures) => string]> = [
+/** A time as a multiple of the floor's (the reference row, measured in the same run). */
+const times = (value: number, floor: number | undefined) => (floor ? `${(value / floor).toFixed(2)}x` : '-')
+const COLUMNS: Array<[string, (figures: Figures, floor?: Figures) => string]> = [
   ['initial JS gzip', (f) => kb(f.initialJs)],
   ['all JS', (f) => kb(f.allJs)],
   ['score', (f) => String(f.score)],
   ['FCP', (f) => seconds(f.fcp)],
   ['LCP', (f) => seconds(f.lcp)],
+  // Seconds move from machine to machine; the ratio to the floor measured beside them does not as much.
+  ['FCP / floor', (f, floor) => times(f.fcp, floor?.fcp)],
+  ['LCP / floor', (f, floor) => times(f.lcp, floor?.lcp)],
   ['TBT', (f) => ms(f.tbt)],
 ]
 
+/** The floor: the reference app's row (what the stack itself costs), when it was measured. */
+const FLOOR_ROW = 'reference'
+
 function table(rows: Array<[string, Figures]>): string {
+  const floor = rows.find(([name]) => name.toLowerCase().includes(FLOOR_ROW))?.[1]
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
     line(['', ...COLUMNS.map(([title]) => title)]),
     line(['---', ...COLUMNS.map(() => '---:')]),
-    ...rows.map(([name, figures]) => line([name, ...COLUMNS.map(([, format]) => format(figures))])),
+    ...rows.map(([name, figures]) => line([name, ...COLUMNS.map(([, format]) => format(figures, floor))])),
   ].join('\n')
 }
 
