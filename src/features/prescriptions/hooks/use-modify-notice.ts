@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useRequestModifyNotice } from '@/api/generated/prescription'
 import { isoDate, todayKst } from '@/shared/lib/dates'
-import { prescriptions as words } from '@/shared/messages/prescriptions'
-import { useOverlays } from '@/shared/overlays/overlays-context'
 import { refreshPrescription } from '../prescriptions.queries'
 
 interface Prescription {
@@ -18,7 +16,6 @@ interface Prescription {
  * already done: the lists are read again and show the prescription as it is now).
  */
 export function useModifyNotice(prescription: Prescription) {
-  const overlays = useOverlays()
   const queryClient = useQueryClient()
   const request = useRequestModifyNotice()
   const [asked, setAsked] = useState(false)
@@ -27,13 +24,13 @@ export function useModifyNotice(prescription: Prescription) {
   const ask = useCallback(async () => {
     try {
       await request.mutateAsync({ prscNo })
+      // Said in place (read out there), so no toast repeats it.
       setAsked(true)
-      overlays.toast(words.modifying.notifySet)
     } catch {
       // The server's dialog said why.
     }
     await refreshPrescription(queryClient, { issuedDate: isoDate(issuedAt), today: todayKst() })
-  }, [request, prscNo, issuedAt, overlays, queryClient])
+  }, [request, prscNo, issuedAt, queryClient])
 
   return { ask, isAsking: request.isPending, isSet: asked || prescription.modifyNotice === 'Y' }
 }
