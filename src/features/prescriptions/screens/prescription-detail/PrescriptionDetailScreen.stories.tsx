@@ -113,6 +113,7 @@ const erRecord = () => world?.db.prescriptions.findFirst((q) => q.where({ prscNo
 
 export const BeingChanged = meta.story({
   name: 'Being changed by the hospital: says so before send, no send, offers to tell when done',
+  tags: ['visual'],
   parameters: { route: erRoute },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '응급의학과 한승우 교수' })).toBeVisible()
@@ -138,6 +139,7 @@ export const AskToBeTold = meta.story({
 
 export const AlreadyAsked = meta.story({
   name: 'Being changed, asked before: says it will tell',
+  tags: ['visual'],
   parameters: { route: erRoute, sandbox: { setup: keepWorld(erModifying('Y', { modifyNotice: 'Y' })) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('수정이 끝나면 알려 드리겠습니다.')).toBeVisible()
