@@ -251,12 +251,15 @@ export const TestResultRecord = common.TestResultDetail.extend({
   isReady: YesNo,
 })
 
+/**
+ * A prescription slip. `modifying` (the slip's own field, an app team proposal): the hospital is
+ * changing it until the demo's 처방 수정 끝내기 step, and the e-prescription service refuses it
+ * meanwhile; `modifyNotice`: the patient asked to be told when the change is done.
+ */
 export const PrescriptionRecord = outpatient.PrescriptionSlip.extend({
   ...patient,
   /** The QR text the pharmacy scans. */
   qrData: z.string(),
-  /** The hospital is changing the prescription until then: the e-prescription service refuses it meanwhile. */
-  modifyingUntil: DateTime.optional(),
   /** Car insurance or industrial accident: the pharmacy charge is settled at the hospital's counter. */
   counterOnly: z.boolean(),
 })

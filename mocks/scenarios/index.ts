@@ -4,6 +4,7 @@ import { healthNoteService } from './health-note-service'
 import { inquiryAnswer } from './inquiry-answer'
 import type { ScenarioStep } from './scenario-step'
 import { pharmacyProgress } from './pharmacy'
+import { prescriptionModified } from './prescription-modified'
 import { surgeryProgress } from './surgery'
 import { waitingQueue } from './waiting-queue'
 
@@ -11,6 +12,7 @@ export const SCENARIO_STEPS: readonly ScenarioStep[] = [
   waitingQueue,
   surgeryProgress,
   pharmacyProgress,
+  prescriptionModified,
   inquiryAnswer,
   firstVisitAnswer,
   healthNoteService,

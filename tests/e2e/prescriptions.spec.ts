@@ -175,18 +175,28 @@ test.describe('e-prescriptions', () => {
     await expect(page.getByRole('region', { name: '전송 상태' })).toContainText('약국을 골라 처방전을 보내 주세요.')
   })
 
-  test('last night’s prescription is being changed: the 409 message, nothing sent', async ({ app, page }) => {
+  test('last night’s prescription is being changed: said before send, the patient is told when it is done', async ({
+    app,
+    page,
+  }) => {
     await app.open('/prescriptions', 'outpatient')
-    await page
-      .getByRole('list', { name: '오늘 받은 처방전 목록' })
-      .getByRole('link', { name: /응급의학과 한승우 교수/ })
-      .click()
+    const today = page.getByRole('list', { name: '오늘 받은 처방전 목록' })
+    const row = today.getByRole('link', { name: /응급의학과 한승우 교수/ })
+    await expect(row).toContainText('병원에서 처방을 수정하고 있습니다.')
+    await row.click()
     await expect(page.getByRole('heading', { name: '응급의학과 한승우 교수' })).toBeVisible()
-    await page.getByRole('button', { name: '약국 골라서 보내기' }).click()
-    const dialog = page.getByRole('alertdialog', { name: '알림' })
-    await expect(dialog).toContainText('처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.')
-    await dialog.getByRole('button', { name: '확인' }).click()
-    await expect(page).toHaveURL(/\/prescriptionsDetail\?/)
+    await expect(page.getByRole('region', { name: '전송 상태' })).toContainText(
+      '수정이 끝나면 약국으로 보낼 수 있습니다.',
+    )
+    await expect(page.getByRole('button', { name: '약국 골라서 보내기' })).toHaveCount(0)
+    await page.getByRole('button', { name: '수정이 끝나면 알림 받기' }).click()
+    await expect(page.getByText('수정이 끝나면 알려 드리겠습니다.')).toBeVisible()
+
+    // The hospital finishes (the presenter's scenario step): the message box says so, send is offered.
+    expect(await app.advanceScenario('prescription-modified')).toBe(200)
+    await page.reload()
     await expect(page.getByRole('button', { name: '약국 골라서 보내기' })).toBeEnabled()
+    await app.open('/common/messageBox')
+    await expect(page.getByText('처방 수정 완료 안내')).toBeVisible()
   })
 })

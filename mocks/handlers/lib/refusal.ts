@@ -69,6 +69,7 @@ export const REASONS = {
   RECEPTION_CHANGED: '접수 정보가 바뀌었습니다. 일정을 새로 불러온 뒤 다시 시도해 주세요.',
   CANCEL_NOT_ALLOWED: '지난 예약이나 도착확인을 마친 예약은 취소할 수 없습니다.',
   RX_MODIFYING: rx.RX_MODIFYING,
+  RX_NOT_MODIFYING: rx.RX_NOT_MODIFYING,
   NO_ORDER_YET: rx.NO_ORDER_YET,
   RX_NOT_ERX_PHARMACY: rx.RX_NOT_ERX_PHARMACY,
   RX_ALREADY_SENT: rx.RX_ALREADY_SENT,

@@ -29,10 +29,11 @@ type Prescription = zod.output<typeof PrescriptionRecord>
 const toSlip = ({
   patient: _patient,
   qrData: _qrData,
-  modifyingUntil: _modifyingUntil,
   counterOnly: _counterOnly,
+  modifying = 'N',
+  modifyNotice = 'N',
   ...slip
-}: Prescription) => slip
+}: Prescription) => ({ ...slip, modifying, modifyNotice })
 
 type UnpaidBill = ReturnType<typeof unpaidBills>[number]
 

@@ -7,6 +7,7 @@ import { sandbox } from '../../runtime/sandbox'
 import { issueRxToken } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { callerPatient } from '../lib/session'
+import { modifyNoticeOperations } from './modify-notice'
 import { isServiceOpen, SERVICE_HOURS, validUntil } from './rules'
 
 type Prescription = zod.output<typeof PrescriptionRecord>
@@ -25,6 +26,8 @@ const toErx = (p: Prescription) => ({
   ...(p.rxId ? { rxId: p.rxId } : {}),
   ...(p.pharmCode ? { pharmCode: p.pharmCode } : {}),
   ...(p.pharmName ? { pharmName: p.pharmName } : {}),
+  modifying: p.modifying ?? 'N',
+  modifyNotice: p.modifyNotice ?? 'N',
 })
 
 function prescriptionsOf(patientNo: string): Prescription[] {
@@ -91,4 +94,5 @@ export const prescriptionOperations = [
         .map(toErx)
     },
   }),
+  ...modifyNoticeOperations,
 ]

@@ -28,8 +28,8 @@ export const validUntil = (issuedAt: string): string =>
 export const isExpired = (slip: Pick<Prescription, 'issuedAt'>): boolean =>
   sandbox.clock.today() > validUntil(slip.issuedAt)
 
-export const isModifying = (slip: Pick<Prescription, 'modifyingUntil'>): boolean =>
-  Boolean(slip.modifyingUntil && sandbox.clock.now().getTime() < Date.parse(slip.modifyingUntil))
+/** The hospital is changing it until it says it is done (the demo's 처방 수정 끝내기 step). */
+export const isModifying = (slip: Pick<Prescription, 'modifying'>): boolean => slip.modifying === 'Y'
 
 export const findSlip = (prscNo: string): Prescription | undefined =>
   sandbox.db.prescriptions.findFirst((q) => q.where({ prscNo }))

@@ -454,7 +454,7 @@ export function seedOutpatient(world: WorldBuilder): void {
 
   // E-prescriptions: today's eye drops ready to send; a second prescription of today (the
   // emergency room last night, car insurance: the pharmacy charge is settled at the counter) that
-  // the doctor is still changing until 09:40; and two older ones received and paid in the app.
+  // the doctor is still changing (until the demo's 처방 수정 끝내기 step); and two older ones received and paid in the app.
   const slip = { patientRef, counterOnly: false }
   world.add(
     'prescriptions',
@@ -498,7 +498,7 @@ export function seedOutpatient(world: WorldBuilder): void {
       drugCount: 2,
       submitStatus: 'NOT_SENT',
       qrData: 'HANBIT-RX:PR202611230007:10234567',
-      modifyingUntil: '2026-11-23T09:40:00+09:00',
+      modifying: 'Y',
       counterOnly: true,
     },
     {

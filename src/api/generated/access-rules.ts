@@ -1419,6 +1419,20 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     },
     "limits": []
   },
+  "requestModifyNotice": {
+    "caller": "patient",
+    "objects": {
+      "prscNo": {
+        "in": "path",
+        "relation": "own"
+      }
+    },
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
   "requestUbPay": {
     "caller": "patient",
     "objects": {

@@ -55,12 +55,30 @@ export const prescriptions = {
     done: '수령 완료',
     blocked: '전송할 수 없음',
   },
+  /**
+   * The hospital is changing the prescription (the list says so before the patient taps send),
+   * and the patient can ask to be told when it is done.
+   */
+  modifying: {
+    badge: '처방 수정 중',
+    title: '병원에서 처방을 수정하고 있습니다.',
+    hint: '수정이 끝나면 약국으로 보낼 수 있습니다.',
+    notifyMe: '수정이 끝나면 알림 받기',
+    notifySet: '수정이 끝나면 알려 드리겠습니다.',
+    notifySetHint: '메시지함으로 알려 드립니다.',
+    sendDisabledReason: '처방을 수정하는 동안에는 약국으로 보낼 수 없습니다.',
+    /** The hospital's message-box notice when the change is done (the sandbox writes it). */
+    doneNoticeTitle: '처방 수정 완료 안내',
+    doneNoticeBody: (department: string) => `${department} 처방전 수정이 끝났습니다. 이제 약국으로 보낼 수 있습니다.`,
+  },
   autoRefresh: '이 화면을 보고 계시는 동안 약국의 진행 상황이 자동으로 새로고침됩니다.',
   updatedAt: (time: string) => `마지막 변경 ${time}`,
 
   /** The e-prescription service's refusals (the server's reasons, word for word). */
   refusals: {
     RX_MODIFYING: errors.prescriptionModifying,
+    /** Asking to be told of a change that is already done (the list is read again). */
+    RX_NOT_MODIFYING: '처방 수정이 이미 끝났습니다. 처방전을 다시 확인해 주세요.',
     RX_EXPIRED: '처방전 사용 기한(발행일 포함 3일)이 지났습니다. 필요하시면 병원으로 문의해 주세요.',
     RX_OUTSIDE_HOURS: '지금은 전자처방전을 보낼 수 있는 시간이 아닙니다.',
     RX_ALREADY_SENT: '이미 약국으로 보낸 처방전입니다.',

@@ -34,7 +34,7 @@ withSandbox()
 const PATIENT = '10234567'
 /** Today's eye drops: made in the service this morning, no pharmacy yet. */
 const EYE = { prscNo: 'PR202611230101', receptionId: 'R202611230102', rxId: 'RX202611230001' }
-/** Last night's emergency room: being changed until 09:40, settled at the counter (car insurance). */
+/** Last night's emergency room: being changed (until the demo's step), settled at the counter (car insurance). */
 const ER = { prscNo: 'PR202611230007', receptionId: 'R202611230007' }
 
 /** The demo's pharmacy step, through the control API (as the demo panel and the e2e test do). */
@@ -44,6 +44,10 @@ async function pharmacyStep() {
   })
   return { status: response.status, body: (await response.json()) as { message?: string; reason?: string } }
 }
+
+/** The demo's step where the doctor finishes changing the prescription. */
+const modifiedStep = () =>
+  fetch(resolveUrl(getApiConfig().mainBaseUrl, '/__demo/scenarios/prescription-modified'), { method: 'POST' })
 
 /** The card flow up to the approval, for a pharmacy charge: hash, the card page, the server's check. */
 async function approve(rxId: string, amount: number, orderId = 'ORD20261123091500000001') {
@@ -154,13 +158,13 @@ describe('sending an e-prescription to a pharmacy, paying and picking it up', ()
       code: 'RX_MODIFYING',
       reason: '처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.',
     })
-    sandbox.clock.set('2026-11-23T09:41:00+09:00')
+    expect((await modifiedStep()).status).toBe(200)
     expect(await createRx({ ...ER })).toMatchObject({ status: 'CREATED' })
   })
 
   it('settles a car-insurance prescription at the counter: never paid in the app, received all the same', async () => {
     signInAs('outpatient')
-    sandbox.clock.set('2026-11-23T09:41:00+09:00')
+    await modifiedStep()
     const rx = await createRx({ ...ER })
     await sendRxToPharmacy({ rxId: rx.rxId, pharmCode: 'PH0002' })
     await pharmacyStep()

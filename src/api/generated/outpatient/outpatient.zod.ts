@@ -627,6 +627,8 @@ export const PrescriptionSlip = zod
       .describe('전자처방전 서비스의 처방 ID (서비스에 올렸으면)'),
     pharmName: zod.string().max(prescriptionSlipPharmNameMax).optional(),
     submittedAt: DateTime.optional(),
+    modifying: YesNo.optional(),
+    modifyNotice: YesNo.optional(),
   })
   .describe('원외처방전 한 장')
 

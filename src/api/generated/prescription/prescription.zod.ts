@@ -9,6 +9,25 @@
  */
 import * as zod from 'zod'
 
+export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그')
+
+export type YesNo = zod.input<typeof YesNo>
+export type YesNoOutput = zod.output<typeof YesNo>
+
+export const modifyNoticePrscNoMax = 64
+
+export const modifyNoticePrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+
+export const ModifyNotice = zod
+  .object({
+    prscNo: zod.string().max(modifyNoticePrscNoMax).regex(modifyNoticePrscNoRegExp).describe('처방전 교부번호'),
+    modifyNotice: YesNo,
+  })
+  .describe('처방 수정이 끝나면 알림 받기 신청 (앱 팀 제안)')
+
+export type ModifyNotice = zod.input<typeof ModifyNotice>
+export type ModifyNoticeOutput = zod.output<typeof ModifyNotice>
+
 export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
 
 export type DateTime = zod.input<typeof DateTime>
@@ -45,11 +64,6 @@ export const ClockTime = zod.string().regex(ClockTimeRegExp).describe('한국 �
 
 export type ClockTime = zod.input<typeof ClockTime>
 export type ClockTimeOutput = zod.output<typeof ClockTime>
-
-export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그')
-
-export type YesNo = zod.input<typeof YesNo>
-export type YesNoOutput = zod.output<typeof YesNo>
 
 export const ErxServiceTime = zod
   .object({
@@ -119,6 +133,8 @@ export const ErxPrescription = zod
       .optional()
       .describe('처방전을 보낸 약국의 코드 (보냈으면)'),
     pharmName: zod.string().max(erxPrescriptionPharmNameMax).optional().describe('처방전을 보낸 약국 (보냈으면)'),
+    modifying: YesNo.optional(),
+    modifyNotice: YesNo.optional(),
   })
   .describe('처방전 한 장')
 
@@ -747,3 +763,32 @@ export const ListErxPrescriptionsByQuarterResponse = zod.array(ListErxPrescripti
  * @summary 전자처방 서비스 토큰 발급 (앱 팀 제안)
  */
 export const IssueRxTokenResponse = RxToken
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세에서는 병원이 처방을 고치는 동안
+ * 환자가 약국으로 보내려고 눌러야 비로소 409 RX_MODIFYING으로 알게 되고, 언제 끝나는지 알 방법이
+ * 없어 몇 번이고 다시 눌러 봐야 했습니다. 목록이 수정 중임을 알려 주고(`modifying`), 이 호출로
+ * 수정이 끝나면 메시지함으로 알려 달라고 남깁니다. 수정이 끝나면 병원이 한 번 메시지를 보내고(푸시를
+ * 허용했으면 푸시도) 신청은 사라집니다.
+ *
+ * 로그인한 환자(가족 계정으로 전환했다면 그 가족)의 처방전만 신청할 수 있습니다. 같은 처방전에 다시
+ * 보내도 오류 없이 같은 답을 줍니다 (한 번만 알립니다). 목록과 보내기 사이에 수정이 시작되는 경우를
+ * 위해 전자처방 서비스의 409 RX_MODIFYING은 그대로입니다.
+ * 거절: 다른 환자의 처방전이거나 없는 처방전이면 404 (NOT_FOUND), 수정 중이 아니면 409
+ * (RX_NOT_MODIFYING: 이미 끝났으니 목록을 다시 읽으면 됩니다), 형식이 맞지 않거나 환자번호가 없으면
+ * 400 (INVALID_REQUEST, PATIENT_NO_REQUIRED).
+ * @summary 처방 수정이 끝나면 알림 받기 (앱 팀 제안)
+ */
+export const requestModifyNoticePathPrscNoMax = 64
+
+export const requestModifyNoticePathPrscNoRegExp = new RegExp('^PR[0-9]{12}$')
+
+export const RequestModifyNoticeParams = zod.object({
+  prscNo: zod
+    .string()
+    .max(requestModifyNoticePathPrscNoMax)
+    .regex(requestModifyNoticePathPrscNoRegExp)
+    .describe('처방전 교부번호'),
+})
+
+export const RequestModifyNoticeResponse = ModifyNotice

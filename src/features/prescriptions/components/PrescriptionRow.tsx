@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
-import { Badge, Cluster, KeepWhole, ListRow } from '@/shared/ui'
+import { Badge, Cluster, KeepWhole, ListRow, Stack } from '@/shared/ui'
 import { detailHref } from '../lib/links'
-import { factsOf, viewOf } from '@/shared/domain/prescriptions/rx-flow'
+import { factsOf, modifyingOf, viewOf, type RxView } from '@/shared/domain/prescriptions/rx-flow'
 import { rxStatusQuery } from '../prescriptions.queries'
+import { ModifyNoticeAction } from './ModifyNoticeAction'
 
 export interface PrescriptionListItem {
   prscNo: string
@@ -15,28 +16,43 @@ export interface PrescriptionListItem {
   drugCount: number
   rxId?: string
   pharmName?: string
+  /** The hospital is changing it (the list's answer). */
+  modifying?: 'Y' | 'N'
+  /** The patient asked to be told when the change is done. */
+  modifyNotice?: 'Y' | 'N'
+}
+
+interface RowFacts {
+  expired: boolean
+  serviceOpen: boolean
+}
+
+/** Where the row's e-prescription stands: the service's state (if made) and the hospital's facts. */
+function useRowView(item: PrescriptionListItem, { expired, serviceOpen }: RowFacts) {
+  const status = useQuery({ ...rxStatusQuery(item.rxId ?? ''), enabled: Boolean(item.rxId) })
+  const view = viewOf(factsOf(status.data, { modifying: modifyingOf(item), expired, serviceOpen }))
+  return { status, view }
 }
 
 function RxStatusLine({
   item,
-  expired,
-  serviceOpen,
+  view,
+  status,
 }: {
   item: PrescriptionListItem
-  expired: boolean
-  serviceOpen: boolean
+  view: RxView
+  status: ReturnType<typeof useRowView>['status']
 }) {
-  const status = useQuery({ ...rxStatusQuery(item.rxId ?? ''), enabled: Boolean(item.rxId) })
   if (item.rxId && status.isPending) return <span>{words.list.statusLoading}</span>
   if (item.rxId && status.isError) return <span>{words.list.statusUnknown}</span>
-  const view = viewOf(factsOf(status.data, { expired, serviceOpen }))
   const pharmName = status.data?.pharmName ?? item.pharmName
+  const saysWhy = view.next.kind === 'blocked' || view.next.kind === 'modifying'
   return (
     <Cluster as="span">
       <Badge tone={view.badge.tone}>{view.badge.label}</Badge>
       <KeepWhole>
         {[
-          view.next.kind === 'blocked' ? view.waiting : view.waitingShort !== view.badge.label && view.waitingShort,
+          saysWhy ? view.waiting : view.waitingShort !== view.badge.label && view.waitingShort,
           pharmName && view.step !== 'notSent' && view.step !== 'cancelled' ? pharmName : undefined,
         ]
           .filter(Boolean)
@@ -48,27 +64,30 @@ function RxStatusLine({
 
 /**
  * One prescription in a list: who issued it and when, how many medicines, and where its
- * e-prescription stands with what it waits for. A tap opens the prescription.
+ * e-prescription stands with what it waits for. A tap opens the prescription. While the hospital
+ * changes it, the row says so and offers to tell the patient when it is done (under the row: a
+ * button cannot sit inside the row's link).
  */
-export function PrescriptionRow({
-  item,
-  expired,
-  serviceOpen,
-}: {
-  item: PrescriptionListItem
-  expired: boolean
-  serviceOpen: boolean
-}) {
+export function PrescriptionRow({ item, ...facts }: { item: PrescriptionListItem } & RowFacts) {
+  const { status, view } = useRowView(item, facts)
+  const modifying = view.next.kind === 'modifying' && !(item.rxId && status.isPending)
   return (
-    <ListRow
-      as={AppLink}
-      to={detailHref(item)}
-      chevron
-      title={`${item.departmentName} ${words.doctorTitle(item.doctorName)}`}
-      meta={[
-        `${words.list.issued(formatDate(item.issuedAt))} · ${words.drugCount(item.drugCount)}`,
-        <RxStatusLine key="status" item={item} expired={expired} serviceOpen={serviceOpen} />,
-      ]}
-    />
+    <>
+      <ListRow
+        as={AppLink}
+        to={detailHref(item)}
+        chevron
+        title={`${item.departmentName} ${words.doctorTitle(item.doctorName)}`}
+        meta={[
+          `${words.list.issued(formatDate(item.issuedAt))} · ${words.drugCount(item.drugCount)}`,
+          <RxStatusLine key="status" item={item} view={view} status={status} />,
+        ]}
+      />
+      {modifying && (
+        <Stack inset padded>
+          <ModifyNoticeAction prescription={item} />
+        </Stack>
+      )}
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { useSubmitPrescription } from '@/api/generated/outpatient'
 import type { ErxPrescription } from '@/api/generated/prescription/model'
 import type { Pharmacy } from '@/api/generated/rx/model'
 import { useCreateRx, useSendRxToPharmacy } from '@/api/generated/rx'
+import { isApiError } from '@/api/http'
 import { isoDate, todayKst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
@@ -17,7 +18,9 @@ type Prescription = Pick<ErxPrescription, 'prscNo' | 'receptionId' | 'issuedAt'>
 /**
  * Sending a prescription to a pharmacy: made in the e-prescription service (the same prescription
  * gives back the same one), sent to the chosen pharmacy, then recorded at the hospital. A refusal
- * (being changed, expired ...) is the server's dialog; nothing is sent twice on a double tap.
+ * (being changed, expired ...) is the server's dialog; nothing is sent twice on a double tap. A
+ * change the hospital began after the list was read (409 RX_MODIFYING) reads the lists again, so
+ * the screen shows it as being changed.
  */
 export function useSendPrescription(prescription: Prescription | undefined) {
   const overlays = useOverlays()
@@ -32,19 +35,26 @@ export function useSendPrescription(prescription: Prescription | undefined) {
   const [busy, setBusy] = useState(false)
   const patientNo = session.user?.patientNo
 
-  const once = useCallback(async (work: () => Promise<void>) => {
-    if (running.current) return
-    running.current = true
-    setBusy(true)
-    try {
-      await work()
-    } catch {
-      // The call's dialog said why (the server's reason); the screen stays as it was.
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }, [])
+  const once = useCallback(
+    async (work: () => Promise<void>) => {
+      if (running.current) return
+      running.current = true
+      setBusy(true)
+      try {
+        await work()
+      } catch (error) {
+        // The call's dialog said why (the server's reason); the screen stays as it was, unless the
+        // hospital began changing the prescription since the list was read.
+        if (isApiError(error) && error.code === 'RX_MODIFYING' && prescription) {
+          await refreshPrescription(queryClient, { issuedDate: isoDate(prescription.issuedAt), today: todayKst() })
+        }
+      } finally {
+        running.current = false
+        setBusy(false)
+      }
+    },
+    [prescription, queryClient],
+  )
 
   const create = useCallback(async () => {
     if (!prescription || !patientNo) throw new Error('no prescription')

@@ -9,6 +9,7 @@ import {
   applyMove,
   canCancel,
   factsOf,
+  modifyingOf,
   isOnTheWay,
   needsHospitalRecord,
   offersQr,
@@ -161,15 +162,28 @@ describe('what the service reports, as facts', () => {
   })
 
   it('turns the service state and the hospital facts into facts, and back', () => {
-    const screen = { expired: false, serviceOpen: true }
+    const screen = { modifying: false, expired: false, serviceOpen: true }
     expect(factsOf(undefined, screen)).toEqual(INITIAL_FACTS)
     for (const payment of ['NOT_PRICED', 'DUE', 'PAID', 'AT_COUNTER'] as const) {
       expect(paymentStateOf(factsOf({ status: 'ACCEPTED', payment }, screen))).toBe(payment)
     }
-    expect(factsOf({ status: 'READY', payment: 'PAID' }, { expired: true, serviceOpen: false })).toMatchObject({
+    expect(
+      factsOf({ status: 'READY', payment: 'PAID' }, { modifying: false, expired: true, serviceOpen: false }),
+    ).toMatchObject({
       step: 'ready',
       expired: true,
       serviceOpen: false,
+    })
+  })
+
+  it("takes the hospital's changing of the prescription from its list's answer", () => {
+    expect(modifyingOf({ modifying: 'Y' })).toBe(true)
+    expect(modifyingOf({ modifying: 'N' })).toBe(false)
+    // A list without the field (a server without the proposal): not changing; the 409 still says so.
+    expect(modifyingOf({})).toBe(false)
+    expect(factsOf(undefined, { modifying: true, expired: false, serviceOpen: true })).toEqual({
+      ...INITIAL_FACTS,
+      modifying: true,
     })
   })
 })
@@ -205,6 +219,22 @@ describe('what each step shows', () => {
       kind: 'blocked',
       refusal: 'RX_OUTSIDE_HOURS',
     })
+  })
+
+  it('says the hospital is changing it before the patient taps send, and offers no send', () => {
+    for (const step of ['notSent', 'cancelled'] as const) {
+      const view = viewOf(at(step, { modifying: true }))
+      expect(view.next).toEqual({ kind: 'modifying' })
+      expect(view.waiting).toBe(words.modifying.title)
+      expect(view.badge).toEqual({ label: words.modifying.badge, tone: 'warning' })
+    }
+    // Being changed is said first, before an expiry or the hours.
+    expect(viewOf(at('notSent', { modifying: true, expired: true, serviceOpen: false })).next.kind).toBe('modifying')
+    // Done: the normal state again.
+    expect(viewOf(at('notSent', { modifying: false })).next.kind).toBe('choosePharmacy')
+    // Once sent, the pharmacy's steps show as ever (cancelling is refused meanwhile).
+    expect(viewOf(at('sent', { modifying: true })).next.kind).toBe('wait')
+    expect(canCancel(at('sent', { modifying: true }))).toBe(false)
   })
 
   it('refreshes itself only while the pharmacy works on it', () => {

@@ -71,7 +71,11 @@ export interface RxFacts {
   paid: boolean
   /** Settled at the hospital's counter only (car insurance, industrial accident): never in the app. */
   counterOnly: boolean
-  /** The hospital is changing the prescription right now (only the server knows; the app learns by a 409). */
+  /**
+   * The hospital is changing the prescription right now: the hospital's lists say so (`modifying`,
+   * an app team proposal), so the app shows it before the patient taps send. The service still
+   * refuses with a 409 RX_MODIFYING when the change starts between the list and the send.
+   */
   modifying: boolean
   /** Past the prescription's validity (the day of issue and two more). */
   expired: boolean
@@ -177,11 +181,16 @@ export function paymentStateOf(facts: Pick<RxFacts, 'priced' | 'paid' | 'counter
 }
 
 export interface ScreenFacts {
+  /** The hospital's list says it is changing the prescription (see `modifyingOf`). */
+  modifying: boolean
   /** The prescription is past its validity. */
   expired: boolean
   /** The hospital's e-prescription service hours are open now. */
   serviceOpen: boolean
 }
+
+/** The hospital's list says it is changing the prescription (a list without the field: not changing). */
+export const modifyingOf = (prescription: { modifying?: 'Y' | 'N' }): boolean => prescription.modifying === 'Y'
 
 /** The facts the app knows: the service's state (or none yet) and the hospital's facts. */
 export function factsOf(state: Pick<RxState, 'status' | 'payment'> | undefined, screen: ScreenFacts): RxFacts {
@@ -191,8 +200,8 @@ export function factsOf(state: Pick<RxState, 'status' | 'payment'> | undefined, 
     priced: payment !== 'NOT_PRICED',
     paid: payment === 'PAID',
     counterOnly: payment === 'AT_COUNTER',
-    // Only the server knows; it refuses with RX_MODIFYING and the app says so.
-    modifying: false,
+    // The hospital's list says so; a change begun after the list is the service's 409 RX_MODIFYING.
+    modifying: screen.modifying,
     expired: screen.expired,
     serviceOpen: screen.serviceOpen,
   }
@@ -206,6 +215,8 @@ export function factsOf(state: Pick<RxState, 'status' | 'payment'> | undefined, 
  * - `pay`: the charge is due in the app;
  * - `receive`: dispensed and settled, the patient confirms they have the medicine;
  * - `wait`: the pharmacy is working on it (nothing to do but wait; it refreshes itself);
+ * - `modifying`: the hospital is changing it: nothing to send until the change is done (the
+ *   patient can ask to be told);
  * - `blocked`: cannot be sent now, with the reason (expired, outside the service hours);
  * - `done`: received.
  */
@@ -214,6 +225,7 @@ export type RxNextStep =
   | { kind: 'pay' }
   | { kind: 'receive' }
   | { kind: 'wait' }
+  | { kind: 'modifying' }
   | { kind: 'blocked'; refusal: RxRefusal }
   | { kind: 'done' }
 
@@ -223,6 +235,7 @@ export function nextStepOf(facts: RxFacts): RxNextStep {
     case 'cancelled': {
       // After cancelling, a new e-prescription is made and sent: the same rules as a first send.
       const refusal = refusalOf('send', { ...facts, step: 'notSent' })
+      if (refusal === 'RX_MODIFYING') return { kind: 'modifying' }
       return refusal ? { kind: 'blocked', refusal } : { kind: 'choosePharmacy' }
     }
     case 'received':
@@ -285,6 +298,8 @@ export function viewOf(facts: RxFacts): RxView {
         return facts.step === 'cancelled'
           ? [waiting.cancelled, waitingShort.choosePharmacy]
           : [waiting.choosePharmacy, waitingShort.choosePharmacy]
+      case 'modifying':
+        return [words.modifying.title, words.modifying.badge]
       case 'blocked':
         return [refusals[next.refusal], waitingShort.blocked]
       case 'pay':
@@ -301,7 +316,11 @@ export function viewOf(facts: RxFacts): RxView {
   return {
     step: facts.step,
     next,
-    badge: { label: words.steps[facts.step], tone: BADGE_TONE[facts.step] },
+    // Being changed is what the patient needs to know first, not that it is not sent yet.
+    badge:
+      next.kind === 'modifying'
+        ? { label: words.modifying.badge, tone: 'warning' }
+        : { label: words.steps[facts.step], tone: BADGE_TONE[facts.step] },
     waiting: long,
     waitingShort: short,
   }

@@ -10,6 +10,7 @@
 import type { DateTime } from './dateTime.ts'
 import type { PrescriptionSubmitStatus } from './prescriptionSubmitStatus.ts'
 import type { ReceptionId } from './receptionId.ts'
+import type { YesNo } from './yesNo.ts'
 
 /**
  * 원외처방전 한 장
@@ -47,4 +48,6 @@ export interface PrescriptionSlip {
   /** @maxLength 100 */
   pharmName?: string
   submittedAt?: DateTime
+  modifying?: YesNo
+  modifyNotice?: YesNo
 }

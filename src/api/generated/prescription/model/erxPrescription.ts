@@ -10,6 +10,7 @@
 import type { DateTime } from './dateTime.ts'
 import type { IsoDate } from './isoDate.ts'
 import type { ReceptionId } from './receptionId.ts'
+import type { YesNo } from './yesNo.ts'
 
 /**
  * 처방전 한 장
@@ -62,4 +63,6 @@ export interface ErxPrescription {
    * @maxLength 40
    */
   pharmName?: string
+  modifying?: YesNo
+  modifyNotice?: YesNo
 }

@@ -96,18 +96,106 @@ export const ChoosePharmacy = meta.story({
   },
 })
 
+const ER = { prscNo: 'PR202611230007' }
+const erRoute = href('prescriptionsDetail', undefined, { prscNo: ER.prscNo, date: '2026-11-23' })
+/** The hospital has not begun (or has finished) changing last night's prescription. */
+const erModifying =
+  (modifying: 'Y' | 'N', more: { modifyNotice?: 'Y' } = {}): SandboxParameters['setup'] =>
+  async (w) => {
+    await w.db.prescriptions.update((q) => q.where({ prscNo: ER.prscNo }), {
+      data(p) {
+        p.modifying = modifying
+        if (more.modifyNotice) p.modifyNotice = more.modifyNotice
+      },
+    })
+  }
+const erRecord = () => world?.db.prescriptions.findFirst((q) => q.where({ prscNo: ER.prscNo }))
+
+export const BeingChanged = meta.story({
+  name: 'Being changed by the hospital: says so before send, no send, offers to tell when done',
+  tags: ['visual'],
+  parameters: { route: erRoute },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '응급의학과 한승우 교수' })).toBeVisible()
+    const card = await status()
+    await expect(within(card).getByText('처방 수정 중')).toBeVisible()
+    await expect(within(card).getByText('병원에서 처방을 수정하고 있습니다.')).toBeVisible()
+    await expect(within(card).getByText('수정이 끝나면 약국으로 보낼 수 있습니다.')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '약국 골라서 보내기' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeEnabled()
+  },
+})
+
+export const AskToBeTold = meta.story({
+  name: 'Being changed: ask to be told when done, then it says it will',
+  parameters: { route: erRoute },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '수정이 끝나면 알림 받기' }))
+    await expect(await canvas.findByText('수정이 끝나면 알려 드리겠습니다.')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeNull()
+    await expect(erRecord()?.modifyNotice).toBe('Y')
+  },
+})
+
+export const AlreadyAsked = meta.story({
+  name: 'Being changed, asked before: says it will tell',
+  tags: ['visual'],
+  parameters: { route: erRoute, sandbox: { setup: keepWorld(erModifying('Y', { modifyNotice: 'Y' })) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('수정이 끝나면 알려 드리겠습니다.')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeNull()
+  },
+})
+
+export const AskToBeToldError = meta.story({
+  name: 'Being changed: asking fails, the server’s reason, asking still offered',
+  parameters: {
+    route: erRoute,
+    sandbox: { faults: { requestModifyNotice: { status: 500, reason: '알림 신청을 받지 못했습니다.' } } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '수정이 끝나면 알림 받기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    await expect(dialog).toHaveTextContent('알림 신청을 받지 못했습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    await expect(await canvas.findByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeEnabled()
+    await expect(canvas.queryByText('수정이 끝나면 알려 드리겠습니다.')).toBeNull()
+    await expect(erRecord()?.modifyNotice).toBeUndefined()
+  },
+})
+
+export const ChangeDone = meta.story({
+  name: 'The change is done: the normal state, send offered',
+  parameters: { route: erRoute, sandbox: { setup: keepWorld(erModifying('N')) } },
+  play: async ({ canvas }) => {
+    const card = await status()
+    await expect(await within(card).findByText('약국을 골라 처방전을 보내 주세요.')).toBeVisible()
+    await expect(within(card).getByText('전송 전')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '약국 골라서 보내기' })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeNull()
+  },
+})
+
 export const BeingModified = meta.story({
-  name: '409: the prescription is being changed, retry later',
-  parameters: { route: href('prescriptionsDetail', undefined, { prscNo: 'PR202611230007', date: '2026-11-23' }) },
+  name: '409: the hospital began changing it after the list was read: the reason, then it shows so',
+  parameters: { route: erRoute, sandbox: { setup: keepWorld(erModifying('N')) } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: '응급의학과 한승우 교수' })).toBeVisible()
-    await userEvent.click(await canvas.findByRole('button', { name: '약국 골라서 보내기' }))
+    const send = await canvas.findByRole('button', { name: '약국 골라서 보내기' })
+    // The doctor opens it again between the list and the tap.
+    await world?.db.prescriptions.update((q) => q.where({ prscNo: ER.prscNo }), {
+      data(p) {
+        p.modifying = 'Y'
+      },
+    })
+    await userEvent.click(send)
     const dialog = await screen.findByRole('alertdialog', { name: '알림' })
     await expect(within(dialog).getByText('처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
-    // Still here, nothing made.
-    await expect(await canvas.findByRole('button', { name: '약국 골라서 보내기' })).toBeEnabled()
-    await expect(world?.db.rxOrders.findMany((q) => q.where({ prscNo: 'PR202611230007' }))).toHaveLength(0)
+    // Nothing made; the screen reads the list again and says it is being changed.
+    await expect(await canvas.findByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: '약국 골라서 보내기' })).toBeNull()
+    await expect(world?.db.rxOrders.findMany((q) => q.where({ prscNo: ER.prscNo }))).toHaveLength(0)
   },
 })
 
@@ -120,6 +208,7 @@ export const NotIssued = meta.story({
         await w.db.prescriptions.update((q) => q.where({ prscNo: 'PR202611230007' }), {
           data(p) {
             p.drugCount = 0
+            p.modifying = 'N'
           },
         })
       }),

@@ -33,6 +33,7 @@ import {
   Stack,
   Text,
 } from '@/shared/ui'
+import { ModifyNoticeAction } from '@/features/prescriptions/components/ModifyNoticeAction'
 import { PharmacyBadges } from '@/features/prescriptions/components/PharmacyDetails'
 import { PharmacyInfoDialog } from '@/features/prescriptions/components/PharmacyInfoDialog'
 import { PrescriptionQrDialog } from '@/features/prescriptions/components/PrescriptionQrDialog'
@@ -44,6 +45,7 @@ import { prescriptionOfSearch } from '@/features/prescriptions/lib/links'
 import {
   canCancel,
   factsOf,
+  modifyingOf,
   needsHospitalRecord,
   offersQr,
   viewOf,
@@ -243,6 +245,13 @@ function NextStep({
           </Button>
         </BottomAction>
       )
+    case 'modifying':
+      // Nothing to send while the hospital changes it: the one step is to ask to be told.
+      return (
+        <BottomAction>
+          <ModifyNoticeAction prescription={prescription} size="lg" fullWidth />
+        </BottomAction>
+      )
     case 'receive':
       return (
         <BottomAction>
@@ -301,16 +310,19 @@ function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
   const [pharmacyOpen, setPharmacyOpen] = useState(false)
 
   const facts = factsOf(state, {
+    modifying: modifyingOf(prescription),
     expired: todayKst() > prescription.validUntil,
     serviceOpen: serviceTime.data ? serviceTime.data.isOpen === 'Y' : true,
   })
   const view = viewOf(facts)
   useHospitalRecord(prescription, state, facts)
 
-  const hoursNote =
-    view.next.kind === 'blocked' && view.next.refusal === 'RX_OUTSIDE_HOURS' && serviceTime.data
-      ? words.serviceHours(serviceTime.data.serviceStart, serviceTime.data.serviceEnd)
-      : undefined
+  const statusNote =
+    view.next.kind === 'modifying'
+      ? words.modifying.hint
+      : view.next.kind === 'blocked' && view.next.refusal === 'RX_OUTSIDE_HOURS' && serviceTime.data
+        ? words.serviceHours(serviceTime.data.serviceStart, serviceTime.data.serviceEnd)
+        : undefined
   const pharmCode = state?.pharmCode
   const showPharmacy = pharmCode && facts.step !== 'cancelled'
 
@@ -323,7 +335,7 @@ function PrescriptionView({ prescription }: { prescription: ErxPrescription }) {
         ) : rxId && status.isError ? (
           <ErrorState message={words.list.statusUnknown} onRetry={() => void status.refetch()} />
         ) : (
-          <RxStatusCard view={view} state={state} {...(hoursNote ? { note: hoursNote } : {})} />
+          <RxStatusCard view={view} state={state} {...(statusNote ? { note: statusNote } : {})} />
         )}
       </Section>
       {showPharmacy && (
@@ -374,7 +386,8 @@ function Detail({ prscNo, date }: { prscNo: string; date: string }) {
  * One prescription (처방전 상세): who issued it, where its e-prescription stands and what it waits
  * for (refreshing itself while the pharmacy works on it), the pharmacy it went to, the pharmacy's
  * charge, the medicines, its QR, and the one next step as the bottom button: choose a pharmacy,
- * pay, or confirm the medicine is in hand. Everything comes from the servers, so the app can be
+ * pay, or confirm the medicine is in hand; while the hospital changes it, no send but a way to be
+ * told when the change is done. Everything comes from the servers, so the app can be
  * closed at any step and picks up where they say it is.
  */
 export default function PrescriptionDetailScreen() {

@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test'
+import { expect, screen, within } from 'storybook/test'
 import { wholeText } from '#.storybook/frames'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
@@ -6,11 +6,32 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import PrescriptionsScreen from './PrescriptionsScreen'
 
+type World = Parameters<NonNullable<SandboxParameters['setup']>>[0]
+
+/** The running story's sandbox world, to check what the server recorded. */
+let world: World | undefined
+
+const keepWorld: SandboxParameters['setup'] = (w) => {
+  world = w
+}
+
+/** Last night's emergency-room prescription, which the hospital is changing in the seeded world. */
+const ER = 'PR202611230007'
+const erRecord = () => world?.db.prescriptions.findFirst((q) => q.where({ prscNo: ER }))
+const todayList = () => screen.findByRole('list', { name: '오늘 받은 처방전 목록' })
+const erItem = async () =>
+  within(await todayList())
+    .getByRole('link', { name: /응급의학과 한승우 교수/ })
+    .closest('li') as HTMLElement
+
 const meta = preview.meta({
   title: 'Screens/Prescriptions/Prescriptions',
   component: PrescriptionsScreen,
   decorators: [withAppAtRoute],
-  parameters: { route: href('prescriptions'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
+  parameters: {
+    route: href('prescriptions'),
+    sandbox: { persona: 'outpatient', setup: keepWorld } satisfies SandboxParameters,
+  },
 })
 
 const paymentsRoute = href('prescriptions', undefined, { tab: 'payments' })
@@ -34,6 +55,69 @@ export const Loaded = meta.story({
     await expect(await within(older).findByText('수령 완료')).toBeVisible()
     await expect(within(recent).queryByRole('link', { name: /안과/ })).toBeNull()
     await expect(canvas.getByRole('combobox', { name: '조회 기간' })).toHaveValue('recent')
+  },
+})
+
+export const BeingChanged = meta.story({
+  name: 'Being changed by the hospital: the row says so before send, and offers to tell when done',
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '오늘 받은 처방전' })).toBeVisible()
+    const item = await erItem()
+    const row = within(item).getByRole('link', { name: /응급의학과 한승우 교수/ })
+    await expect(within(row).getByText('처방 수정 중')).toBeVisible()
+    await expect(within(row).getByText('병원에서 처방을 수정하고 있습니다.')).toBeVisible()
+    await expect(within(row).queryByText('전송 전')).toBeNull()
+    // The button sits under the row, not inside its link.
+    await expect(within(item).getByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeEnabled()
+    await expect(within(row).queryByRole('button')).toBeNull()
+  },
+})
+
+export const AskToBeTold = meta.story({
+  name: 'Being changed: ask to be told from the list, then it says it will',
+  play: async ({ userEvent }) => {
+    const item = await erItem()
+    await userEvent.click(within(item).getByRole('button', { name: '수정이 끝나면 알림 받기' }))
+    await expect(await within(item).findByText('수정이 끝나면 알려 드리겠습니다.')).toBeVisible()
+    await expect(within(item).queryByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeNull()
+    await expect(erRecord()?.modifyNotice).toBe('Y')
+  },
+})
+
+export const AskToBeToldError = meta.story({
+  name: 'Being changed: asking fails, the server’s reason, asking still offered',
+  parameters: {
+    sandbox: { faults: { requestModifyNotice: { status: 500, reason: '알림 신청을 받지 못했습니다.' } } },
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(within(await erItem()).getByRole('button', { name: '수정이 끝나면 알림 받기' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    await expect(dialog).toHaveTextContent('알림 신청을 받지 못했습니다.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    const item = await erItem()
+    await expect(await within(item).findByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeEnabled()
+    await expect(within(item).queryByText('수정이 끝나면 알려 드리겠습니다.')).toBeNull()
+  },
+})
+
+export const ChangeDoneMeanwhile = meta.story({
+  name: 'The change was done before asking: the reason, then the row shows the normal state',
+  play: async ({ userEvent }) => {
+    const button = within(await erItem()).getByRole('button', { name: '수정이 끝나면 알림 받기' })
+    // The doctor finishes between the list and the tap.
+    await world?.db.prescriptions.update((q) => q.where({ prscNo: ER }), {
+      data(p) {
+        p.modifying = 'N'
+      },
+    })
+    await userEvent.click(button)
+    const dialog = await screen.findByRole('alertdialog', { name: '알림' })
+    await expect(dialog).toHaveTextContent('처방 수정이 이미 끝났습니다. 처방전을 다시 확인해 주세요.')
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }))
+    const row = within(await todayList()).getByRole('link', { name: /응급의학과 한승우 교수/ })
+    await expect(await within(row).findByText('전송 전')).toBeVisible()
+    await expect(within(row).getByText(/약국 선택 대기/)).toBeVisible()
+    await expect(within(await erItem()).queryByRole('button', { name: '수정이 끝나면 알림 받기' })).toBeNull()
   },
 })
 
