@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
-import { isSameDayTest } from '@/shared/domain/schedule/schedule'
 import type { AppointmentOverview } from '@/api/generated/outpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { home } from '@/shared/messages/home'
@@ -14,40 +13,8 @@ import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { useCheckupToday, useNextCheckup } from '../checkup-day.queries'
 import { todayScheduleQuery, upcomingQuery } from '../home.queries'
+import { nearestDay, sameDay, type NearestDay } from '../lib/nearest-day'
 import styles from './HomeCards.module.css'
-
-/** A test at 00:00 or 06:00 is taken any time that day (spec section 9). */
-const sameDay = (a: { testName?: string; appointmentTime?: string }) =>
-  Boolean(a.testName && isSameDayTest({ scheduleType: 'TEST', scheduleTime: a.appointmentTime ?? '' }))
-
-type Appointment = AppointmentOverview['appointmentClinicDto'][number]
-type Checkup = ReturnType<typeof useNextCheckup>
-
-interface NearestDay {
-  day: string
-  checkup: Checkup
-  appointments: Appointment[]
-}
-
-/** The nearest day with an appointment (after today, when asked), its appointments and checkup. */
-function nearestDay(data: AppointmentOverview, nextCheckup: Checkup, afterToday: boolean): NearestDay | undefined {
-  const today = todayKst()
-  const later = (date: string | undefined) => Boolean(date) && (!afterToday || (date ?? '') > today)
-  const appointments = [...data.appointmentClinicDto, ...data.appointmentTestDto].filter((a) =>
-    later(a.appointmentDate),
-  )
-  const checkupDay = later(nextCheckup?.receptionDate) ? nextCheckup?.receptionDate : undefined
-  const day = [...appointments.map((a) => a.appointmentDate), checkupDay].filter(Boolean).sort()[0]
-  if (!day) return undefined
-  // A day's tests without a time come after the timed ones, saying so, instead of "오전 12:00".
-  const onDay = appointments
-    .filter((a) => a.appointmentDate === day)
-    .sort(
-      (a, b) =>
-        Number(sameDay(a)) - Number(sameDay(b)) || (a.appointmentTime ?? '').localeCompare(b.appointmentTime ?? ''),
-    )
-  return { day, checkup: checkupDay === day ? nextCheckup : undefined, appointments: onDay }
-}
 
 /**
  * The nearest day's appointments (the outpatient ones, or a booked checkup): with nothing today,
@@ -126,7 +93,7 @@ function Upcoming() {
 
 /** The nearest day of the overview (and a booked checkup), if there is one. */
 function NearestOf({ data, afterToday }: { data: AppointmentOverview; afterToday: boolean }) {
-  const nearest = nearestDay(data, useNextCheckup(), afterToday)
+  const nearest = nearestDay(data, useNextCheckup(), todayKst(), afterToday)
   return nearest ? <NearestAppointments {...nearest} /> : null
 }
 
@@ -134,7 +101,7 @@ function NearestOf({ data, afterToday }: { data: AppointmentOverview; afterToday
 function AfterToday() {
   const query = useQuery(upcomingQuery())
   const nextCheckup = useNextCheckup()
-  const nearest = query.data && nearestDay(query.data, nextCheckup, true)
+  const nearest = query.data && nearestDay(query.data, nextCheckup, todayKst(), true)
   if (!nearest) return null
   return (
     <Stack padded gap={1} className={styles.afterToday}>
