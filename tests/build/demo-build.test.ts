@@ -49,6 +49,8 @@ describe('demo build', () => {
       'mocks/seed/constants.ts',
       'mocks/demo/seeded-credential.ts',
       'mocks/demo/simulated-shell-services.ts',
+      // The reasons the simulated card page can decline for (six codes and their words).
+      'mocks/demo/card-declines.ts',
       // Zod told not to probe for eval before any schema exists (the page's policy forbids it).
       'mocks/demo/zod-without-eval.ts',
     ]
