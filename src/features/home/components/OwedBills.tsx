@@ -4,6 +4,7 @@ import { formatWon } from '@/shared/lib/format'
 import { homeExtras } from '@/shared/messages/home-extras'
 import { href } from '@/shared/routes/route-table'
 import { LinkButton } from '@/shared/ui'
+import styles from './HomeCards.module.css'
 import { getFetchPaymentSummaryQueryOptions } from '@/api/generated/common'
 
 /** What the patient still owes: asked here, not in home's first load (its code comes with this part). */
@@ -23,6 +24,7 @@ export function OwedBills() {
       variant="secondary"
       fullWidth
       chevron
+      className={styles.owed}
       icon={<Wallet aria-hidden="true" />}
       to={href('outpatientPaymentDefault')}
     >
