@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { hasPatientNo } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { homeExtras } from '@/shared/messages/home-extras'
 import { useAccountSwitch } from '@/shared/session/use-account-switch'
@@ -7,9 +8,6 @@ import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
 import { Button, Text } from '@/shared/ui'
 import styles from './HomeCards.module.css'
-
-/** Who can be switched to: a member needs a patient number (spec), and the account shown now is left out. */
-const hasPatientNo = (patientNo: string) => patientNo !== '' && patientNo !== '-'
 
 /**
  * The family, one tap away on home: a button per account of the family the patient can act as
@@ -22,6 +20,7 @@ export function FamilySwitch() {
   const list = useQuery({ ...multiAccountQuery(), meta: { errorDisplay: 'silent' } })
   const { switchTo, pendingUserId } = useAccountSwitch({ ask: false })
   const current = session.user?.userId
+  // A member needs a patient number to be switched to (spec); the account shown now is left out.
   const others = (list.data?.accounts ?? []).filter((a) => a.userId !== current && hasPatientNo(a.patientNo))
   if (others.length === 0) return null
   return (
