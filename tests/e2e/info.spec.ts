@@ -264,6 +264,7 @@ test.describe('hospital information', () => {
     await expect(drawer.getByRole('switch', { name: '큰 글씨' })).toBeChecked()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
+    await app.historySettled()
 
     const pages: [path: string, shows: RegExp][] = [
       ['/hospital/facility/layout', /1층 배치도/],

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react'
+import { useLayoutEffect, useReducer } from 'react'
 import { createPortal } from 'react-dom'
 import styles from './ToastRegion.module.css'
 
@@ -22,8 +22,11 @@ export function ToastRegion({ toasts }: { toasts: Toast[] }) {
   // Read when the toasts change; again when the dialog holding them closes (back to the page).
   const host = toasts.length > 0 ? topModal() : null
   const [, hostClosed] = useReducer((count: number) => count + 1, 0)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!host) return
+    // Closed in the same commit (a switch that closes the drawer as it says so): its close event
+    // may come before this listener, so the toast would stay hidden in it until it expires.
+    if (!host.matches(':modal')) return hostClosed()
     host.addEventListener('close', hostClosed)
     return () => host.removeEventListener('close', hostClosed)
   }, [host])

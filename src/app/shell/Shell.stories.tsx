@@ -108,8 +108,9 @@ export const DrawerFamilySelected = meta.story({
     const question = await screen.findByRole('alertdialog', { name: '정해진님의 계정으로 전환할까요?' })
     await userEvent.click(within(question).getByRole('button', { name: '전환' }))
     // The switch signs in again and reloads both users: give it the time a slow machine needs.
-    // Said while the drawer was still open, the toast moves to the page as the drawer closes.
-    await waitFor(() => expect(screen.getByText('계정이 전환되었습니다.')).toBeVisible(), { timeout: 15_000 })
+    // Said while the drawer was still open, the toast moves to the page as the drawer closes
+    // (ToastRegion.browser.test.tsx). The switch took longer than 15 s under a loaded CI run.
+    await waitFor(() => expect(screen.getByText('계정이 전환되었습니다.')).toBeVisible(), { timeout: 25_000 })
     await expect(await screen.findByRole('heading', { name: /정해진님, 안녕하세요/ })).toBeVisible()
   },
 })
