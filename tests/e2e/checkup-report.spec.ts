@@ -2,7 +2,8 @@
  * The checkup report PDF, as 최지은 (the `checkup` persona) in the demo build: asked for its
  * password on the list and opened on the next screen (no screens in between); read on a phone,
  * one page at a time, larger with the buttons or two fingers, moved about with one; its text with
- * its structure; saved through the shell; a wrong password, a deep link and a failed download.
+ * its structure; saved through the shell; a wrong password (said in the list's sheet), a deep link
+ * and a failed download.
  */
 import type { Page } from 'playwright/test'
 import { expect, test } from './fixtures'
@@ -16,7 +17,8 @@ const PDF_OPENS_MS = 60_000
 
 const REPORT_URL = /\/checkup\/result\/report\/file\/download\/2026-10-12\/report_20261012_10456789\.pdf$/
 
-async function openFromTheList(page: Page, password: string) {
+/** Chooses the checkup on the list and types the password in its sheet; returns the sheet. */
+async function askFromTheList(page: Page, password: string) {
   await page
     .getByRole('list', { name: '결과지 목록' })
     .getByRole('button', { name: /2026.10.12/ })
@@ -25,6 +27,11 @@ async function openFromTheList(page: Page, password: string) {
   await expect(sheet.getByText('결과지 비밀번호', { exact: true })).toBeVisible()
   await sheet.getByLabel('비밀번호 (생년월일 8자리)').fill(password)
   await sheet.getByRole('button', { name: '결과지 열기' }).click()
+  return sheet
+}
+
+async function openFromTheList(page: Page, password: string) {
+  await askFromTheList(page, password)
   await expect(page).toHaveURL(REPORT_URL)
 }
 
@@ -105,15 +112,17 @@ test.describe('checkup report', () => {
     await expect(page.getByRole('list', { name: '결과지 목록' })).toBeVisible()
   })
 
-  test('a wrong password on the list is said on the file, which then asks again', async ({ app, page }) => {
+  test('a wrong password on the list is said in its sheet, which then asks again', async ({ app, page }) => {
     await app.open('/', 'checkup')
     await app.tabMenu('건강검진', '결과지')
-    await openFromTheList(page, '19800101')
+    const sheet = await askFromTheList(page, '19800101')
     await expect(
-      page.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
+      sheet.getByText('결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'),
     ).toBeVisible({ timeout: PDF_OPENS_MS })
-    await page.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
-    await page.getByRole('button', { name: '결과지 열기' }).click()
+    await expect(page.getByRole('list', { name: '결과지 목록' })).toBeAttached()
+    await sheet.getByLabel('비밀번호 (생년월일 8자리)').fill('19751009')
+    await sheet.getByRole('button', { name: '결과지 열기' }).click()
+    await expect(page).toHaveURL(REPORT_URL)
     await expect(page.getByRole('img', { name: '결과지 2쪽 중 1쪽' })).toBeVisible({ timeout: PDF_OPENS_MS })
   })
 

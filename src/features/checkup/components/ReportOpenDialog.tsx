@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { CheckupReportDetail } from '@/api/generated/checkup/model'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import { errors as errorWords } from '@/shared/messages/errors'
 import { checkup } from '@/shared/messages/checkup'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { href } from '@/shared/routes/route-table'
@@ -16,6 +17,8 @@ import {
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/components/report-password'
+import { loadPdf } from '@/features/checkup/components/load-pdf'
+import { reportFileQuery } from '@/features/checkup/components/use-report-file'
 
 const { report: words } = checkup
 
@@ -36,18 +39,38 @@ interface OpenForm extends PasswordForm {
 function OpenForm({ detail, fileName, formId }: { detail: CheckupReportDetail; fileName?: string; formId: string }) {
   const navigation = useAppNavigation()
   const files = fileName ? detail.files.filter((file) => file.fileName === fileName) : detail.files
+  const queryClient = useQueryClient()
+  // The file being tried: closing the sheet while it comes stops its download.
+  const [checking, setChecking] = useState<string>()
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<OpenForm>({ defaultValues: { password: '', fileName: files[0]?.fileName ?? '' } })
+  useEffect(() => {
+    if (!checking) return
+    const { queryKey } = reportFileQuery(detail.checkupDate, checking)
+    return () => void queryClient.cancelQueries({ queryKey })
+  }, [checking, detail.checkupDate, queryClient])
   if (files.length === 0) return <Text>{words.noFiles}</Text>
-  const submit = handleSubmit(({ password, fileName }) => {
-    handOverPassword(detail.checkupDate, fileName, password)
-    void navigation.navigate(href('checkupReportDownload', { checkupDate: detail.checkupDate, fileName }))
+  const submit = handleSubmit(async ({ password, fileName }) => {
+    const { checkupDate } = detail
+    if (checking) return
+    setChecking(fileName)
+    // The password is the file's: it is tried on the file here, so a wrong one is said in this
+    // sheet. Whatever else goes wrong (no file, no viewer) the file's screen says, with its ways on.
+    const right = await passwordOpens(queryClient, checkupDate, fileName, password)
+    setChecking(undefined)
+    if (right === false) {
+      setError('password', { message: errorWords.pdfPassword }, { shouldFocus: true })
+      return
+    }
+    handOverPassword(checkupDate, fileName, password)
+    void navigation.navigate(href('checkupReportDownload', { checkupDate, fileName }))
   }, revealFirstError)
   return (
-    <form id={formId} onSubmit={(e: FormEvent) => void submit(e)} noValidate>
+    <form id={formId} onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-busy={Boolean(checking)}>
       <Stack gap={4}>
         <Text>{words.passwordNote}</Text>
         <FactList facts={[[words.passwordHint, detail.passwordHint]]} />
@@ -62,9 +85,35 @@ function OpenForm({ detail, fileName, formId }: { detail: CheckupReportDetail; f
         <Text size="sm" tone="sub">
           {words.slowNote}
         </Text>
+        {checking && (
+          <Text weight="bold" role="status">
+            {words.opening}
+          </Text>
+        )}
       </Stack>
     </form>
   )
+}
+
+/**
+ * Whether the password opens the file: downloaded (once: the file's screen takes it from the same
+ * cache) and tried with pdf.js. Undefined when it could not be told (the download or the viewer
+ * failed): the file's screen then shows that failure with its own ways on.
+ */
+async function passwordOpens(
+  queryClient: ReturnType<typeof useQueryClient>,
+  checkupDate: string,
+  fileName: string,
+  password: string,
+): Promise<boolean | undefined> {
+  try {
+    const [file, pdf] = await Promise.all([queryClient.fetchQuery(reportFileQuery(checkupDate, fileName)), loadPdf()])
+    const outcome = await pdf.openReport(file, password)
+    if (outcome.kind === 'opened') void outcome.document.loadingTask.destroy()
+    return outcome.kind === 'password' ? false : outcome.kind === 'opened' ? true : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function DialogBody({ report, formId }: { report: ReportToOpen; formId: string }) {

@@ -64,24 +64,27 @@ export const PasswordSheet = meta.story({
 })
 
 export const WrongPasswordFromTheList = meta.story({
-  name: 'Opened from the list with a wrong password: the file screen says so and asks again',
+  name: 'Opened from the list with a wrong password: said in the sheet, which asks again',
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openFirst(canvasElement)
-    await userEvent.type(await dialog.findByLabelText('비밀번호 (생년월일 8자리)'), '19800101')
+    const field = await dialog.findByLabelText('비밀번호 (생년월일 8자리)')
+    await userEvent.type(field, '19800101')
     await userEvent.click(dialog.getByRole('button', { name: '결과지 열기' }))
+    // Tried on the file in the sheet: said under its field, which has the focus to type again.
     const wrong = '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.'
-    await expect(await canvas.findByText(wrong, {}, { timeout: PDF_OPENS_MS })).toBeVisible()
-    // Said under the field, which has the focus to type again; the file's name is not shown.
-    const field = canvas.getByLabelText('비밀번호 (생년월일 8자리)')
+    await expect(await dialog.findByText(wrong, {}, { timeout: PDF_OPENS_MS })).toBeVisible()
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(wrong)
     await waitFor(() => expect(field).toHaveFocus())
     await expect(canvasElement).not.toHaveTextContent(/report_|\.pdf/)
+    // Still on the list: the right one opens the report, without a second password.
+    await userEvent.clear(field)
     await userEvent.type(field, '19751009')
-    await userEvent.click(canvas.getByRole('button', { name: '결과지 열기' }))
+    await userEvent.click(dialog.getByRole('button', { name: '결과지 열기' }))
     await expect(
       await canvas.findByRole('img', { name: /결과지 \d+쪽 중 1쪽/ }, { timeout: PDF_OPENS_MS }),
     ).toBeVisible()
+    await expect(canvas.queryByLabelText('비밀번호 (생년월일 8자리)')).toBeNull()
   },
 })
 
