@@ -9,6 +9,7 @@ import { findPersona, type PersonaId } from '../../mocks/seed/personas'
 import { configureApi } from '@/api/http'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
+import { rememberPatientNo } from '@/shared/session/patient-no-hint'
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings, type LocalSettings } from '@/shared/storage/local-settings'
 import { goOffline, resetConnection, type StoryOffline } from './offline-story'
@@ -60,8 +61,11 @@ export async function prepareSandbox(parameters: SandboxParameters = {}): Promis
     localSettings.set(key as keyof LocalSettings, value)
   }
   const persona = parameters.persona === 'none' ? undefined : findPersona(parameters.persona ?? 'outpatient')
-  if (persona) sessionStore.signedIn(persona.token, persona.userId)
-  else sessionStore.signedOut()
+  if (persona) {
+    sessionStore.signedIn(persona.token, persona.userId)
+    // A phone that has used the app: it knows from last time whether the account has a number.
+    rememberPatientNo(persona.token, persona.patientNo !== '')
+  } else sessionStore.signedOut()
   if (persona && parameters.actingAs) {
     const token = `story-acting-${parameters.actingAs}`
     await sandbox.db.sessions.create({

@@ -6,6 +6,7 @@
 import { setNativeBridge } from '@/shared/native'
 import { holdSession } from '@/shared/native/session-stand-in'
 import { sessionStore } from '@/shared/session/session-store'
+import { rememberPatientNo } from '@/shared/session/patient-no-hint'
 import { findPersona } from '../seed/personas'
 import { createDemoBridge, demoKeystore, type DemoBridge } from './demo-bridge'
 import { seededCredential } from './seeded-credential'
@@ -25,6 +26,8 @@ function applyPersonaFromUrl(openedAt: string, bridge: DemoBridge): void {
   }
   if (persona) {
     sessionStore.signedIn(persona.token, persona.userId)
+    // A phone that has used the app: it knows from last time whether the account has a number.
+    rememberPatientNo(persona.token, persona.patientNo !== '')
     // Its sign-in on this phone: the refresh credential in the simulated shell's keystore.
     holdSession(demoKeystore, seededCredential(persona))
   } else if (id === 'none') {

@@ -11,6 +11,12 @@ export const PERSONAL_PREFIX = 'personal:'
  */
 export const OFFLINE_COPY_KEY = `${PERSONAL_PREFIX}offline-copy`
 
+/**
+ * Whether the session's account had a patient number when its user info last answered (the
+ * session's patient-number hint, shared/session/patient-no-hint.ts). Personal: sign-out forgets it.
+ */
+export const PATIENT_NO_HINT_KEY = `${PERSONAL_PREFIX}patient-no-hint`
+
 /** Forgets the acting account's kept answers (an account switch: another person acts now). */
 export function forgetOfflineCopy(): void {
   try {

@@ -5,11 +5,16 @@ import { recordRequests } from '#.storybook/sandbox/record-requests'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { waitingRequest } from '#.storybook/sandbox/first-visit-worlds'
 import { href } from '@/shared/routes/route-table'
+import { PATIENT_NO_HINT_KEY } from '@/shared/storage/personal-keys'
 import HomeScreen from './HomeScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
 
 /** The addresses the home asked for (the signed-in start). */
 const requests = recordRequests()
+
+/** What only a patient number may ask, and the start asks early. */
+const patientCalls = () =>
+  requests.asked.filter((url) => url.endsWith('/api/common/today-schedule') || url.endsWith('/api/inpatient/status'))
 
 const meta = preview.meta({
   title: 'Screens/Home',
@@ -107,6 +112,7 @@ const withoutCheckups: SandboxParameters['setup'] = ({ db }) => {
 
 export const NoPatientNumber = meta.story({
   parameters: { sandbox: { persona: 'newcomer' } },
+  beforeEach: requests.beforeEach,
   play: async ({ canvas }) => {
     await closeNoticeDialog()
     await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
@@ -117,6 +123,9 @@ export const NoPatientNumber = meta.story({
       'href',
       '/outpatient/first-visit/new',
     )
+    // Nothing asked that only a patient number may ask (the server would refuse it: 400).
+    await expect(requests.asked.some((url) => url.endsWith('/api/users/me'))).toBe(true)
+    await expect(patientCalls()).toEqual([])
   },
 })
 
@@ -430,15 +439,36 @@ export const InpatientStatusFails = meta.story({
 export const SignedInStart = meta.story({
   name: "A signed-in start asks for today's schedule together with the user, not after it",
   parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
+  // The session's last user info had a patient number (the sandbox's phone has used the app).
   beforeEach: requests.beforeEach,
   play: async ({ canvas }) => {
-    // The user is still on its way, and the schedule has been asked for already.
-    await waitFor(() => expect(requests.asked.some((url) => url.endsWith('/api/common/today-schedule'))).toBe(true))
+    // The user is still on its way, and the schedule and the stay have been asked for already.
+    await waitFor(() => expect(patientCalls()).toHaveLength(2))
     await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
     await closeNoticeDialog()
     // Once the user is there, the schedule is there with it: no further round trip.
     await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
+  },
+})
+
+export const FirstStartOfASession = meta.story({
+  name: 'A start that learned nothing of the account yet asks at once too (nearly every account has a number)',
+  parameters: { sandbox: { faults: { fetchUserInfo: { latencyMs: 1500 } } } },
+  beforeEach: () => {
+    localStorage.removeItem(PATIENT_NO_HINT_KEY)
+    return requests.beforeEach()
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(patientCalls()).toHaveLength(2))
+    await expect(canvas.queryByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeNull()
+    await closeNoticeDialog()
+    await expect(await canvas.findByRole('heading', { name: /이서연님, 안녕하세요/ })).toBeVisible()
+    await expect(await canvas.findByText('오전 10:30')).toBeVisible()
+    // Asked once each: the card and the stay take the early answers.
+    await expect(patientCalls()).toHaveLength(2)
+    // What this start learned is kept for the next one.
+    await expect(localStorage.getItem(PATIENT_NO_HINT_KEY)).toMatch(/ Y$/)
   },
 })
 

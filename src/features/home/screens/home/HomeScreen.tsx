@@ -53,7 +53,7 @@ const TodayCard = lazyWithRetry(() =>
 export default function HomeScreen() {
   const session = useSession()
   // Signed in, today's schedule is asked for with the user, not after it.
-  useSignedInStart(session.hasToken, !session.isLoading)
+  useSignedInStart(session)
   // In hospital (or about to leave it): the home leads with the stay. Asked with the user at the
   // start; until it answers the shortcuts wait, so they do not change under the patient's thumb.
   const asksStay = session.isSignedIn && session.hasPatientNo
