@@ -34,6 +34,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { messages } from '@/shared/messages'
+import { menuGroups, outsidePlaces } from '@/shared/messages/menus'
 import { href, type StaticRouteName } from '@/shared/routes/route-table'
 
 import type { TabId } from './tabs'
@@ -43,7 +44,7 @@ export type MenuItem = { label: string; icon: LucideIcon } & (
 )
 
 const t = messages.titles
-const g = messages.shell.menuGroups
+const g = menuGroups
 
 /** A titled group of a tab's menu: what belongs together, so entries can be told apart. */
 export interface MenuGroup {
@@ -181,8 +182,8 @@ export const TAB_MENUS: Record<TabId, { label: string; icon: LucideIcon; groups:
       {
         title: g.outside,
         items: [
-          { label: messages.shell.external.funeral, icon: Flower2, external: 'https://funeral.hanbit-hospital.kr' },
-          { label: messages.shell.external.insurance, icon: ShieldCheck, external: 'https://claim.hanbit-hospital.kr' },
+          { label: outsidePlaces.funeral, icon: Flower2, external: 'https://funeral.hanbit-hospital.kr' },
+          { label: outsidePlaces.insurance, icon: ShieldCheck, external: 'https://claim.hanbit-hospital.kr' },
         ],
       },
     ],

@@ -9,7 +9,7 @@ import { titles } from './titles'
  * stays the same on every screen. Typed: a missing key is a compile error.
  *
  * `messages` holds the words of the frame every screen shares (common words, the answer rules'
- * errors, the shell, titles, the schedule). Each feature's words are a file of their own
+ * errors, the shell, titles). Each feature's words are a file of their own
  * (`account.ts`, `payment.ts` ...), imported where they are used, so they travel in that
  * feature's chunks instead of the first load.
  */

@@ -40,22 +40,6 @@ export const shell = {
     healthNote: '수첩',
   },
   tabMenuLabel: (tab: string) => `${tab} 메뉴`,
-  /** The named groups of the tab menus (and the drawer's services, where every name must be its own). */
-  menuGroups: {
-    booking: '진료 예약',
-    visitDay: '병원 오는 날',
-    fees: '진료비',
-    records: '나의 진료 기록',
-    stay: '입원 일정과 수술',
-    stayRecords: '입원 기록과 진료비',
-    stayGuides: '입원·퇴원 안내',
-    checkupGuides: '검진 안내',
-    checkupBooking: '검진 예약과 준비',
-    checkupResults: '결과 확인',
-    usingHospital: '병원 이용',
-    findingWay: '오시는 길과 시설',
-    outside: '앱 밖에서 열리는 곳',
-  },
   /** A mistyped or unknown address. */
   notFound: '페이지를 찾을 수 없습니다',
   notFoundHint: '주소가 잘못되었거나 더 이상 없는 페이지입니다. 홈에서 찾으시는 메뉴를 다시 골라 주세요.',
@@ -78,9 +62,5 @@ export const shell = {
     shakeOn: '흔들면 진료카드가 열립니다.',
     shakeOff: '흔들어도 진료카드가 열리지 않습니다.',
     barcodeLabel: (patientNo: string) => `환자번호 ${patientNo.split('').join(' ')} 바코드`,
-  },
-  external: {
-    funeral: '장례식장',
-    insurance: '실손보험 청구',
   },
 } as const
