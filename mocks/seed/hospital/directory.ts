@@ -1,5 +1,4 @@
 import { HOSPITAL } from '@/shared/config/hospital'
-import type { ReceptionIdCheck } from '@/api/generated/hospital/model'
 import type { WorldBuilder } from '../world-builder'
 
 const TELEPHONES: Array<[string, string, string]> = [
@@ -17,25 +16,6 @@ const TELEPHONES: Array<[string, string, string]> = [
   ['기타', '주차 관리실', '02-2290-8190'],
 ]
 
-/**
- * The sandbox hospital's ID check at reception (contracts/hospital.yaml, ReceptionIdCheck): its own
- * words and exemptions, as a hospital would configure them. The app names ids are placeholders of
- * the sandbox, not the NHIS app's real package, scheme or store pages (those are the hospital's).
- */
-export const RECEPTION_ID_CHECK: ReceptionIdCheck = {
-  enabled: 'Y',
-  notice:
-    '진료 접수 때 본인 확인을 합니다. 신분증(주민등록증, 운전면허증, 여권 등)이나 모바일 건강보험증을 준비해 주세요.',
-  exemptions: ['19세 미만', '응급 환자', '최근 6개월 안에 우리 병원에서 본인 확인을 한 재진 환자'],
-  mobileCardApp: {
-    android: {
-      package: 'kr.or.nhis.example',
-      storeUrl: 'https://play.google.com/store/apps/details?id=kr.or.nhis.example',
-    },
-    ios: { scheme: 'nhisexample', storeUrl: 'https://apps.apple.com/kr/app/id0000000000' },
-  },
-}
-
 export function seedDirectory(world: WorldBuilder): void {
   TELEPHONES.forEach(([category, name, phone], id) => world.add('telephones', { id, category, name, phone }))
   world.add('hospitalInfo', {
@@ -48,6 +28,5 @@ export function seedDirectory(world: WorldBuilder): void {
     fax: HOSPITAL.fax,
     startDate: HOSPITAL.startDate,
     cloudServiceInfo: { serviceType: [], healthNote: 'N', telemedicine: 'N', colorCode: '009254', logoUrl: '' },
-    receptionIdCheck: RECEPTION_ID_CHECK,
   })
 }
