@@ -1,3 +1,4 @@
+import { isExternalHttps } from './external-url'
 import type { AppLaunch } from './types'
 
 /**
@@ -33,15 +34,11 @@ const NOT_APP_SCHEMES = new Set([
   'prefs',
 ])
 
+/** An address the phone's browser may open (https, no credentials), on exactly this host. */
 function httpsPage(value: string, host: string): URL | undefined {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return undefined
-  }
-  const plain = url.protocol === 'https:' && url.hostname === host && !url.port && !url.username && !url.password
-  return plain ? url : undefined
+  if (!isExternalHttps(value)) return undefined
+  const url = new URL(value)
+  return url.hostname === host && !url.port ? url : undefined
 }
 
 /** The Google Play page of exactly this package. */
