@@ -39,13 +39,16 @@ export function ReceptionIdCheckNote({ config, inset = false }: ReceptionIdCheck
   return (
     <Stack gap={3} inset={inset}>
       <InfoBox title={idCheck.title} role="note">
-        <p>{config.notice}</p>
-        {config.exemptions.length > 0 && (
-          <>
-            <p>{idCheck.exemptionsLead}</p>
-            <BulletList items={config.exemptions} label={idCheck.exemptionsLabel} />
-          </>
-        )}
+        {/* What to bring, then who need not: apart, so neither is read as part of the other. */}
+        <Stack gap={2}>
+          <p>{config.notice}</p>
+          {config.exemptions.length > 0 && (
+            <div>
+              <p>{idCheck.exemptionsLead}</p>
+              <BulletList items={config.exemptions} label={idCheck.exemptionsLabel} />
+            </div>
+          )}
+        </Stack>
       </InfoBox>
       {app && (
         <Button

@@ -148,6 +148,8 @@ export const OfflineNothingKept = meta.story({
 
 export const IdCheck = meta.story({
   name: 'ID check at reception: what to bring, who need not, and the mobile card one tap away',
+  // Photographed: the note's look (large button, the hospital's long words) is for a designer to review.
+  tags: ['visual'],
   parameters: { sandbox: { setup: receptionIdCheck() } },
   play: async ({ canvas, userEvent }) => {
     const remaining = await canvas.findByRole('region', { name: '남은 일정' })
