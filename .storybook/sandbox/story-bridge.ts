@@ -39,6 +39,8 @@ export interface StoryNative {
   notificationsBlocked?: boolean
   /** The phone's own text size (a factor of its default), as the shell reports it. */
   fontScale?: number
+  /** An app `openApp` asks for is not on the phone: its store page opens (`store`). */
+  appMissing?: boolean
 }
 
 /**
@@ -56,6 +58,7 @@ export const storyNativeCalls: Array<{
     | 'saveFile'
     | 'shareFile'
     | 'startCardPayment'
+    | 'openApp'
   args: unknown
 }> = []
 
@@ -123,6 +126,10 @@ export function createStoryBridge(options: StoryNative = {}): NativeBridge & { e
     openQrCheckIn: nothing,
     openExternal: (url) => void storyNativeCalls.push({ method: 'openExternal', args: url }),
     openMap: (request) => void storyNativeCalls.push({ method: 'openMap', args: request }),
+    openApp: (launch) => {
+      storyNativeCalls.push({ method: 'openApp', args: launch })
+      return Promise.resolve(options.appMissing ? 'store' : 'app')
+    },
     getLocation: () =>
       options.location === 'denied'
         ? Promise.reject(new Error(messages.native.locationDenied))

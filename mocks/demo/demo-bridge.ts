@@ -118,6 +118,11 @@ export function createDemoBridge(): DemoBridge {
       log(`openExternal(${url})`)
       window.open(url, '_blank', 'noopener')
     },
+    // The simulated phone has the app: it says what it was asked to open, as a shell would do it.
+    openApp(launch) {
+      log(`openApp(${launch.android.package}) - 다른 앱 열기 (없으면 스토어)`)
+      return Promise.resolve('app')
+    },
     openMap: (request) => {
       log(`openMap(${request.app}, ${request.name}, ${request.latitude},${request.longitude})`)
       // As the browser's bridge does: the map links load on first use.

@@ -5,6 +5,7 @@ import { inquiryAnswer } from './inquiry-answer'
 import type { ScenarioStep } from './scenario-step'
 import { pharmacyProgress } from './pharmacy'
 import { prescriptionModified } from './prescription-modified'
+import { receptionIdCheck } from './reception-id-check'
 import { surgeryProgress } from './surgery'
 import { waitingQueue } from './waiting-queue'
 
@@ -16,6 +17,7 @@ export const SCENARIO_STEPS: readonly ScenarioStep[] = [
   inquiryAnswer,
   firstVisitAnswer,
   healthNoteService,
+  receptionIdCheck,
 ]
 
 export const findScenarioStep = (id: string): ScenarioStep | undefined => SCENARIO_STEPS.find((step) => step.id === id)

@@ -9,6 +9,7 @@ import type { LatLng } from '../lib/geo'
 import {
   CARD_DECLINE_CODES,
   type AppInfo,
+  type AppLaunchOutcome,
   type CardDeclineCode,
   type CardManagementResult,
   type CardPaymentResult,
@@ -120,6 +121,7 @@ export const ANSWER_SCHEMAS = {
   openQrCheckIn: nothing,
   openExternal: nothing,
   openMap: nothing,
+  openApp: z.enum(['app', 'store']),
   getLocation: location,
   saveFile: fileOutcome,
   shareFile: fileOutcome,
@@ -145,4 +147,5 @@ export const ANSWERS_MATCH_TYPES: [
   Same<Output<'startSession'>, SessionAnswer>,
   Same<Output<'renewSession'>, RenewalAnswer>,
   Same<Output<'endSession'>, SessionEnd>,
-] = [true, true, true, true, true, true, true, true, true, true]
+  Same<Output<'openApp'>, AppLaunchOutcome>,
+] = [true, true, true, true, true, true, true, true, true, true, true]

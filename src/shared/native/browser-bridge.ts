@@ -1,5 +1,6 @@
 import { loadChunk, runWithChunk } from '../lazy'
 import { messages } from '../messages'
+import { isAppLaunch } from './app-launch'
 import { isExternalHttps } from './external-url'
 import { NativeCallError } from './native-call-error'
 import type { SessionStandIn } from './session-stand-in'
@@ -179,6 +180,15 @@ export function createBrowserBridge(): NativeBridge {
         () => import('./map-links'),
         ({ mapWebUrl }) => void window.open(mapWebUrl(request), '_blank', 'noopener'),
       ),
+    // A web page cannot open an installed app: the app's store page for this phone (an iPhone's
+    // App Store, any other's Google Play), where an installed app also offers to open.
+    openApp: (launch) => {
+      if (!isAppLaunch(launch))
+        return Promise.reject(new NativeCallError('openApp', 'rejected', messages.native.refused))
+      const apple = /iPhone|iPad|iPod/.test(navigator.userAgent)
+      window.open(apple ? launch.ios.storeUrl : launch.android.storeUrl, '_blank', 'noopener,noreferrer')
+      return Promise.resolve('store')
+    },
     getLocation: () =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) return reject(new Error(messages.native.locationUnavailable))

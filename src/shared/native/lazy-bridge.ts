@@ -32,6 +32,7 @@ const METHODS = {
   openQrCheckIn: 'none',
   openExternal: 'none',
   openMap: 'none',
+  openApp: 'answer',
   getLocation: 'answer',
   requestPermissions: 'none',
   saveFile: 'answer',

@@ -36,6 +36,15 @@ const APP_INFO = { appVersion: '3.2.0', os: 'ANDROID', deviceId: 'device-0001', 
 const HANDLE = { verificationId: 'iv_Q2x0dW1lbnRfZGVtb19oYW5kbGUx' }
 const GRANT = { status: 'ok', accessToken: 'sbx.access.U1001', userId: 'U1001', isFirstLogin: 'N' }
 
+/** The mobile health-insurance card app as a hospital configures it (placeholders). */
+const CARD_APP = {
+  android: {
+    package: 'kr.or.nhis.example',
+    storeUrl: 'https://play.google.com/store/apps/details?id=kr.or.nhis.example',
+  },
+  ios: { scheme: 'nhisexample', storeUrl: 'https://apps.apple.com/kr/app/id0000000000' },
+}
+
 /** Each call with one answer of its shape and one that is not. */
 const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; good: unknown; bad: unknown }> = [
   { name: 'getAppInfo', run: (b) => b.getAppInfo(), good: APP_INFO, bad: { ...APP_INFO, os: 'WINDOWS' } },
@@ -117,6 +126,7 @@ const CASES: Array<{ name: string; run: (b: NativeBridge) => Promise<unknown>; g
     bad: { done: true },
   },
   { name: 'cancelDailyAlarm', run: (b) => b.cancelDailyAlarm('med-1'), good: null, bad: { scheduled: 'yes' } },
+  { name: 'openApp', run: (b) => b.openApp(CARD_APP), good: 'store', bad: { opened: true } },
 ]
 
 describe('the message bridge to the Android and iOS shells', () => {
@@ -271,6 +281,24 @@ describe('the message bridge to the Android and iOS shells', () => {
     expect(posted.map(({ method, params }) => ({ method, params }))).toEqual([
       { method: 'openExternal', params: { url: 'https://claim.hanbit-hospital.kr' } },
     ])
+    await vi.runAllTimersAsync()
+  })
+
+  it('asks a shell to open an app with its own platform’s part only, and never an unchecked one', async () => {
+    const { bridge, posted, last, native } = shell()
+    const refused = bridge.openApp({ ...CARD_APP, ios: { ...CARD_APP.ios, scheme: 'javascript' } })
+    await expect(refused).rejects.toEqual(new NativeCallError('openApp', 'rejected', words.refused))
+    const elsewhere = { ...CARD_APP.android, storeUrl: 'https://play.google.com.example.kr/store/apps/details?id=x' }
+    await expect(bridge.openApp({ ...CARD_APP, android: elsewhere })).rejects.toBeInstanceOf(NativeCallError)
+    expect(posted).toEqual([])
+    const opened = bridge.openApp(CARD_APP)
+    expect(last()).toMatchObject({ method: 'openApp', params: CARD_APP.android })
+    native().resolve(last().id, 'app')
+    await expect(opened).resolves.toBe('app')
+
+    const ios = createMessageBridge('ios', (message) => posted.push(message), {})
+    void ios.openApp(CARD_APP).catch(() => undefined)
+    expect(last()).toMatchObject({ method: 'openApp', params: CARD_APP.ios })
     await vi.runAllTimersAsync()
   })
 

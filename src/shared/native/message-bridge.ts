@@ -2,10 +2,12 @@ import type { LatLng } from '../lib/geo'
 import { native as words } from '../messages/native'
 import { loadChunk } from '../lazy'
 import type { ANSWER_SCHEMAS, BridgeMethod } from './answer-schemas'
+import { isAppLaunch } from './app-launch'
 import { isExternalHttps } from './external-url'
 import { NativeCallError } from './native-call-error'
 import type {
   AppInfo,
+  AppLaunchOutcome,
   AppointmentAlarm,
   CardManagementResult,
   CardPaymentRequest,
@@ -190,6 +192,12 @@ export function createMessageBridge(
       if (isExternalHttps(url)) send('openExternal', { url })
     },
     openMap: (request) => send('openMap', request),
+    // Each shell gets its own platform's part: a package or a scheme, and that store's page. A
+    // request that is not a plain app and its store page (the hospital's configuration) never goes.
+    openApp: (launch) =>
+      isAppLaunch(launch)
+        ? call<AppLaunchOutcome>('openApp', kind === 'android' ? launch.android : launch.ios)
+        : Promise.reject(new NativeCallError('openApp', 'rejected', words.refused)),
     getLocation: () => call<LatLng>('getLocation'),
     requestPermissions: (kinds) => send('requestPermissions', { kinds }),
     saveFile: async (file) => call<FileOutcome>('saveFile', await fileParams(file)),

@@ -164,6 +164,20 @@ export interface MapRequest {
   longitude: number
 }
 
+/**
+ * Another app on the phone to open (the NHIS mobile health-insurance card), as the hospital's
+ * configuration names it: Android by its package, iOS by its URL scheme, and each platform's store
+ * page for a phone without it. Checked before it is asked (./app-launch.ts): only a package name,
+ * a plain scheme of an app and the https page of Google Play or the App Store.
+ */
+export interface AppLaunch {
+  android: { package: string; storeUrl: string }
+  ios: { scheme: string; storeUrl: string }
+}
+
+/** `app`: the app opened; `store`: it is not on the phone, so its store page opened instead. */
+export type AppLaunchOutcome = 'app' | 'store'
+
 export type NativeEvent = 'back' | 'shake'
 
 export type PermissionKind = 'location' | 'notifications'
@@ -232,6 +246,12 @@ export interface NativeBridge {
    * outside the shell the map's web page opens (see map-links.ts).
    */
   openMap(request: MapRequest): void
+  /**
+   * Opens another app (Android by package, iOS by scheme), or its store page when it is not
+   * installed. Refused without a call when the request is not a plain app and a store page
+   * (./app-launch.ts); the shells open only the apps they declare (docs/native-bridge.md).
+   */
+  openApp(launch: AppLaunch): Promise<AppLaunchOutcome>
   getLocation(): Promise<LatLng>
   /**
    * The shell's own permission questions (location, notifications), asked once after the app

@@ -51,3 +51,17 @@ describe('the health note service step', () => {
     expect(await healthNote()).toBe('N')
   })
 })
+
+describe('the ID check at reception step', () => {
+  it('turns the hospital’s notice on (its words, exemptions and card app) and off again', async () => {
+    const config = async () => (await fetchHospitalInfo()).receptionIdCheck
+    // Not configured, as the server is before the proposal.
+    expect(await config()).toBeUndefined()
+    expect(await advance('reception-id-check')).toMatchObject({ status: 200, body: { state: '본인 확인 안내 중' } })
+    expect((await config())?.enabled).toBe('Y')
+    expect((await config())?.exemptions).toContain('19세 미만')
+    expect((await config())?.mobileCardApp?.android.package).toBe('kr.or.nhis.example')
+    expect(await advance('reception-id-check')).toMatchObject({ status: 200, body: { state: '본인 확인 안내 안 함' } })
+    expect((await config())?.enabled).toBe('N')
+  })
+})

@@ -302,6 +302,31 @@ export const hospitalInfoAddressMax = 200
 
 export const hospitalInfoFaxMax = 20
 
+export const hospitalInfoReceptionIdCheckNoticeMax = 300
+
+export const hospitalInfoReceptionIdCheckExemptionsItemMax = 100
+
+export const hospitalInfoReceptionIdCheckExemptionsMax = 10
+
+export const hospitalInfoReceptionIdCheckMobileCardAppAndroidPackageMax = 150
+
+export const hospitalInfoReceptionIdCheckMobileCardAppAndroidPackageRegExp = new RegExp(
+  '^[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)+$',
+)
+export const hospitalInfoReceptionIdCheckMobileCardAppAndroidStoreUrlMax = 300
+
+export const hospitalInfoReceptionIdCheckMobileCardAppAndroidStoreUrlRegExp = new RegExp(
+  '^https://play\\.google\\.com/store/apps/details\\?id=[a-zA-Z0-9_.]{3,150}$',
+)
+export const hospitalInfoReceptionIdCheckMobileCardAppIosSchemeMax = 40
+
+export const hospitalInfoReceptionIdCheckMobileCardAppIosSchemeRegExp = new RegExp('^[a-z][a-z0-9+.-]{1,39}$')
+export const hospitalInfoReceptionIdCheckMobileCardAppIosStoreUrlMax = 300
+
+export const hospitalInfoReceptionIdCheckMobileCardAppIosStoreUrlRegExp = new RegExp(
+  '^https://apps\\.apple\\.com/[a-z]{2}/app/([^/?#]{1,100}/)?id[0-9]{6,12}$',
+)
+
 export const HospitalInfo = zod
   .object({
     hospitalName: zod.string().max(hospitalInfoHospitalNameMax),
@@ -313,11 +338,133 @@ export const HospitalInfo = zod
     fax: zod.string().max(hospitalInfoFaxMax),
     startDate: IsoDate,
     cloudServiceInfo: CloudServiceInfo,
+    receptionIdCheck: zod
+      .object({
+        enabled: zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그'),
+        notice: zod
+          .string()
+          .min(1)
+          .max(hospitalInfoReceptionIdCheckNoticeMax)
+          .describe('접수 때 가져올 것 (병원이 쓰는 문장, 존댓말)'),
+        exemptions: zod
+          .array(zod.string().min(1).max(hospitalInfoReceptionIdCheckExemptionsItemMax))
+          .max(hospitalInfoReceptionIdCheckExemptionsMax)
+          .describe('본인 확인을 하지 않는 경우 (병원이 쓰는 짧은 문장, 보여 줄 순서대로). 없으면 빈 목록'),
+        mobileCardApp: zod
+          .object({
+            android: zod.object({
+              package: zod
+                .string()
+                .max(hospitalInfoReceptionIdCheckMobileCardAppAndroidPackageMax)
+                .regex(hospitalInfoReceptionIdCheckMobileCardAppAndroidPackageRegExp)
+                .describe('앱의 패키지 이름'),
+              storeUrl: zod
+                .string()
+                .max(hospitalInfoReceptionIdCheckMobileCardAppAndroidStoreUrlMax)
+                .regex(hospitalInfoReceptionIdCheckMobileCardAppAndroidStoreUrlRegExp)
+                .describe('Google Play의 앱 페이지'),
+            }),
+            ios: zod.object({
+              scheme: zod
+                .string()
+                .max(hospitalInfoReceptionIdCheckMobileCardAppIosSchemeMax)
+                .regex(hospitalInfoReceptionIdCheckMobileCardAppIosSchemeRegExp)
+                .describe('앱을 여는 URL 스킴 (`://` 없이, 소문자)'),
+              storeUrl: zod
+                .string()
+                .max(hospitalInfoReceptionIdCheckMobileCardAppIosStoreUrlMax)
+                .regex(hospitalInfoReceptionIdCheckMobileCardAppIosStoreUrlRegExp)
+                .describe('App Store의 앱 페이지'),
+            }),
+          })
+          .optional()
+          .describe(
+            '모바일 건강보험증 앱 (국민건강보험공단). 앱 셸이 설치된 앱을 열고, 없으면 스토어 페이지를 엽니다 (앱 셸의 openApp).\n셸은 자기가 미리 등록한 앱(Android `<queries>`, iOS `LSApplicationQueriesSchemes`)만 열 수 있으므로 값을 바꾸려면 앱\n출시가 함께 필요할 수 있습니다. 스토어 주소는 https의 Google Play와 App Store 주소만 씁니다.\n',
+          ),
+      })
+      .optional()
+      .describe(
+        '접수 때 본인 확인 안내 (앱 팀 제안). 2024년 5월 20일부터 병원은 건강보험 진료를 접수할 때 신분증이나\n모바일 건강보험증으로 본인을 확인해야 합니다. 무엇을 가져와야 하는지와 확인하지 않는 경우(예외)는 병원이 정하고\n바꾸는 것이라 앱에 적어 두지 않고 여기서 받습니다. 앱은 외래 진료가 있는 날 도착확인과 오늘의 일정에 이 안내와\n모바일 건강보험증 앱을 여는 버튼을 보여 줍니다. 없으면 안내하지 않습니다.\n',
+      ),
   })
   .describe('병원 기본 정보')
 
 export type HospitalInfo = zod.input<typeof HospitalInfo>
 export type HospitalInfoOutput = zod.output<typeof HospitalInfo>
+
+export const mobileCardAppAndroidPackageMax = 150
+
+export const mobileCardAppAndroidPackageRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)+$')
+export const mobileCardAppAndroidStoreUrlMax = 300
+
+export const mobileCardAppAndroidStoreUrlRegExp = new RegExp(
+  '^https://play\\.google\\.com/store/apps/details\\?id=[a-zA-Z0-9_.]{3,150}$',
+)
+export const mobileCardAppIosSchemeMax = 40
+
+export const mobileCardAppIosSchemeRegExp = new RegExp('^[a-z][a-z0-9+.-]{1,39}$')
+export const mobileCardAppIosStoreUrlMax = 300
+
+export const mobileCardAppIosStoreUrlRegExp = new RegExp(
+  '^https://apps\\.apple\\.com/[a-z]{2}/app/([^/?#]{1,100}/)?id[0-9]{6,12}$',
+)
+
+export const MobileCardApp = zod
+  .object({
+    android: zod.object({
+      package: zod
+        .string()
+        .max(mobileCardAppAndroidPackageMax)
+        .regex(mobileCardAppAndroidPackageRegExp)
+        .describe('앱의 패키지 이름'),
+      storeUrl: zod
+        .string()
+        .max(mobileCardAppAndroidStoreUrlMax)
+        .regex(mobileCardAppAndroidStoreUrlRegExp)
+        .describe('Google Play의 앱 페이지'),
+    }),
+    ios: zod.object({
+      scheme: zod
+        .string()
+        .max(mobileCardAppIosSchemeMax)
+        .regex(mobileCardAppIosSchemeRegExp)
+        .describe('앱을 여는 URL 스킴 (`://` 없이, 소문자)'),
+      storeUrl: zod
+        .string()
+        .max(mobileCardAppIosStoreUrlMax)
+        .regex(mobileCardAppIosStoreUrlRegExp)
+        .describe('App Store의 앱 페이지'),
+    }),
+  })
+  .describe(
+    '모바일 건강보험증 앱 (국민건강보험공단). 앱 셸이 설치된 앱을 열고, 없으면 스토어 페이지를 엽니다 (앱 셸의 openApp).\n셸은 자기가 미리 등록한 앱(Android `<queries>`, iOS `LSApplicationQueriesSchemes`)만 열 수 있으므로 값을 바꾸려면 앱\n출시가 함께 필요할 수 있습니다. 스토어 주소는 https의 Google Play와 App Store 주소만 씁니다.\n',
+  )
+
+export type MobileCardApp = zod.input<typeof MobileCardApp>
+export type MobileCardAppOutput = zod.output<typeof MobileCardApp>
+
+export const receptionIdCheckNoticeMax = 300
+
+export const receptionIdCheckExemptionsItemMax = 100
+
+export const receptionIdCheckExemptionsMax = 10
+
+export const ReceptionIdCheck = zod
+  .object({
+    enabled: YesNo,
+    notice: zod.string().min(1).max(receptionIdCheckNoticeMax).describe('접수 때 가져올 것 (병원이 쓰는 문장, 존댓말)'),
+    exemptions: zod
+      .array(zod.string().min(1).max(receptionIdCheckExemptionsItemMax))
+      .max(receptionIdCheckExemptionsMax)
+      .describe('본인 확인을 하지 않는 경우 (병원이 쓰는 짧은 문장, 보여 줄 순서대로). 없으면 빈 목록'),
+    mobileCardApp: MobileCardApp.optional(),
+  })
+  .describe(
+    '접수 때 본인 확인 안내. 병원이 쓰는 문장을 그대로 보여 줍니다 (앱은 글을 만들지 않음).\n`enabled`가 N이면 안내하지 않습니다. `mobileCardApp`이 없으면 버튼 없이 안내만 보여 줍니다.\n',
+  )
+
+export type ReceptionIdCheck = zod.input<typeof ReceptionIdCheck>
+export type ReceptionIdCheckOutput = zod.output<typeof ReceptionIdCheck>
 
 export const PaymentAmountMax = 1000000000
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
+import { ReceptionIdCheckSlot } from '@/shared/domain/schedule/ReceptionIdCheckSlot'
 import { Preparation, ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import type { AppointmentOverview } from '@/api/generated/outpatient/model'
 import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
@@ -131,6 +132,8 @@ export function TodayCard() {
       <QueryState query={today} isEmpty={(items) => items.length === 0} empty={<Upcoming />}>
         {(items) => (
           <>
+            {/* A clinic visit ahead: the ID check at reception (the hospital's words). */}
+            <ReceptionIdCheckSlot today={items} inset />
             <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />
             <AfterToday />
           </>

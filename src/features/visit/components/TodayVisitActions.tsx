@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Clock } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
+import { ReceptionIdCheckSlot } from '@/shared/domain/schedule/ReceptionIdCheckSlot'
 import { canArrive, isWaiting } from '@/shared/domain/schedule/schedule'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { visit } from '@/shared/messages/visit'
@@ -32,6 +33,7 @@ export function TodayVisitActions({ receptionId, onArrived, showWaitingLink = tr
     <Stack inset>
       {arrive && (
         <>
+          <ReceptionIdCheckSlot today={[item]} />
           <Text size="sm" tone="sub">
             {visit.today.arriveHint}
           </Text>

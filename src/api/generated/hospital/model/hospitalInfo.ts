@@ -12,6 +12,7 @@ import type { HospitalPhones } from './hospitalPhones.ts'
 import type { IsoDate } from './isoDate.ts'
 import type { Latitude } from './latitude.ts'
 import type { Longitude } from './longitude.ts'
+import type { ReceptionIdCheck } from './receptionIdCheck.ts'
 
 /**
  * 병원 기본 정보
@@ -33,4 +34,11 @@ export interface HospitalInfo {
   fax: string
   startDate: IsoDate
   cloudServiceInfo: CloudServiceInfo
+  /**
+   * 접수 때 본인 확인 안내 (앱 팀 제안). 2024년 5월 20일부터 병원은 건강보험 진료를 접수할 때 신분증이나
+   * 모바일 건강보험증으로 본인을 확인해야 합니다. 무엇을 가져와야 하는지와 확인하지 않는 경우(예외)는 병원이 정하고
+   * 바꾸는 것이라 앱에 적어 두지 않고 여기서 받습니다. 앱은 외래 진료가 있는 날 도착확인과 오늘의 일정에 이 안내와
+   * 모바일 건강보험증 앱을 여는 버튼을 보여 줍니다. 없으면 안내하지 않습니다.
+   */
+  receptionIdCheck?: ReceptionIdCheck
 }

@@ -2,6 +2,8 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
+import { RECEPTION_ID_CHECK, receptionIdCheck } from '#.storybook/sandbox/reception-id-check-worlds'
+import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
 import { href } from '@/shared/routes/route-table'
 import TimelineDetailScreen from './TimelineDetailScreen'
 
@@ -62,6 +64,32 @@ export const TodayVisitArrivalInside = meta.story({
       '/outpatient/waiting/R202611230101/IMC',
     )
     await expect(await canvas.findByText('진료 대기')).toBeVisible()
+  },
+})
+
+export const TodayVisitIdCheck = meta.story({
+  name: "Today's visit: the ID check at reception beside arrival check-in, gone once checked in",
+  parameters: {
+    route: detail('TL-A202611230001', '2026-11-23'),
+    sandbox: { native: { location: 'inside' }, setup: receptionIdCheck() },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: '순환기내과 진료' })).toBeVisible()
+    const note = await canvas.findByRole('note')
+    await expect(note).toHaveTextContent('접수하실 때 본인 확인이 필요합니다')
+    await expect(note).toHaveTextContent(RECEPTION_ID_CHECK.notice)
+    await expect(note).toHaveTextContent('다음에 해당하시면 본인 확인을 하지 않습니다.')
+    await userEvent.click(canvas.getByRole('button', { name: '모바일 건강보험증 열기' }))
+    await waitFor(() =>
+      expect(storyNativeCalls).toContainEqual({ method: 'openApp', args: RECEPTION_ID_CHECK.mobileCardApp }),
+    )
+    // Checked in: reception has been and gone, so the note goes with the check-in button.
+    await userEvent.click(canvas.getByRole('button', { name: '도착확인' }))
+    const done = await screen.findByRole('alertdialog', { name: '도착확인이 완료되었습니다' })
+    await userEvent.click(within(done).getByRole('button', { name: '닫기' }))
+    await expect(await canvas.findByRole('link', { name: '대기순번 보기' })).toBeVisible()
+    await expect(canvas.queryByRole('note')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: '모바일 건강보험증 열기' })).toBeNull()
   },
 })
 

@@ -5,6 +5,8 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import TodayScheduleScreen from './TodayScheduleScreen'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
+import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
+import { RECEPTION_ID_CHECK as ID_CHECK, receptionIdCheck } from '#.storybook/sandbox/reception-id-check-worlds'
 
 /** The addresses the screen asked for (the NoPatientNumber story). */
 const requests = recordRequests()
@@ -141,5 +143,65 @@ export const OfflineNothingKept = meta.story({
     const remaining = await canvas.findByRole('region', { name: '남은 일정' })
     await expect(await within(remaining).findByText('인터넷에 연결되어 있지 않습니다')).toBeVisible()
     await expect(within(remaining).getByText('연결되면 바로 불러오겠습니다.')).toBeVisible()
+  },
+})
+
+export const IdCheck = meta.story({
+  name: 'ID check at reception: what to bring, who need not, and the mobile card one tap away',
+  // Photographed: the note's look (large button, the hospital's long words) is for a designer to review.
+  tags: ['visual'],
+  parameters: { sandbox: { setup: receptionIdCheck() } },
+  play: async ({ canvas, userEvent }) => {
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    const note = await within(remaining).findByRole('note')
+    await expect(within(note).getByText('접수하실 때 본인 확인이 필요합니다')).toBeVisible()
+    // The hospital's own words and exemptions, as it wrote them.
+    await expect(note).toHaveTextContent(ID_CHECK.notice)
+    const exempt = within(note).getByRole('list', { name: '본인 확인을 하지 않는 경우' })
+    await expect(
+      within(exempt)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(ID_CHECK.exemptions)
+    // Arrival check-in stays the screen's main action; the card is one large tap beside it.
+    await expect(within(remaining).getByRole('button', { name: '도착확인' })).toBeEnabled()
+    await userEvent.click(within(remaining).getByRole('button', { name: '모바일 건강보험증 열기' }))
+    await waitFor(() =>
+      expect(storyNativeCalls.filter((call) => call.method === 'openApp')).toEqual([
+        { method: 'openApp', args: ID_CHECK.mobileCardApp },
+      ]),
+    )
+    await expect(screen.queryByText(/설치 화면을 열었습니다/)).toBeNull()
+  },
+})
+
+export const IdCheckAppMissing = meta.story({
+  name: 'ID check: the card app is not on the phone, so its store page opened and the patient is told',
+  parameters: { sandbox: { setup: receptionIdCheck(), native: { appMissing: true } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '모바일 건강보험증 열기' }))
+    await expect(
+      await screen.findByText('모바일 건강보험증 앱이 없어 설치 화면을 열었습니다. 설치하신 뒤 다시 눌러 주세요.'),
+    ).toBeVisible()
+  },
+})
+
+export const IdCheckOff = meta.story({
+  name: 'ID check turned off by the hospital: no note, the schedule as ever',
+  parameters: { sandbox: { setup: receptionIdCheck({ enabled: 'N' }) } },
+  play: async ({ canvas }) => {
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    await expect(await within(remaining).findByRole('button', { name: '도착확인' })).toBeEnabled()
+    await expect(within(remaining).queryByText('접수하실 때 본인 확인이 필요합니다')).toBeNull()
+    await expect(within(remaining).queryByRole('button', { name: '모바일 건강보험증 열기' })).toBeNull()
+  },
+})
+
+export const IdCheckNoVisit = meta.story({
+  name: 'ID check on a day without a clinic visit: not said',
+  parameters: { sandbox: { persona: 'checkup', setup: receptionIdCheck() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('오늘 남은 일정이 없습니다')).toBeVisible()
+    await expect(canvas.queryByText('접수하실 때 본인 확인이 필요합니다')).toBeNull()
   },
 })

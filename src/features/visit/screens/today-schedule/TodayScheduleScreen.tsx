@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CalendarPlus } from 'lucide-react'
+import { ReceptionIdCheckSlot } from '@/shared/domain/schedule/ReceptionIdCheckSlot'
 import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
 import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
 import { visit } from '@/shared/messages/visit'
@@ -41,7 +42,13 @@ export default function TodayScheduleScreen() {
             />
           }
         >
-          {(items) => <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />}
+          {(items) => (
+            <>
+              {/* A clinic visit ahead: the ID check at reception (the hospital's words), before the check-in. */}
+              <ReceptionIdCheckSlot today={items} inset />
+              <ScheduleList items={items} onArrive={(item) => void checkIn(item)} arriving={isPending} />
+            </>
+          )}
         </QueryState>
       </Section>
       <Section title={visit.today.finished}>
