@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react'
 import type { MedicineDetail, MedicineItem } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { medicineReminders } from '@/shared/messages/medicine-reminders'
 import { records } from '@/shared/messages/records'
 import { AppLink } from '@/shared/navigation/AppLink'

@@ -1,5 +1,5 @@
 import type { TestResultDetail } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
 import { FactList, InfoBox, Section, Stack, type Fact } from '@/shared/ui'
 import { Judgement } from './Judgement'

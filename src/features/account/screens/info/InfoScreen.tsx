@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { refreshUserInfo } from '@/api/generated/account'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { useOverlays } from '@/shared/overlays/overlays-context'

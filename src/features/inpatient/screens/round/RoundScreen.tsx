@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Utensils } from 'lucide-react'
 import { useState } from 'react'
 import type { MealItem, RoundItem, RoundsAndMeals } from '@/api/generated/inpatient/model'
-import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
+import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { inpatient } from '@/shared/messages/inpatient'
 import {
   Badge,
