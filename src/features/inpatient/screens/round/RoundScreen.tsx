@@ -136,16 +136,20 @@ function DayView({ data, today }: { data: RoundsAndMeals; today: string }) {
         <Rounds rounds={rounds} />
       </Section>
       {rounds.length > 0 && (
-        <Text size="sm" tone="sub" className={styles.intro}>
-          {words.roundsNote}
-        </Text>
+        <Stack inset>
+          <Text size="sm" tone="sub">
+            {words.roundsNote}
+          </Text>
+        </Stack>
       )}
       <Section title={words.mealsTitle}>
         <Meals meals={meals} />
       </Section>
-      <Text size="sm" tone="sub" className={styles.intro}>
-        {words.dietNote}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {words.dietNote}
+        </Text>
+      </Stack>
     </>
   )
 }

@@ -18,9 +18,11 @@ function Days({ days }: { days: ScheduleDay[] }) {
     const title = formatDate(day.date)
     return (
       <section key={day.date} aria-label={title}>
-        <Text as="h3" weight="bold" className={styles.dayTitle}>
-          {title}
-        </Text>
+        <Stack inset>
+          <Text as="h3" weight="bold">
+            {title}
+          </Text>
+        </Stack>
         <ScheduleEntries items={day.items} label={title} />
       </section>
     )

@@ -66,9 +66,9 @@ export default function ParkingInfoScreen() {
   const session = useSession()
   return (
     <Page>
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox>{words.intro}</InfoBox>
-      </div>
+      </Stack>
       {session.isLoading ? (
         <SkeletonList rows={3} />
       ) : session.hasPatientNo ? (

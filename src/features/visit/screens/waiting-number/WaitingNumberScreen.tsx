@@ -6,11 +6,10 @@ import { kst } from '@/shared/lib/dates'
 import { formatTime } from '@/shared/lib/korea-time'
 import { visit } from '@/shared/messages/visit'
 import { useSession } from '@/shared/session/use-session'
-import { Button, Cluster, Page, QueryState, Text } from '@/shared/ui'
+import { Button, Cluster, Page, QueryState, Stack, Text } from '@/shared/ui'
 import { TodayVisitActions } from '@/features/visit/components/TodayVisitActions'
 import { TurnAlertSection } from '@/features/visit/components/TurnAlertSection'
 import { WaitingCard } from '@/features/visit/components/WaitingCard'
-import styles from '@/features/visit/components/VisitScreens.module.css'
 import { useTurnAlertWatch } from '@/features/visit/hooks/use-turn-alert-watch'
 import { waitingView } from '@/features/visit/lib/waiting'
 import { useTurnAlert } from '@/features/visit/turn-alert.store'
@@ -52,9 +51,11 @@ export default function WaitingNumberScreen() {
                 {visit.waiting.refresh}
               </Button>
             </Cluster>
-            <Text size="sm" tone="sub" className={styles.note}>
-              {visit.waiting.autoRefresh}
-            </Text>
+            <Stack inset>
+              <Text size="sm" tone="sub">
+                {visit.waiting.autoRefresh}
+              </Text>
+            </Stack>
             {waitingView(info).kind === 'waiting' && (
               <TurnAlertSection alert={alert} ahead={info.cnt} onChoose={choose} blocked={blocked} />
             )}
