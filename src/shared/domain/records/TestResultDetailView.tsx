@@ -1,7 +1,7 @@
 import type { TestResultDetail } from '@/api/generated/common/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
-import { FactList, InfoBox, Section, Stack, type Fact } from '@/shared/ui'
+import { Cluster, type Fact, FactList, InfoBox, Section, Stack } from '@/shared/ui'
 import { Judgement } from './Judgement'
 import { abnormalCount } from './judgement'
 import styles from './Records.module.css'
@@ -35,10 +35,10 @@ export function TestResultDetailView({ detail }: { detail: TestResultDetail }) {
         <ul className={styles.items}>
           {detail.items.map((item) => (
             <li key={item.itemName}>
-              <div className={styles.itemHead}>
+              <Cluster justify="between">
                 <span className={styles.itemName}>{item.itemName}</span>
                 <Judgement flag={item.flag} />
-              </div>
+              </Cluster>
               <p className={styles.itemValue}>
                 <span className="visually-hidden">{results.value} </span>
                 {item.value}
