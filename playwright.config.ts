@@ -22,7 +22,7 @@ export default defineConfig<WarmContextOptions>({
   retries: 0,
   forbidOnly: true,
   // Bounds for a busy machine: with 10 s, a two-core machine with other work failed tests whose
-  // screen came at 11 s (issue 30). A wait ends when the screen shows; only a failure waits it out.
+  // screen came at 11 s. A wait ends when the screen shows; only a failure waits it out.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -3,8 +3,8 @@
  * repository's configuration (deploy/nginx), against the standalone mock API.
  * - `nginx` (tests/hosting/): headers, caching, deep links, the service worker's update.
  * - `offline` (tests/e2e/offline/): the production build's offline pocket (its Workbox service
- *   worker); the tests take the network away. It ran on a third build of its own behind `vite
- *   preview` until issue 30; release A behind nginx is the same production build, served for real.
+ *   worker); the tests take the network away. It used to run on a third build of its own behind
+ *   `vite preview`; release A behind nginx is the same production build, served for real.
  * Its own config, as `npm test` runs it after the end-to-end suite, on builds of its own
  * (tests/build/artefacts.ts). One worker: the service worker test switches the version nginx
  * serves, and both projects share the mock API's world.

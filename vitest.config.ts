@@ -52,7 +52,7 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     optimizeDeps: { include: BROWSER_DEPS },
     test: {
-      // Bounds for a busy machine (issue 30: a two-core machine with other work failed a session
+      // Bounds for a busy machine (a two-core machine with other work failed a session
       // test at the default 5 s); they cost a passing test nothing.
       testTimeout: 30_000,
       hookTimeout: 30_000,
@@ -102,7 +102,7 @@ export default defineConfig((env) =>
             fileParallelism: false,
             // All story files in one page, one after the other: each story already starts from
             // its own world and storage (.storybook/preview.tsx, prepareSandbox), so a new page
-            // per file only loaded the app's modules again (issue 30: 18 files took 379 s
+            // per file only loaded the app's modules again (18 files took 379 s
             // isolated, 259 s in one page, on a machine with other work).
             isolate: false,
           },

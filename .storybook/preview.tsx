@@ -13,7 +13,7 @@ import '@/shared/ui/web-font/pretendard.css'
 
 // Stories render the whole app and go through several calls: on a busy machine (CI, two cores
 // running browser tests side by side) one second is not always enough for findBy... queries, nor
-// were five (issue 30: a story failed at 5 s on a two-core machine with other work). A bound on
+// were five (a story failed at 5 s on a two-core machine with other work). A bound on
 // waiting for what the screen shows costs a passing story nothing. The visual suite, which plays
 // stories two at a time only to photograph the state they reach, sets its own (`__storyWaitMs`,
 // tests/visual/page-probe.ts).

@@ -6,7 +6,7 @@
  * Stages run one after the other; the steps of a stage run side by side, each with its output
  * held back and printed whole when it ends (a runner alone in its stage prints as it goes). The
  * checks and the builds are single-threaded for most of their time, so on two cores they run
- * together (issue 30: one after the other the checks alone took about 140 s); each test runner
+ * together (one after the other the checks alone took about 140 s); each test runner
  * fills both cores by itself.
  */
 import { spawn } from 'node:child_process'

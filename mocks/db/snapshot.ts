@@ -49,7 +49,7 @@ export function dumpCollections(db: Database): WorldSnapshot['collections'] {
  * its relations' hook listeners behind (it deletes while iterating, so every other record's
  * `delete` event, which removes them, never fires; the `update` listeners are never removed), so
  * each refill of the same database also ran every earlier world's listeners. Resets grew from
- * 82 ms to 531 ms over 300 in one process (issue 30); with a new database they stay near 20 ms.
+ * 82 ms to 531 ms over 300 in one process; with a new database they stay near 20 ms.
  */
 export async function databaseOf(collections: WorldSnapshot['collections']): Promise<Database> {
   const db = createDatabase()

@@ -5,7 +5,8 @@
  * simulated shell shows (identity verification, card payment, card registration).
  */
 import { useState, useSyncExternalStore } from 'react'
-import { formatDateTime, isoDateTime, kst } from '@/shared/lib/dates'
+import { isoDateTime, kst } from '@/shared/lib/dates'
+import { formatDateTime } from '@/shared/lib/korea-time'
 import { Button, Dialog, List, ListRow } from '@/shared/ui'
 import { SelectField } from '@/shared/ui/select-field/SelectField'
 import type { CardDeclineCode, CardPaymentRequest } from '@/shared/native'

@@ -1,4 +1,5 @@
-import { formatTime, isoDateTime, kst } from '@/shared/lib/dates'
+import { isoDateTime, kst } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { currentStay } from '../handlers/inpatient/stay'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioEnd, type ScenarioStep } from './scenario-step'

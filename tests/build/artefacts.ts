@@ -3,7 +3,7 @@
  * production build (dist/: the build tests), the demo (dist-demo/: the build tests and the
  * end-to-end suite), production releases A and B against the hosting suite's mock API
  * (dist-hosting/a and b: nginx, the service worker's update, the offline pocket) and the static
- * Storybook (storybook-static/: the visual suite). Before issue 30 the suites built six apps and
+ * Storybook (storybook-static/: the visual suite). Before, the suites built six apps and
  * a Storybook per run, the demo twice into the same folder.
  *
  * A suite run on its own builds what it opens through this file; under npm test, whose first

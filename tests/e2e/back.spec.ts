@@ -1,5 +1,5 @@
 /**
- * Back works after every dialog (issue 24: after sending a prescription, the header's back arrow
+ * Back works after every dialog (once, after sending a prescription, the header's back arrow
  * did nothing). For each kind of overlay the app opens, in the demo build: the patient comes to a
  * screen from another, opens it, closes it (its own button, or the back key), and then back
  * leaves the screen for the one before, by the header's arrow or by the phone's back key.

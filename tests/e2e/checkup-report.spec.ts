@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 /**
  * How long opening a report may take, its first page shown: the app loads pdf.js (only here), its
  * worker and the file, seconds on a phone and more than the usual 20 s on a busy two-core machine
- * (issue 30: the page was there, rendered just after the wait). The wait ends when the page shows.
+ * (the page was there, rendered just after the wait). The wait ends when the page shows.
  */
 const PDF_OPENS_MS = 60_000
 

@@ -1,5 +1,5 @@
 /**
- * Crafted links (issue 21 §1): an address whose parameters try to reach another call (a notice
+ * Crafted links: an address whose parameters try to reach another call (a notice
  * link, a message link, an OS deep link) opens nothing and calls nothing. Before the fix, the
  * first link below made the app send `GET /users/updatePatient/10000001/01099998888?/…` with the
  * patient's token.

@@ -1,5 +1,5 @@
 /**
- * A part of the app that cannot be downloaded never takes the app down (issue 33 §1). The demo
+ * A part of the app that cannot be downloaded never takes the app down. The demo
  * build has no offline worker, so nothing is cached but what the first visit loaded: the
  * connection goes away (a basement, a lift), the patient card still opens (its code is in the first
  * load: it is what a patient shows where there is no signal), the drawer looked at once opens, a

@@ -1,5 +1,5 @@
 /**
- * A home that knows who is looking (issue 24 §1), as the personas see it on a phone in the demo:
+ * A home that knows who is looking, as the personas see it on a phone in the demo:
  * the patient in hospital sees the stay first, the outpatient sees what to prepare on the card,
  * the patient with a checkup today sees the checkup first.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding one's way (issue 24), in the demo build: every new page opens at its top and back
+ * Finding one's way, in the demo build: every new page opens at its top and back
  * returns to where the patient left the page before; the tab menus in named groups; home in one
  * tap from any screen; an unknown address says the page does not exist and leads home.
  */

@@ -1,5 +1,5 @@
 /**
- * Links in a notice's body (issue 21 §4): a screen of the app opens through the app, the
+ * Links in a notice's body: a screen of the app opens through the app, the
  * hospital's web site in the phone's browser through the shell, and a link that would leave the
  * app inside its WebView (or call another operation with the patient's token) goes nowhere.
  */

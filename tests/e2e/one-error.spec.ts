@@ -1,5 +1,5 @@
 /**
- * One failure, said once (issue 23): a screen whose list fails shows its own error in the page,
+ * One failure, said once: a screen whose list fails shows its own error in the page,
  * in its own words, with a retry, and no dialog on top of it, even when every call fails (the
  * presenter's "모든 호출: 500 오류", a hospital system that is down).
  */

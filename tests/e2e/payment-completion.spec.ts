@@ -1,5 +1,5 @@
 /**
- * A payment that finishes (issue 24 §2): the completion with what was paid, the receipt saved as
+ * A payment that finishes: the completion with what was paid, the receipt saved as
  * a picture through the shell (the demo panel logs it), and back leading out of the
  * payment, never into it again.
  */

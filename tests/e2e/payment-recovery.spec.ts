@@ -1,5 +1,5 @@
 /**
- * A payment never loses money (issue 20, item 5): the app closed right after the card page
+ * A payment never loses money: the app closed right after the card page
  * approved, or a posting whose answer never came, ends with the bill paid once, nothing charged
  * twice and nothing lost. (The pharmacy charge: prescriptions.spec.ts.)
  */

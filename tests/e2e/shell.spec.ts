@@ -165,7 +165,7 @@ test.describe('shell', () => {
     // While the bookings are still on their way, the patient opens the menu again.
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '외래' }).click()
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeVisible()
-    // A refused renewal ends in identity verification again (issue 20), the menu closed.
+    // A refused renewal ends in identity verification again, the menu closed.
     await expect(page).toHaveURL(/\/login\/auth$/)
     await expect(page.getByRole('region', { name: '외래 메뉴' })).toBeHidden()
     await expect(page.getByRole('button', { name: '휴대폰 본인인증으로 로그인' })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Large text that really helps (issue 24 §3): the text size is the first thing in the drawer,
+ * Large text that really helps: the text size is the first thing in the drawer,
  * its larger step grows the whole page, and the choice stays on this phone.
  */
 import type { Page } from 'playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The text sweep (issue 23): every screen of every persona on a 360 px phone with the app's large
+ * The text sweep: every screen of every persona on a 360 px phone with the app's large
  * text, checked for words, numbers, dates, times and amounts broken inside themselves, lines that
  * start with "·", "~" or a unit, text squeezed under half of its row, text cut with "…" and
  * sideways scrolling (./sweep/text-layout.ts says exactly what each means).

@@ -1,5 +1,5 @@
 /**
- * The trust boundaries as a patient meets them (issue 20): the shell signs in and renews the
+ * The trust boundaries as a patient meets them: the shell signs in and renews the
  * session with the phone's refresh credential, which the page never holds, and the session ends
  * in a new identity verification when that is refused;
  * signing out ends the session on the server; the sign-up carries only the verification's

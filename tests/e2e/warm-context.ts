@@ -1,5 +1,5 @@
 /**
- * One warm browser context per worker (issue 30): opening the demo in a new context took 7.7 s
+ * One warm browser context per worker: opening the demo in a new context took 7.7 s
  * (its service worker installs, every script downloads and compiles), a reload in a warm one
  * 1.4-2.2 s. Each test gets a new page (tab) in the worker's context, so what a test adds to its
  * page (listeners, init scripts, bindings, its clock) goes with it; after the test the context is

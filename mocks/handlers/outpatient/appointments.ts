@@ -1,7 +1,8 @@
 /** Booking, cancelling and looking up outpatient appointments. */
 import type { z as zod } from 'zod'
 import * as z from '@/api/generated/outpatient/outpatient.zod'
-import { daysBetween, formatDateTime } from '@/shared/lib/dates'
+import { daysBetween } from '@/shared/lib/dates'
+import { formatDateTime } from '@/shared/lib/korea-time'
 import type { ClinicVisitRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { datesBetween, freeTimes, inBookingWindow, isFree, slotTimes } from '../lib/clinic'

@@ -215,7 +215,7 @@ function ContentLink({ href: target, children }: { href: string; children: React
     >
       {children}
       <ExternalLink aria-hidden="true" className={styles.externalIcon} />
-      <span className={styles.srOnly}>({words.opensOutside})</span>
+      <span className="visually-hidden">({words.opensOutside})</span>
     </a>
   )
 }

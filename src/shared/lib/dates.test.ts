@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { daysBetween, formatDate, formatTime, isInCurrentWeek, isoDate, isoDateTime, kst } from './dates'
-import { startOfNextDayKst } from './korea-time'
+import { daysBetween, isInCurrentWeek, isoDate, isoDateTime, kst } from './dates'
+import { formatDate, formatTime, startOfNextDayKst } from './korea-time'
 
 describe('Korea time', () => {
   it('reads a date-only string as that day in Korea', () => {

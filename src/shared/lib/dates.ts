@@ -7,20 +7,10 @@ dayjs.extend(utc)
 
 /**
  * Korea time for screens that calculate with dates (dayjs, at the fixed +09:00 offset). The
- * readings and formats come from korea-time.ts, which needs no library, so the first load does
- * without dayjs.
+ * readings come from korea-time.ts, which needs no library, so the first load does without dayjs;
+ * the formats (formatDate, formatTime, formatDateTime) are imported from there alone.
  */
-export {
-  formatDate,
-  formatDateTime,
-  formatTime,
-  isInCurrentWeek,
-  isoDate,
-  isoDateTime,
-  KST_OFFSET_MINUTES,
-  todayKst,
-  type MomentInput,
-} from './korea-time'
+export { isInCurrentWeek, isoDate, isoDateTime, KST_OFFSET_MINUTES, todayKst, type MomentInput } from './korea-time'
 
 export type DateInput = string | number | Date | Dayjs
 

@@ -13,6 +13,9 @@ const DAY_MS = 24 * 60 * 60_000
 /** A calendar date as the contracts write it (YYYY-MM-DD): the one pattern for it. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** A date-time in Korea time as isoDateTime writes it (YYYY-MM-DDTHH:mm:ss+09:00): the one pattern for it. */
+export const ISO_DATE_TIME_KST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/
+
 /** A moment: an ISO string (a date alone is that day in Korea), epoch ms, a Date or a Dayjs. */
 export type MomentInput = string | number | Date | { valueOf(): number }
 

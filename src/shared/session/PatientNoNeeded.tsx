@@ -1,9 +1,7 @@
 import { IdCard } from 'lucide-react'
 import { messages } from '../messages'
-import { AppLink } from '../navigation/AppLink'
 import { href } from '../routes/route-table'
-import { EmptyState } from '../ui'
-import styles from './PatientNoNeeded.module.css'
+import { EmptyState, LinkButton } from '../ui'
 
 const words = messages.common.patientNoNeeded
 
@@ -18,9 +16,9 @@ export function PatientNoNeeded() {
       title={words.title}
       description={words.description}
       action={
-        <AppLink className={styles.register} to={href('registerPatient')}>
+        <LinkButton variant="primary" to={href('registerPatient')}>
           {words.register}
-        </AppLink>
+        </LinkButton>
       }
     />
   )

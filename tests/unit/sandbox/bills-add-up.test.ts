@@ -6,7 +6,7 @@ import { PERSONAS } from '../../../mocks/seed/personas'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 /**
- * Issue 33 §3, money that adds up: in the seeded world every bill is owed or paid, never both,
+ * Money that adds up: in the seeded world every bill is owed or paid, never both,
  * and what the history says was paid is what its receipt says. A patient who sees one charge as
  * paid in the history and as owed on the payment screen calls the hospital.
  */

@@ -1,5 +1,5 @@
 /**
- * The refresh credential is out of the page's reach (issue 20, part 3): the shell makes the
+ * The refresh credential is out of the page's reach: the shell makes the
  * session's credential-bearing calls and keeps the credential; the page gets access tokens only.
  * Proven two ways: the app's own sign-in, renewal and sign-out run against a shell (the stand-in,
  * over the sandbox), and no answer the page got nor anything in its storage holds a refresh

@@ -10,13 +10,12 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
-import { BottomAction, Button, Card, CardHeader, InfoBox, Stack, TextField } from '@/shared/ui'
+import { BottomAction, Button, Card, CardHeader, InfoBox, Intro, Stack, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '../lib/family'
 import { checkBirthDate8, checkName, checkPhone, phoneDigitsOf, toBirthDate8 } from '../lib/validation'
 import { useVerifiedPerson } from '../hooks/use-verified-person'
 import { FormError } from './FormError'
-import { ScreenIntro } from './ScreenIntro'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
 const { addFamily } = account
@@ -119,9 +118,9 @@ export function AddFamilyForm({ main }: { main: UserInfo }) {
 
   return (
     <>
-      <ScreenIntro icon={<UserPlus aria-hidden="true" />} title={addFamily.title}>
+      <Intro icon={<UserPlus aria-hidden="true" />} title={addFamily.title}>
         {addFamily.description}
-      </ScreenIntro>
+      </Intro>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack inset>
           <Card spacing="roomy">

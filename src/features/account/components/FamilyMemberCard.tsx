@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { MultiAccount } from '@/api/generated/account/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { hasPatientNo } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { Badge, Card, CardHeader, Cluster, Text } from '@/shared/ui'

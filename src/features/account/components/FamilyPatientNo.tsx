@@ -4,17 +4,16 @@ import { useState } from 'react'
 import { useRegisterFamilyPatientNo } from '@/api/generated/account'
 import type { MultiAccount } from '@/api/generated/account/model'
 import { hasPatientNo } from '@/shared/lib/person'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
-import { EmptyState, LinkButton, QueryState } from '@/shared/ui'
+import { EmptyState, Intro, LinkButton, QueryState } from '@/shared/ui'
 import { familyMembers } from '../lib/family'
 import { PatientNoForm, type PatientNoSubmission } from './PatientNoForm'
-import { ScreenIntro } from './ScreenIntro'
 
 const { familyPatient } = account
 
@@ -45,9 +44,9 @@ function RegisterForm({ member, onRegistered }: { member: MultiAccount; onRegist
 
   return (
     <>
-      <ScreenIntro icon={<IdCard aria-hidden="true" />} title={familyPatient.title(member.userName)}>
+      <Intro icon={<IdCard aria-hidden="true" />} title={familyPatient.title(member.userName)}>
         {familyPatient.description}
-      </ScreenIntro>
+      </Intro>
       <PatientNoForm
         nameLabel={familyPatient.name}
         defaultName={member.userName}

@@ -41,7 +41,7 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
         {registerPatient.residentNumber}
       </Text>
       <div className={styles.residentRow}>
-        <div className={styles.residentPart}>
+        <Stack gap={1}>
           <label htmlFor={`${id}-front`}>
             <span className="visually-hidden">{registerPatient.residentNumber} </span>
             {registerPatient.residentFront}
@@ -57,11 +57,11 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
-        </div>
+        </Stack>
         <span className={styles.residentDash} aria-hidden="true">
           -
         </span>
-        <div className={styles.residentPart}>
+        <Stack gap={1}>
           <label htmlFor={`${id}-back`}>
             <span className="visually-hidden">{registerPatient.residentNumber} </span>
             {registerPatient.residentBack}
@@ -81,7 +81,7 @@ export function ResidentNumberField({ front, back, error, hint }: ResidentNumber
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
-        </div>
+        </Stack>
       </div>
       {hint && (
         <Text id={hintId} size="sm" tone="sub">

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react'
-import { formatDateTime } from '@/shared/lib/dates'
+import { formatDateTime } from '@/shared/lib/korea-time'
 import { appointment as appointmentWords } from '@/shared/messages/appointment'
 import { href } from '@/shared/routes/route-table'
 import { Completion, LinkButton } from '@/shared/ui'

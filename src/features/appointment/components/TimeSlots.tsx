@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { AvailableTime } from '@/api/generated/outpatient/model'
-import { formatTime } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '../lib/times'
 import styles from './Appointment.module.css'

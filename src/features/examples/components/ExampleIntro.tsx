@@ -1,12 +1,11 @@
 import { examples } from '@/shared/messages/examples'
-import { InfoBox } from '@/shared/ui'
-import styles from './Examples.module.css'
+import { InfoBox, Stack } from '@/shared/ui'
 
 /** Says what these pages are, so nobody mistakes them for the app. */
 export function ExampleIntro({ children }: { children?: string }) {
   return (
-    <div className={styles.intro}>
+    <Stack inset>
       <InfoBox>{children ?? examples.intro}</InfoBox>
-    </div>
+    </Stack>
   )
 }

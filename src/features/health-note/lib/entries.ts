@@ -3,6 +3,7 @@
  * fasting or two hours after a meal), each with its moment in Korea time. They live only on
  * the patient's phone (no call exists for them), so this module also reads them back safely.
  */
+import { ISO_DATE_TIME_KST } from '@/shared/lib/korea-time'
 
 export type SugarTiming = 'FASTING' | 'AFTER_MEAL'
 
@@ -35,13 +36,12 @@ export interface HealthNote {
 
 export const EMPTY_NOTE: HealthNote = { version: 1, entries: [] }
 
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
 
 function isEntry(value: unknown): value is HealthEntry {
   if (!isObject(value) || typeof value.id !== 'string' || typeof value.measuredAt !== 'string') return false
-  if (!MOMENT.test(value.measuredAt)) return false
+  if (!ISO_DATE_TIME_KST.test(value.measuredAt)) return false
   if (value.kind === 'bp') {
     return isWhole(value.systolic) && isWhole(value.diastolic) && (value.pulse === undefined || isWhole(value.pulse))
   }

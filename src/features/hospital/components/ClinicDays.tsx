@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatDate, kst } from '@/shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { hospital } from '@/shared/messages/hospital'
 import { FactList, QueryState, Text } from '@/shared/ui'
 import { doctorClinicDaysQuery } from '../hospital.queries'

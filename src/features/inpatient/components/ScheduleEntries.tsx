@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { InpatientScheduleCategory, InpatientScheduleItem } from '@/api/generated/inpatient/model'
-import { formatTime } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { Badge, type BadgeTone, LinkButton, ListRow } from '@/shared/ui'

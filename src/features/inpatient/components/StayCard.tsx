@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { InpatientStatus, InpatientStatusCode } from '@/api/generated/inpatient/model'
-import { formatDate, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import {

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/common'
 import type { HipassCard } from '@/api/generated/common/model'
 import { isApiError } from '@/api/http'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { payment } from '@/shared/messages/payment'
 import { nativeBridge } from '@/shared/native'

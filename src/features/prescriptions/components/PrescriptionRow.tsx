@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { Badge, Cluster, KeepWhole, ListRow, Stack } from '@/shared/ui'

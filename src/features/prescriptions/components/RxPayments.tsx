@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import type { RxPayment } from '@/api/generated/rx/model'
-import { formatDate, formatTime, kst, todayKst } from '@/shared/lib/dates'
+import { kst, todayKst } from '@/shared/lib/dates'
+import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
@@ -10,7 +11,6 @@ import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { PAYMENTS_MAX, PAYMENTS_PAGE, rxPaymentsQuery, rxYearTotalQuery } from '../prescriptions.queries'
-import styles from './Prescriptions.module.css'
 
 const { payments: text } = words
 
@@ -39,9 +39,11 @@ function YearTotal() {
   const query = useQuery(rxYearTotalQuery(year))
   if (!query.data) return null
   return (
-    <Text size="sm" tone="sub" className={styles.yearTotal}>
-      {text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}
-    </Text>
+    <Stack inset>
+      <Text size="sm" tone="sub">
+        {text.yearTotal(year, formatWon(query.data.totalAmount), query.data.count)}
+      </Text>
+    </Stack>
   )
 }
 

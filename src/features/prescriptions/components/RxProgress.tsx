@@ -1,5 +1,6 @@
 import type { RxState } from '@/api/generated/rx/model'
-import { formatTime, kst } from '@/shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { PROGRESS_STEPS, STATUS_OF_STEP, type RxStep } from '@/shared/domain/prescriptions/rx-flow'
 import { StepTracker, type TrackedStep } from '@/shared/ui'

@@ -1,5 +1,6 @@
 import type { RxState } from '@/api/generated/rx/model'
-import { formatTime, kst } from '@/shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Badge, Cluster, Stack, Text } from '@/shared/ui'
 import { isOnTheWay, type RxView } from '@/shared/domain/prescriptions/rx-flow'

@@ -3,7 +3,8 @@
  * tests fix it), with the lunch break. Public holidays are not in the hours: the screens say so.
  */
 import type { OpeningHours } from '@/api/generated/rx/model'
-import { formatTime, kst, type DateInput } from '@/shared/lib/dates'
+import { kst, type DateInput } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { prescriptions } from '@/shared/messages/prescriptions'
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const

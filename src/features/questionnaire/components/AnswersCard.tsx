@@ -2,7 +2,7 @@ import { ClipboardCheck, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import { formatDateTime, isoDateTime } from '@/shared/lib/korea-time'
 import { questionnaire } from '@/shared/messages/questionnaire'
-import { Badge, FactList, InfoBox } from '@/shared/ui'
+import { Badge, Cluster, FactList, InfoBox } from '@/shared/ui'
 import { needsAttention, type QuestionnaireAnswers } from '../lib/answers'
 import styles from './Questionnaire.module.css'
 
@@ -24,7 +24,7 @@ export function AnswersCard({ answers }: { answers: QuestionnaireAnswers }) {
       className={attention ? `${styles.result} ${styles.resultAttention}` : styles.result}
       aria-labelledby={titleId}
     >
-      <div className={styles.resultHead}>
+      <Cluster justify="between">
         <h2 id={titleId} className={styles.resultTitle}>
           {done.title}
         </h2>
@@ -32,7 +32,7 @@ export function AnswersCard({ answers }: { answers: QuestionnaireAnswers }) {
           {attention ? <TriangleAlert aria-hidden="true" /> : <ClipboardCheck aria-hidden="true" />}
           {attention ? done.attentionBadge : done.clearBadge}
         </Badge>
-      </div>
+      </Cluster>
       <p className={styles.visitor}>{answers.visitor}</p>
       <p className={styles.when}>{done.completedAt(formatDateTime(local.slice(0, 10), local.slice(11, 16)))}</p>
       <InfoBox tone={attention ? 'warning' : 'info'}>{attention ? done.attention : done.clear}</InfoBox>

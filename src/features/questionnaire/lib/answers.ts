@@ -3,7 +3,7 @@
  * from them: whether anything asks for a staff member's look before the patient comes in. The
  * answers are valid on the day they were written (Korea time) only.
  */
-import { isoDate } from '@/shared/lib/korea-time'
+import { ISO_DATE_TIME_KST, isoDate } from '@/shared/lib/korea-time'
 
 export const SYMPTOMS = [
   'FEVER',
@@ -65,7 +65,7 @@ function isAnswers(value: unknown): value is QuestionnaireAnswers {
     (value.contact === 'YES' || value.contact === 'NO' || value.contact === 'UNKNOWN') &&
     (value.diagnosed === 'YES' || value.diagnosed === 'NO') &&
     isString(value.completedAt) &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/.test(value.completedAt)
+    ISO_DATE_TIME_KST.test(value.completedAt)
   )
 }
 

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@/api/generated/common/model'
 import { isSameDayTest } from '@/shared/domain/schedule/schedule'
-import { formatTime } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { visit } from '@/shared/messages/visit'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react'
-import { formatTime, kst } from '@/shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { visit } from '@/shared/messages/visit'
 import { nativeBridge } from '@/shared/native'
 import { InfoBox, Section, Stack, Switch, Text } from '@/shared/ui'

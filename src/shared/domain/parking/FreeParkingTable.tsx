@@ -1,6 +1,6 @@
 import type { ParkingCategory } from '@/api/generated/common/model'
 import { parking } from '@/shared/messages/parking'
-import { Badge, KeepWhole } from '@/shared/ui'
+import { Badge, Cluster, KeepWhole } from '@/shared/ui'
 import { freeParkingRows } from './free-parking'
 import styles from './FreeParkingTable.module.css'
 
@@ -28,7 +28,7 @@ export function FreeParkingTable({ current }: { current?: ParkingCategory | unde
           return (
             <tr key={row.category} className={applies ? styles.current : undefined}>
               <th scope="row">
-                <span className={styles.label}>
+                <Cluster as="span" className={styles.label}>
                   {row.label}
                   {applies && (
                     <>
@@ -36,7 +36,7 @@ export function FreeParkingTable({ current }: { current?: ParkingCategory | unde
                       <span className="visually-hidden">{words.appliesLabel}</span>
                     </>
                   )}
-                </span>
+                </Cluster>
                 <span className={styles.who}>
                   <KeepWhole>{row.who}</KeepWhole>
                 </span>

@@ -1,5 +1,5 @@
 import type { PaymentHistoryItem } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
 import { Badge, ListRow } from '@/shared/ui'

@@ -1,12 +1,12 @@
 import { BellRing } from 'lucide-react'
 import type { MedicineDetail, MedicineItem } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { medicineReminders } from '@/shared/messages/medicine-reminders'
 import { records } from '@/shared/messages/records'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { FactList, InfoBox, Section, type Fact } from '@/shared/ui'
+import { FactList, InfoBox, Section, Stack, type Fact } from '@/shared/ui'
 import { MedicineReminderControl, type PrescriptionRef } from '../medicine-reminders/MedicineReminderControl'
 import reminderStyles from '../medicine-reminders/MedicineReminders.module.css'
 import styles from './Records.module.css'
@@ -65,9 +65,9 @@ export function MedicineDetailView({ detail, kind }: { detail: MedicineDetail; k
           ))}
         </ul>
       </Section>
-      <div className={styles.summary}>
+      <Stack inset>
         <InfoBox>{medicines.caution}</InfoBox>
-      </div>
+      </Stack>
       <AppLink className={reminderStyles.seeAll} to={href('medicineReminders')}>
         <BellRing aria-hidden="true" />
         {medicineReminders.seeAll}

@@ -1,8 +1,6 @@
 import { FileClock } from 'lucide-react'
 import { records } from '@/shared/messages/records'
-import { AppLink } from '@/shared/navigation/AppLink'
-import { EmptyState } from '@/shared/ui'
-import styles from './Records.module.css'
+import { EmptyState, LinkButton } from '@/shared/ui'
 
 /**
  * A test result dated before the app's first day of results (spec section 9: results before
@@ -16,9 +14,9 @@ export function OlderResultHidden({ listHref }: { listHref: string }) {
       title={records.results.olderHiddenTitle}
       description={records.results.olderHidden}
       action={
-        <AppLink className={styles.primaryLink} to={listHref}>
+        <LinkButton variant="primary" to={listHref}>
           {records.results.toList}
-        </AppLink>
+        </LinkButton>
       }
     />
   )

@@ -1,4 +1,4 @@
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
 import { PeriodFilter, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
 

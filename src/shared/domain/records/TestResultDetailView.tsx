@@ -1,7 +1,7 @@
 import type { TestResultDetail } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
-import { FactList, InfoBox, Section, type Fact } from '@/shared/ui'
+import { Cluster, type Fact, FactList, InfoBox, Section, Stack } from '@/shared/ui'
 import { Judgement } from './Judgement'
 import { abnormalCount } from './judgement'
 import styles from './Records.module.css'
@@ -26,19 +26,19 @@ export function TestResultDetailView({ detail }: { detail: TestResultDetail }) {
         <h2 className={styles.headlineTitle}>{detail.testName}</h2>
         <FactList facts={facts} />
       </div>
-      <div className={styles.summary}>
+      <Stack inset>
         <InfoBox tone={flagged > 0 ? 'warning' : 'info'}>
           {flagged > 0 ? results.flagged(flagged) : results.allNormal}
         </InfoBox>
-      </div>
+      </Stack>
       <Section title={results.items}>
         <ul className={styles.items}>
           {detail.items.map((item) => (
             <li key={item.itemName}>
-              <div className={styles.itemHead}>
+              <Cluster justify="between">
                 <span className={styles.itemName}>{item.itemName}</span>
                 <Judgement flag={item.flag} />
-              </div>
+              </Cluster>
               <p className={styles.itemValue}>
                 <span className="visually-hidden">{results.value} </span>
                 {item.value}

@@ -1,5 +1,5 @@
 import type { TestResultSummary } from '@/api/generated/common/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { Badge, ListRow } from '@/shared/ui'

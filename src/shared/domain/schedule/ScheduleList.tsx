@@ -5,7 +5,7 @@ import { schedule } from '@/shared/messages/schedule'
 import { useOnline } from '@/shared/offline/connectivity'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Button, LinkButton } from '@/shared/ui'
+import { Badge, Button, Cluster, LinkButton, Stack } from '@/shared/ui'
 import { canArrive, groupSchedule, isWaiting } from './schedule'
 import styles from './ScheduleList.module.css'
 
@@ -42,13 +42,13 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
   return (
     <li className={styles.entry}>
       <div className={styles.time}>{formatTime(item.scheduleTime)}</div>
-      <div className={styles.body}>
-        <p className={styles.title}>
+      <Stack gap={1}>
+        <Cluster as="p" className={styles.title}>
           {item.title ?? item.departmentName}
           {item.treatmentStatus && (
             <Badge tone={statusTone[item.treatmentStatus]}>{visit.treatmentStatus[item.treatmentStatus]}</Badge>
           )}
-        </p>
+        </Cluster>
         {item.doctorName && <p className={styles.meta}>{visit.doctorTitle(item.doctorName)}</p>}
         {item.location && <p className={styles.meta}>{item.location}</p>}
         {item.preparation && <Preparation text={item.preparation} />}
@@ -74,7 +74,7 @@ function ScheduleEntry({ item, onArrive, arriving }: { item: ScheduleItem } & Om
             {visit.waitingNumber}
           </LinkButton>
         )}
-      </div>
+      </Stack>
     </li>
   )
 }

@@ -7,10 +7,9 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { Button, EmptyState, LinkButton, QueryState, SkeletonList, Stack } from '@/shared/ui'
+import { Button, EmptyState, Intro, LinkButton, QueryState, SkeletonList, Stack } from '@/shared/ui'
 import { FamilyMemberCard } from '@/features/account/components/FamilyMemberCard'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { familyMembers } from '@/features/account/lib/family'
 
 const { deleteFamily } = account
@@ -89,9 +88,9 @@ export default function AddDeleteScreen() {
   if (session.isFamilySelected) return <MainAccountOnly session={session} />
   return (
     <>
-      <ScreenIntro icon={<Trash2 aria-hidden="true" />} title={deleteFamily.title}>
+      <Intro icon={<Trash2 aria-hidden="true" />} title={deleteFamily.title}>
         {deleteFamily.intro}
-      </ScreenIntro>
+      </Intro>
       <DeleteList />
     </>
   )

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { refreshUserInfo } from '@/api/generated/account'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { mainUserInfoQuery, multiAccountQuery, userInfoQuery } from '@/shared/session/session-queries'
-import { Button, QueryState, Section, Stack } from '@/shared/ui'
+import { Button, Intro, QueryState, Section, Stack } from '@/shared/ui'
 import { InfoList } from '@/features/account/components/InfoList'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 
 const { management, info } = account
 
@@ -36,7 +35,7 @@ export default function InfoScreen() {
 
   return (
     <>
-      <ScreenIntro title={info.title}>{info.description}</ScreenIntro>
+      <Intro title={info.title}>{info.description}</Intro>
       <QueryState query={query}>
         {(user) => (
           <>

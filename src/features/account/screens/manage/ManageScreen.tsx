@@ -6,10 +6,9 @@ import { account } from '@/shared/messages/account'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { Button, Card, Cluster, EmptyState, InfoBox, LinkButton, QueryState, Section } from '@/shared/ui'
+import { Button, Card, Cluster, EmptyState, InfoBox, Intro, LinkButton, QueryState, Section } from '@/shared/ui'
 import { FamilyMemberCard } from '@/features/account/components/FamilyMemberCard'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { useAccountSwitch } from '@/shared/session/use-account-switch'
 import { familyMembers, mainAccountOf } from '@/features/account/lib/family'
 
@@ -52,9 +51,9 @@ export default function ManageScreen() {
   return (
     <>
       {manages ? (
-        <ScreenIntro icon={<Users aria-hidden="true" />} title={family.title}>
+        <Intro icon={<Users aria-hidden="true" />} title={family.title}>
           {family.intro}
-        </ScreenIntro>
+        </Intro>
       ) : (
         <MainAccountOnly session={session} />
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useRegisterPatientNo } from '@/api/generated/account'
 import { answerFor, isApiError } from '@/api/http'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import { firstVisit } from '@/shared/messages/first-visit'
@@ -14,10 +14,9 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { readUserAgain, userInfoQuery } from '@/shared/session/session-queries'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, InfoBox, LinkButton, SkeletonList, Stack } from '@/shared/ui'
+import { EmptyState, InfoBox, Intro, LinkButton, SkeletonList, Stack } from '@/shared/ui'
 import { PatientNoForm, type PatientNoSubmission } from '@/features/account/components/PatientNoForm'
 import { readReturnTo } from '@/features/account/lib/router-state'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { SignInRequired } from '@/features/account/components/SignInRequired'
 
 function AlreadyRegistered({ patientNo }: { patientNo: string }) {
@@ -85,9 +84,9 @@ function RegisterPatientForm({
 
   return (
     <>
-      <ScreenIntro icon={<IdCard aria-hidden="true" />} title={account.registerPatient.title}>
+      <Intro icon={<IdCard aria-hidden="true" />} title={account.registerPatient.title}>
         {account.registerPatient.description}
-      </ScreenIntro>
+      </Intro>
       <Stack inset gap={2}>
         <InfoBox>{firstVisit.fromRegister.hint}</InfoBox>
         <LinkButton to={href('firstVisitNew')}>{firstVisit.fromRegister.link}</LinkButton>

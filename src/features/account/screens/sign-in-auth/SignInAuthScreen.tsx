@@ -2,8 +2,7 @@ import { Phone, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { account } from '@/shared/messages/account'
-import { BottomAction, Button, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
+import { BottomAction, Button, InfoBox, Intro, LinkButton, Stack, Text } from '@/shared/ui'
 import { useIdentitySignIn } from '@/features/account/hooks/use-identity-sign-in'
 import { readReturnTo } from '@/features/account/lib/router-state'
 
@@ -21,9 +20,9 @@ export default function SignInAuthScreen() {
 
   return (
     <>
-      <ScreenIntro icon={<Smartphone aria-hidden="true" />} title={signIn.title}>
+      <Intro icon={<Smartphone aria-hidden="true" />} title={signIn.title}>
         {signIn.description}
-      </ScreenIntro>
+      </Intro>
       <Stack inset>
         <InfoBox title={signIn.noticeTitle}>{signIn.notice}</InfoBox>
         <Text size="sm" tone="sub">

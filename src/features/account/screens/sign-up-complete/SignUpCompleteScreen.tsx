@@ -3,8 +3,7 @@ import { firstVisit } from '@/shared/messages/first-visit'
 import { account } from '@/shared/messages/account'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { InfoBox, LinkButton, SkeletonList, Stack } from '@/shared/ui'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
+import { InfoBox, Intro, LinkButton, SkeletonList, Stack } from '@/shared/ui'
 import { SignInRequired } from '@/features/account/components/SignInRequired'
 
 const { signUpComplete } = account
@@ -20,12 +19,12 @@ export default function SignUpCompleteScreen() {
   const name = session.user?.userName
   return (
     <>
-      <ScreenIntro
+      <Intro
         icon={<PartyPopper aria-hidden="true" />}
         title={name ? signUpComplete.title(name) : signUpComplete.titleNoName}
       >
         {signUpComplete.description}
-      </ScreenIntro>
+      </Intro>
       <Stack inset>
         <InfoBox>{signUpComplete.patientNoHint}</InfoBox>
       </Stack>

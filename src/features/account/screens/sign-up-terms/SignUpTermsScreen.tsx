@@ -3,7 +3,7 @@ import { ShieldCheck, Smartphone } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 import type { TermsList, VerifiedPerson } from '@/api/generated/account/model'
 import { errorMessageOf } from '@/api/http'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { formatPhone } from '@/shared/lib/person'
 import { account } from '@/shared/messages/account'
 import { appInfoQuery } from '@/shared/native/app-info-query'
@@ -12,10 +12,9 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
 import { useStartSession } from '@/shared/session/use-start-session'
-import { Badge, Button, Card, Cluster, EmptyState, QueryState, Stack } from '@/shared/ui'
+import { Badge, Button, Card, Cluster, EmptyState, Intro, QueryState, Stack } from '@/shared/ui'
 import { signUpTermsQuery, verifiedPersonQuery } from '@/features/account/account.queries'
 import { InfoList } from '@/features/account/components/InfoList'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { TermsAgreementForm } from '@/features/account/components/TermsAgreementForm'
 import { useIdentitySignIn } from '@/features/account/hooks/use-identity-sign-in'
 import { readVerificationId } from '@/features/account/lib/router-state'
@@ -89,9 +88,9 @@ function SignUp({
 
   return (
     <>
-      <ScreenIntro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(person.userName)}>
+      <Intro icon={<ShieldCheck aria-hidden="true" />} title={signUp.title(person.userName)}>
         {signUp.under14Hint}
-      </ScreenIntro>
+      </Intro>
       <Stack inset>
         <Card>
           <Cluster>

@@ -18,6 +18,7 @@ import {
   Card,
   EmptyState,
   InfoBox,
+  Intro,
   LinkButton,
   Section,
   SkeletonList,
@@ -26,7 +27,6 @@ import {
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { MainAccountOnly } from '@/features/account/components/MainAccountOnly'
-import { ScreenIntro } from '@/features/account/components/ScreenIntro'
 import { checkText } from '@/features/account/lib/validation'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 
@@ -162,7 +162,7 @@ export default function WithdrawalScreen() {
   if (blocked) return <Blocked reason={blocked} />
   return (
     <>
-      <ScreenIntro icon={<UserRoundX aria-hidden="true" />} title={withdrawal.title} />
+      <Intro icon={<UserRoundX aria-hidden="true" />} title={withdrawal.title} />
       <WithdrawalForm onBlocked={setBlocked} />
     </>
   )

@@ -5,7 +5,7 @@ import { appClock } from '@/shared/lib/clock'
 import { healthNote } from '@/shared/messages/health-note'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { useSession } from '@/shared/session/use-session'
-import { BottomAction, Button, Dialog, EmptyState, InfoBox, Page, QueryState, SkeletonList } from '@/shared/ui'
+import { BottomAction, Button, Dialog, EmptyState, InfoBox, Page, QueryState, SkeletonList, Stack } from '@/shared/ui'
 import { PressureChart, SugarChart } from '@/features/health-note/components/ChartSections'
 import { PressureForm, SugarForm } from '@/features/health-note/components/EntryForms'
 import { EntryList, whenText } from '@/features/health-note/components/EntryList'
@@ -21,7 +21,7 @@ type Editing = { kind: EntryKind; entry: HealthEntry | undefined } | null
 function KindSwitch({ kind, onChange }: { kind: EntryKind; onChange: (kind: EntryKind) => void }) {
   const name = useId()
   return (
-    <div className={styles.kinds}>
+    <Stack inset>
       <fieldset className={styles.chips}>
         <legend className="visually-hidden">{healthNote.tabsLabel}</legend>
         {(['bp', 'sugar'] as const).map((option) => (
@@ -37,7 +37,7 @@ function KindSwitch({ kind, onChange }: { kind: EntryKind; onChange: (kind: Entr
           </label>
         ))}
       </fieldset>
-    </div>
+    </Stack>
   )
 }
 

@@ -20,10 +20,6 @@ const NoticeDialog = lazyAfterFirstPaint(() =>
   import('@/features/home/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
 )
 
-/**
- * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
- * loads with the session instead of holding back every first paint, the signed-out home's too.
- */
 /** An inpatient's home (the stay first, the stay's shortcuts): its own chunk, for inpatients only. */
 const StayHome = lazyWithRetry(() =>
   import('@/features/home/components/StayHome').then((m) => ({ default: m.StayHome })),
@@ -42,6 +38,11 @@ const FirstVisitCard = lazyWithRetry(() =>
   import('@/features/home/components/FirstVisitCard').then((m) => ({ default: m.FirstVisitCard })),
 )
 
+/**
+ * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
+ * is asked for with the session (useSignedInStart) instead of holding back every first paint,
+ * the signed-out home's too.
+ */
 const TodayCard = lazyWithRetry(() =>
   import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
 )

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { MedicineOrderRow } from '@/shared/domain/records/MedicineOrderRow'
 import { DEFAULT_PERIOD, medicinesRange } from '@/shared/domain/records/periods'
-import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
 import { records } from '@/shared/messages/records'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, List, Page, QueryState, Section, Text } from '@/shared/ui'
+import { EmptyState, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { usePeriodParam } from '@/shared/ui/period-filter'
 import { stayMedicinesQuery } from '@/features/inpatient/inpatient.queries'
 
@@ -22,9 +21,11 @@ export default function InpatientMedicineScreen() {
   return (
     <Page>
       <RecordsPeriod months={months} onChange={setMonths} range={range} />
-      <Text size="sm" tone="sub" className={styles.intro}>
-        {inpatient.medicines.stayNote}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {inpatient.medicines.stayNote}
+        </Text>
+      </Stack>
       <Section title={medicines.listLabel}>
         <QueryState
           query={query}

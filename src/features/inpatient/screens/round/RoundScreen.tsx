@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Utensils } from 'lucide-react'
 import { useState } from 'react'
 import type { MealItem, RoundItem, RoundsAndMeals } from '@/api/generated/inpatient/model'
-import { formatDate, formatTime, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
+import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { inpatient } from '@/shared/messages/inpatient'
 import {
   Badge,
@@ -135,16 +136,20 @@ function DayView({ data, today }: { data: RoundsAndMeals; today: string }) {
         <Rounds rounds={rounds} />
       </Section>
       {rounds.length > 0 && (
-        <Text size="sm" tone="sub" className={styles.intro}>
-          {words.roundsNote}
-        </Text>
+        <Stack inset>
+          <Text size="sm" tone="sub">
+            {words.roundsNote}
+          </Text>
+        </Stack>
       )}
       <Section title={words.mealsTitle}>
         <Meals meals={meals} />
       </Section>
-      <Text size="sm" tone="sub" className={styles.intro}>
-        {words.dietNote}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {words.dietNote}
+        </Text>
+      </Stack>
     </>
   )
 }

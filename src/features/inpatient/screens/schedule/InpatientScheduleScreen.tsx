@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
-import { formatDate, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { inpatient } from '@/shared/messages/inpatient'
 import { Button, EmptyState, InfoBox, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
@@ -17,9 +18,11 @@ function Days({ days }: { days: ScheduleDay[] }) {
     const title = formatDate(day.date)
     return (
       <section key={day.date} aria-label={title}>
-        <Text as="h3" weight="bold" className={styles.dayTitle}>
-          {title}
-        </Text>
+        <Stack inset>
+          <Text as="h3" weight="bold">
+            {title}
+          </Text>
+        </Stack>
         <ScheduleEntries items={day.items} label={title} />
       </section>
     )

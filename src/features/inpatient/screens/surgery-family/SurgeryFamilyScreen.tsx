@@ -3,7 +3,7 @@ import { Clock, MapPin } from 'lucide-react'
 import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
-import { Card, CardHeader, Cluster, EmptyState, Page, QueryState, Text } from '@/shared/ui'
+import { Card, CardHeader, Cluster, EmptyState, Page, QueryState, Stack, Text } from '@/shared/ui'
 import styles from '@/features/inpatient/components/Inpatient.module.css'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { SurgeryProgress } from '@/features/inpatient/components/SurgeryProgress'
@@ -56,9 +56,11 @@ export default function SurgeryFamilyScreen() {
   return (
     <Page>
       <StayTabs group="surgery" current="inpatientOperationCurrentFamily" />
-      <Text size="sm" tone="sub" className={styles.intro}>
-        {words.family.intro}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {words.family.intro}
+        </Text>
+      </Stack>
       <QueryState
         query={query}
         isEmpty={(list) => surgeriesToShow(list, today).length === 0}

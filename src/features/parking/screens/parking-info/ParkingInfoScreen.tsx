@@ -6,7 +6,7 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { CallLink, EmptyState, InfoBox, Page, QueryState, Section, SkeletonList, Stack } from '@/shared/ui'
+import { CallLink, EmptyState, InfoBox, LinkButton, Page, QueryState, Section, SkeletonList, Stack } from '@/shared/ui'
 import styles from '@/features/parking/components/Parking.module.css'
 import { RegisteredCars } from '@/features/parking/components/RegisteredCars'
 import { carInfoQuery } from '@/features/parking/parking.queries'
@@ -46,9 +46,9 @@ function WithoutRegistration({ signedIn }: { signedIn: boolean }) {
         title={signedIn ? words.registerPatientTitle : words.signInTitle}
         description={signedIn ? words.registerPatientHint : undefined}
         action={
-          <AppLink className={styles.primaryLink} to={href(signedIn ? 'registerPatient' : 'accountSignInAuth')}>
+          <LinkButton variant="primary" to={href(signedIn ? 'registerPatient' : 'accountSignInAuth')}>
             {signedIn ? words.registerPatient : words.signIn}
-          </AppLink>
+          </LinkButton>
         }
       />
       <Section title={words.allTitle}>
@@ -66,9 +66,9 @@ export default function ParkingInfoScreen() {
   const session = useSession()
   return (
     <Page>
-      <div className={styles.intro}>
+      <Stack inset>
         <InfoBox>{words.intro}</InfoBox>
-      </div>
+      </Stack>
       {session.isLoading ? (
         <SkeletonList rows={3} />
       ) : session.hasPatientNo ? (

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { ErxPrescription } from '@/api/generated/prescription/model'
 import type { Pharmacy } from '@/api/generated/rx/model'
-import { formatDate } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import type { LatLng } from '@/shared/lib/geo'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
@@ -14,7 +14,6 @@ import { useSession } from '@/shared/session/use-session'
 import { Button, EmptyState, InfoBox, LinkTabs, Page, QueryState, SearchField, Section, Stack, Text } from '@/shared/ui'
 import { PharmacyCard } from '@/features/prescriptions/components/PharmacyCard'
 import { PharmacyInfoDialog } from '@/features/prescriptions/components/PharmacyInfoDialog'
-import styles from '@/features/prescriptions/components/Prescriptions.module.css'
 import { useDebouncedValue } from '@/features/prescriptions/hooks/use-debounced-value'
 import { useDeviceLocation, type DeviceLocation } from '@/features/prescriptions/hooks/use-device-location'
 import { useSendPrescription } from '@/features/prescriptions/hooks/use-send-prescription'
@@ -91,16 +90,20 @@ function Pharmacies({
 function LocationLine({ location }: { location: DeviceLocation & { retry: () => void } }) {
   if (location.status === 'known') {
     return (
-      <Text size="sm" tone="sub" className={styles.location}>
-        {text.byDistance}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub">
+          {text.byDistance}
+        </Text>
+      </Stack>
     )
   }
   if (location.status === 'locating') {
     return (
-      <Text size="sm" tone="sub" className={styles.location} role="status">
-        {text.locating}
-      </Text>
+      <Stack inset>
+        <Text size="sm" tone="sub" role="status">
+          {text.locating}
+        </Text>
+      </Stack>
     )
   }
   return (
@@ -215,7 +218,13 @@ function usePrescriptionToSend(search: URLSearchParams) {
 }
 
 function Intro({ prescription, alreadySent }: { prescription: ErxPrescription | undefined; alreadySent: boolean }) {
-  if (!prescription) return <Text className={styles.intro}>{text.missingPrescription}</Text>
+  if (!prescription) {
+    return (
+      <Stack inset>
+        <Text>{text.missingPrescription}</Text>
+      </Stack>
+    )
+  }
   if (alreadySent) {
     return (
       <Stack inset>
@@ -226,9 +235,9 @@ function Intro({ prescription, alreadySent }: { prescription: ErxPrescription | 
     )
   }
   return (
-    <Text className={styles.intro}>
-      {text.prescriptionFor(prescription.departmentName, formatDate(prescription.issuedAt))}
-    </Text>
+    <Stack inset>
+      <Text>{text.prescriptionFor(prescription.departmentName, formatDate(prescription.issuedAt))}</Text>
+    </Stack>
   )
 }
 

@@ -4,8 +4,8 @@ import styles from '@/shared/domain/medicine-reminders/MedicineReminders.module.
 import { timesText } from '@/shared/domain/medicine-reminders/MedicineReminderControl'
 import { useMedicineReminders } from '@/shared/domain/medicine-reminders/reminder-store'
 import { reminderAlarm, sortedReminders, type MedicineReminder } from '@/shared/domain/medicine-reminders/reminders'
-import recordStyles from '@/shared/domain/records/Records.module.css'
-import { formatDate, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/korea-time'
 import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
 import { nativeBridge } from '@/shared/native'
 import { AppLink } from '@/shared/navigation/AppLink'
@@ -13,7 +13,7 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { localSettings } from '@/shared/storage/local-settings'
-import { Badge, Button, EmptyState, InfoBox, Section, Switch } from '@/shared/ui'
+import { Badge, Button, EmptyState, InfoBox, Page, Section, Stack, Switch } from '@/shared/ui'
 
 function ReminderRow({
   reminder,
@@ -91,7 +91,7 @@ export default function MedicineRemindersScreen() {
   }
 
   return (
-    <div className={recordStyles.page}>
+    <Page>
       {reminders.length === 0 ? (
         <EmptyState
           icon={<BellRing aria-hidden="true" />}
@@ -133,9 +133,9 @@ export default function MedicineRemindersScreen() {
           onChange={(show) => void setShowName(show)}
         />
       )}
-      <div className={recordStyles.summary}>
+      <Stack inset>
         <InfoBox>{words.list.phoneOnly}</InfoBox>
-      </div>
-    </div>
+      </Stack>
+    </Page>
   )
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
-import styles from '@/shared/domain/records/Records.module.css'
-import { QueryState } from '@/shared/ui'
+import { Page, QueryState } from '@/shared/ui'
 import { medicineDetailQuery } from '@/features/records/records.queries'
 
 /** One prescription's medicines (약처방 상세): dose, times a day, days, how to take, what it does. */
@@ -10,8 +9,8 @@ export default function OutpatientMedicineDetailScreen() {
   const { receptionId = '', orderDate = '' } = useParams()
   const query = useQuery(medicineDetailQuery(receptionId, orderDate))
   return (
-    <div className={styles.page}>
+    <Page>
       <QueryState query={query}>{(detail) => <MedicineDetailView detail={detail} kind="OUTPATIENT" />}</QueryState>
-    </div>
+    </Page>
   )
 }

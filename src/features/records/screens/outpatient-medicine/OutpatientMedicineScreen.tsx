@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { MedicineOrderRow } from '@/shared/domain/records/MedicineOrderRow'
 import { DEFAULT_PERIOD, medicinesRange } from '@/shared/domain/records/periods'
-import styles from '@/shared/domain/records/Records.module.css'
 import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
 import { todayKst } from '@/shared/lib/dates'
 import { records } from '@/shared/messages/records'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
 import { usePeriodParam } from '@/shared/ui/period-filter'
 import { medicinesQuery } from '@/features/records/records.queries'
 
@@ -19,7 +18,7 @@ export default function OutpatientMedicineScreen() {
   const range = medicinesRange(months, todayKst())
   const query = useQuery(medicinesQuery(range))
   return (
-    <div className={styles.page}>
+    <Page>
       <RecordsPeriod months={months} onChange={setMonths} range={range} />
       <Section title={medicines.listLabel}>
         <QueryState
@@ -42,6 +41,6 @@ export default function OutpatientMedicineScreen() {
           )}
         </QueryState>
       </Section>
-    </div>
+    </Page>
   )
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { OlderResultHidden } from '@/shared/domain/records/OlderResultHidden'
 import { isShownTestDate } from '@/shared/domain/records/periods'
-import styles from '@/shared/domain/records/Records.module.css'
 import { TestResultDetailView } from '@/shared/domain/records/TestResultDetailView'
 import { href } from '@/shared/routes/route-table'
-import { QueryState } from '@/shared/ui'
+import { Page, QueryState } from '@/shared/ui'
 import { testResultDetailQuery } from '@/features/records/records.queries'
 
 function ResultDetail({ receptionId, testDate }: { receptionId: string; testDate: string }) {
@@ -20,12 +19,12 @@ function ResultDetail({ receptionId, testDate }: { receptionId: string; testDate
 export default function OutpatientResultDetailScreen() {
   const { receptionId = '', testDate = '' } = useParams()
   return (
-    <div className={styles.page}>
+    <Page>
       {isShownTestDate(testDate) ? (
         <ResultDetail receptionId={receptionId} testDate={testDate} />
       ) : (
         <OlderResultHidden listHref={href('outpatientResult')} />
       )}
-    </div>
+    </Page>
   )
 }

@@ -3,11 +3,10 @@ import { Microscope } from 'lucide-react'
 import { todayKst } from '@/shared/lib/dates'
 import { records } from '@/shared/messages/records'
 import { DEFAULT_PERIOD, resultsRange } from '@/shared/domain/records/periods'
-import styles from '@/shared/domain/records/Records.module.css'
 import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
 import { TestResultRow } from '@/shared/domain/records/TestResultRow'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, InfoBox, List, QueryState, Section } from '@/shared/ui'
+import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { usePeriodParam } from '@/shared/ui/period-filter'
 import { testResultsQuery } from '@/features/records/records.queries'
 
@@ -20,11 +19,11 @@ export default function OutpatientResultScreen() {
   const range = resultsRange(months, todayKst())
   const query = useQuery(testResultsQuery(range))
   return (
-    <div className={styles.page}>
+    <Page>
       <RecordsPeriod months={months} onChange={setMonths} range={range} />
-      <div className={styles.note}>
+      <Stack inset>
         <InfoBox>{records.results.olderHidden}</InfoBox>
-      </div>
+      </Stack>
       <Section title={records.results.listLabel}>
         <QueryState
           query={query}
@@ -54,6 +53,6 @@ export default function OutpatientResultScreen() {
           )}
         </QueryState>
       </Section>
-    </div>
+    </Page>
   )
 }

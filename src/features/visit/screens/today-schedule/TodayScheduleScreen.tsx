@@ -9,7 +9,6 @@ import { href } from '@/shared/routes/route-table'
 import { PatientNoNeeded } from '@/shared/session/PatientNoNeeded'
 import { useSession } from '@/shared/session/use-session'
 import { EmptyState, LinkButton, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
-import styles from '@/features/visit/components/VisitScreens.module.css'
 import { finishedSchedulesQuery, todayScheduleQuery } from '@/features/visit/visit.queries'
 
 /**
@@ -56,9 +55,9 @@ export default function TodayScheduleScreen() {
           query={finished}
           isEmpty={(items) => items.length === 0}
           empty={
-            <Text tone="sub" className={styles.none}>
-              {visit.today.noFinished}
-            </Text>
+            <Stack inset>
+              <Text tone="sub">{visit.today.noFinished}</Text>
+            </Stack>
           }
         >
           {(items) => <ScheduleList items={items} />}

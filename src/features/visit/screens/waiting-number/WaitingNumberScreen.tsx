@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { ScheduleItem } from '@/api/generated/common/model'
-import { formatTime, kst } from '@/shared/lib/dates'
+import { kst } from '@/shared/lib/dates'
+import { formatTime } from '@/shared/lib/korea-time'
 import { visit } from '@/shared/messages/visit'
 import { useSession } from '@/shared/session/use-session'
-import { Button, Cluster, Page, QueryState, Text } from '@/shared/ui'
+import { Button, Cluster, Page, QueryState, Stack, Text } from '@/shared/ui'
 import { TodayVisitActions } from '@/features/visit/components/TodayVisitActions'
 import { TurnAlertSection } from '@/features/visit/components/TurnAlertSection'
 import { WaitingCard } from '@/features/visit/components/WaitingCard'
-import styles from '@/features/visit/components/VisitScreens.module.css'
 import { useTurnAlertWatch } from '@/features/visit/hooks/use-turn-alert-watch'
 import { waitingView } from '@/features/visit/lib/waiting'
 import { useTurnAlert } from '@/features/visit/turn-alert.store'
@@ -51,9 +51,11 @@ export default function WaitingNumberScreen() {
                 {visit.waiting.refresh}
               </Button>
             </Cluster>
-            <Text size="sm" tone="sub" className={styles.note}>
-              {visit.waiting.autoRefresh}
-            </Text>
+            <Stack inset>
+              <Text size="sm" tone="sub">
+                {visit.waiting.autoRefresh}
+              </Text>
+            </Stack>
             {waitingView(info).kind === 'waiting' && (
               <TurnAlertSection alert={alert} ahead={info.cnt} onChoose={choose} blocked={blocked} />
             )}
