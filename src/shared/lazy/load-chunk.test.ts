@@ -72,6 +72,33 @@ describe('loadChunk', () => {
     expect(error.failure).toBe('offline')
   })
 
+  it('opens the address anew when the browser keeps an earlier failure of the file (Chromium 150), once', async () => {
+    const file = 'https://app.example/assets/Drawer-abc.js'
+    const held = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${file}`))
+    // The server has the same version, and the file itself answers: only the page holds the failure.
+    vi.mocked(fetch).mockImplementation((input) =>
+      (input as string) === file ? Promise.resolve(new Response(null, { status: 200 })) : served(),
+    )
+    void loadChunk(vi.fn(held))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // Never in a loop: the next time, the part says it is unavailable.
+    const error = await settle(loadChunk(vi.fn(held)))
+    expect(error.failure).toBe('unavailable')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not open the address anew when the file itself does not answer', async () => {
+    const file = 'https://app.example/assets/Drawer-abc.js'
+    const gone = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${file}`))
+    vi.mocked(fetch).mockImplementation((input) =>
+      (input as string) === file ? Promise.reject(new TypeError('Failed to fetch')) : served(),
+    )
+    const error = await settle(loadChunk(vi.fn(gone)))
+    expect(error.failure).toBe('unavailable')
+    expect(reload).not.toHaveBeenCalled()
+  })
+
   it('tries twice more when the same version is served, then says the part is unavailable', async () => {
     const load = vi.fn(missing)
     const error = await settle(loadChunk(load))

@@ -22,6 +22,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The page is being replaced: whatever waited for the part waits for good (no error view flashes). */
 const never = () => new Promise<never>(() => undefined)
 
+/**
+ * Whether the browser itself holds an earlier failure of this code: Chromium 150 keeps a failed
+ * dynamic import for the page's life (import() fails again at once while the file answers). Only
+ * a new page loads it then.
+ */
+async function heldByBrowser(error: unknown): Promise<boolean> {
+  const url = /dynamically imported module: (\S+)/.exec(String(error))?.[1]
+  if (!url) return false
+  try {
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok
+  } catch {
+    return false
+  }
+}
+
 /** The spec's chunk load timeout (section 9): what has not arrived in 120 seconds is given up. */
 function withinChunkTimeout<T>(loading: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -51,7 +66,7 @@ export async function loadChunk<T>(
       if (connectivity.isDeviceOffline()) throw new ChunkLoadError('offline', error)
       const served = await servedVersion()
       if (served === 'unreachable') throw new ChunkLoadError('offline', error)
-      if (served === 'new') {
+      if (served === 'new' || (await heldByBrowser(error))) {
         if (onNewVersion === 'move' && moveToNewVersion()) return never()
         throw new ChunkLoadError('unavailable', error)
       }
