@@ -50,19 +50,6 @@ export class DemoApp {
       .getByRole('dialog', { name: '공지사항' })
       .getByRole('button', { name: '오늘 하루 보지 않기' })
       .click()
-    await this.historySettled()
-  }
-
-  /**
-   * Waits until the history entries of closed overlays are gone. A dialog owns a history entry
-   * (the back action closes it) that the app takes back with history.go when it closes; a
-   * page.goto or reload before that traversal has landed would be undone by it, as a navigation
-   * back to the page the test left.
-   */
-  async historySettled(): Promise<void> {
-    await expect
-      .poll(() => this.page.evaluate(() => (history.state as { overlay?: number } | null)?.overlay ?? 0))
-      .toBe(0)
   }
 
   /** The demo panel (a sheet with the presenter's controls). */

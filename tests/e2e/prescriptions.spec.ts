@@ -171,7 +171,6 @@ test.describe('e-prescriptions', () => {
       await expect(said).not.toContainText('안과')
     })
     await page.keyboard.press('Escape')
-    await app.historySettled()
     await page.reload()
     await expect(page.getByRole('region', { name: '전송 상태' })).toContainText('약국을 골라 처방전을 보내 주세요.')
   })
