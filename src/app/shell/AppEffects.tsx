@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { logVisit } from '@/api/generated/common'
-import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { todayKst } from '@/shared/lib/korea-time'
 import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
+import { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
 import { hasPendingOrders } from '@/shared/domain/payment/pending-orders-key'
 import { lazyWithRetry, LoadBoundary, onHelperFailure } from '@/shared/lazy'
 import { applyTextSize } from '@/shared/lib/text-size'
@@ -24,7 +24,7 @@ export function AppEffects() {
   const session = useSession()
   const overlays = useOverlays()
   const { patientCardOpen } = useOverlayState()
-  const hospital = useQuery(getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } }))
+  const hospital = useQuery(hospitalInfoQuery())
   const { colorCode } = cloudServiceOf(hospital.data)
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation } from 'react-router-dom'
-import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { messages } from '@/shared/messages'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { ROUTES } from '@/shared/routes/route-table'
@@ -17,8 +16,7 @@ import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
 import styles from './AppShell.module.css'
 import type * as FirstRunGuideModule from './FirstRunGuide'
-
-const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
+import { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
 
 // The side menu's content: asked for once the first screen has painted (not in the first load),
 // so it opens later with no connection; without its code the drawer says so, with 다시 시도.

@@ -1,7 +1,6 @@
 import {
   getFetchDepartmentQueryOptions,
   getFetchDoctorQueryOptions,
-  getFetchHospitalInfoQueryOptions,
   getFetchNoticeDetailQueryOptions,
   getListDepartmentDoctorsQueryOptions,
   getListDepartmentsQueryOptions,
@@ -39,4 +38,4 @@ export const noticeDetailQuery = (uid: number) =>
 export const telephonesQuery = () => getListTelephonesQueryOptions({ query: { staleTime: STATIC } })
 
 /** The hospital's address, position and phones: the same query (and cache) as the shell's theme colour. */
-export const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
+export { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ScheduleItem } from '@/api/generated/common/model'
-import { getFetchHospitalInfoQueryOptions } from '@/api/generated/hospital'
 import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { receptionIdCheckToShow } from './reception-id-check'
-
-/** The hospital info the shell asks for at start (AppShell): read from there, asked again hourly. */
-const hospitalInfoQuery = () => getFetchHospitalInfoQueryOptions({ query: { staleTime: 60 * 60_000 } })
+import { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
 
 const ReceptionIdCheckNote = lazyWithRetry(() =>
   import('./ReceptionIdCheckNote').then((m) => ({ default: m.ReceptionIdCheckNote })),
