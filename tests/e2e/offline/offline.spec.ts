@@ -10,6 +10,7 @@ import { expect, type Page } from 'playwright/test'
 import { buildOf, SERVED } from '../../hosting/hosting-setup'
 import { testUnderPolicy as test } from '../policy-guard'
 import { OFFLINE_MOCK_API, signInAs as signInWithToken } from './mock-api'
+import { goOffline } from './network'
 
 /** "오전 9:30": the app's way of writing a time (Korea). */
 function kstClock(epochMs: number): string {
@@ -59,7 +60,7 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
   // The lift doors close.
-  await context.setOffline(true)
+  const backOnline = await goOffline(context, page)
   await page.reload()
   const notice = page.getByRole('status').filter({ hasText: '인터넷에 연결되어 있지 않습니다' })
   await expect(notice).toContainText(`마지막으로 받은 정보를 보여 드립니다(${kstClock(scheduleAt)} 기준)`)
@@ -91,7 +92,7 @@ test('offline: turn the network off in Chromium and open the card and today’s 
   )
 
   // Back online: the notice goes away by itself.
-  await context.setOffline(false)
+  await backOnline()
   await expect(card.getByText('인터넷에 연결되어 있지 않습니다')).toHaveCount(0)
 })
 
@@ -105,7 +106,7 @@ test('offline with nothing kept: home says there is no connection, and loads onc
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
   // A first start where there is no signal: the app opens, nothing about the patient is kept.
-  await context.setOffline(true)
+  const backOnline = await goOffline(context, page)
   await page.evaluate(() => localStorage.removeItem('personal:offline-copy'))
   await page.reload()
   // The first of the home's states: the patient's own part (the notices say the same below).
@@ -117,6 +118,6 @@ test('offline with nothing kept: home says there is no connection, and loads onc
   await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible()
 
   // The phone is online again: the app asks again by itself.
-  await context.setOffline(false)
+  await backOnline()
   await expect(page.getByRole('heading', { name: '이서연님, 안녕하세요' })).toBeVisible()
 })
