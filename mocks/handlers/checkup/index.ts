@@ -3,7 +3,6 @@ import type { z as zod } from 'zod'
 import * as z from '@/api/generated/checkup/checkup.zod'
 import { LIMITS } from '@/shared/config/constants'
 import { daysBetween, kst } from '@/shared/lib/dates'
-import { messages } from '@/shared/messages'
 import type { CheckupAppointmentRecord, CheckupRecordRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
 import { isOpenWeekday } from '@/shared/domain/hospital/hospital-week'
@@ -12,6 +11,7 @@ import { FileAnswer, operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
 import { CHECKUP_PACKAGES, findPackage, packageView, plannedStations } from './packages'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 type CheckupRecord = zod.output<typeof CheckupRecordRecord>
 type CheckupAppointment = zod.output<typeof CheckupAppointmentRecord>
@@ -32,7 +32,7 @@ function recordsOf(caller: Caller): CheckupRecord[] {
 function readyRecord(caller: Caller, checkupId: string, checkupType: CheckupType): CheckupRecord {
   const record = recordsOf(caller).find((r) => r.checkupId === checkupId && r.checkupType === checkupType) ?? notFound()
   if (!isReady(record))
-    refuse(409, 'RESULT_NOT_READY', messages.errors.checkupResultWait(LIMITS.checkupResultWaitDays[checkupType]))
+    refuse(409, 'RESULT_NOT_READY', screenErrors.checkupResultWait(LIMITS.checkupResultWaitDays[checkupType]))
   return record
 }
 

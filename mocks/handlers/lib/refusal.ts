@@ -7,6 +7,7 @@ import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
 
 import { prescriptions } from '@/shared/messages/prescriptions'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 /** The e-prescription refusals: the app's words (its state machine's codes, src/shared/domain/prescriptions/rx-flow.ts). */
 const rx = prescriptions.refusals
@@ -32,7 +33,7 @@ export const REASONS = {
   NOT_FOUND: errors.notFound,
   SLOT_TAKEN: '이미 예약된 시간입니다. 다른 시간을 선택해 주세요.',
   DATE_NOT_BOOKABLE: '예약할 수 없는 날짜입니다. 다른 날짜를 선택해 주세요.',
-  NOT_BOOKABLE: errors.notBookable,
+  NOT_BOOKABLE: screenErrors.notBookable,
   AMOUNT_ZERO: payment.rules.zero,
   AMOUNT_EXCEEDS_DUE: payment.rules.exceedsDue,
   AMOUNT_MISMATCH: '결제 금액이 청구 금액과 다릅니다. 다시 조회해 주세요.',
@@ -56,11 +57,11 @@ export const REASONS = {
   PATIENT_NO_REQUIRED: '환자번호를 먼저 등록해 주세요.',
   FAMILY_NEEDS_PATIENT_NO: account.family.needsPatientNo,
   FAMILY_REMAINS: account.withdrawal.blockedReason,
-  PATIENT_NOT_REGISTERED: errors.patientNotRegistered,
-  NO_SIGNUP: errors.noSignUpInfo,
+  PATIENT_NOT_REGISTERED: screenErrors.patientNotRegistered,
+  NO_SIGNUP: screenErrors.noSignUpInfo,
   /** Sign-in to a family member's account, which is used from its main account. Names the main account. */
   FAMILY_ACCOUNT_ONLY: '가족 계정으로 등록되어 있습니다. 대표 계정에서 이용해 주세요.',
-  SIGNIN_MISSING: errors.signInInfoMissing,
+  SIGNIN_MISSING: screenErrors.signInInfoMissing,
   ALREADY_MEMBER: '이미 가입된 회원입니다. 로그인해 주세요.',
   REQUIRED_TERMS: validation.requiredTerms,
   ALREADY_ARRIVED: '이미 도착확인을 하셨습니다.',
@@ -86,7 +87,7 @@ export const REASONS = {
   LOCATION_OR_KEYWORD: rx.LOCATION_OR_KEYWORD,
   PRESCRIPTION_NOT_ISSUED: rx.PRESCRIPTION_NOT_ISSUED,
   /** The days to wait are the checkup's: 7 (comprehensive, this default) or 14 (national). */
-  RESULT_NOT_READY: errors.checkupResultWait(7),
+  RESULT_NOT_READY: screenErrors.checkupResultWait(7),
   CHECKUP_CANCEL_CLOSED: checkup.appointment.cancelClosed,
   PERIOD_INVALID: '조회 기간을 다시 확인해 주세요. 시작일이 끝나는 날보다 늦거나 기간이 너무 깁니다.',
   CHECKUP_LEAD_TIME: checkup.appointment.leadRule,
@@ -102,7 +103,7 @@ export const REASONS = {
   VERIFICATION_EXPIRED: account.verification.expired,
   VERIFICATION_USED: account.verification.used,
   VERIFICATION_INVALID: account.verification.invalid,
-  TOO_MANY_ATTEMPTS: errors.tooManyAttempts,
+  TOO_MANY_ATTEMPTS: screenErrors.tooManyAttempts,
   KIOSK_ONLY: '병원 키오스크에서만 이용할 수 있습니다.',
   APPROVAL_MISMATCH: '카드사 승인 내용이 주문과 다릅니다. 결제를 다시 시도해 주세요.',
   ORDER_POSTED: '이미 수납된 결제는 앱에서 취소할 수 없습니다. 원무과로 문의해 주세요.',

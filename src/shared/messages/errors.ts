@@ -1,45 +1,20 @@
 import { HOSPITAL } from '../config/hospital'
 
-/** Spec section 8, the error catalogue, in the Korean patients read. */
+/**
+ * Spec section 8, the error catalogue, in the Korean patients read: what the frame of every screen
+ * says (the answer-handling rules, the shell, the guard). The messages of one screen or flow, and
+ * the server's reasons, are `screenErrors` (screen-errors.ts), outside the first load.
+ */
 export const errors = {
   dialogTitle: '알림',
   notFound: '정보를 찾을 수 없습니다.',
   generic: `오류가 발생했습니다. 문제가 계속되면 문의 전화(${HOSPITAL.phones.inquiry})로 연락해 주세요.`,
-  visitWindow: '오류가 발생했습니다. 병원 1층 원무과 5번 창구로 방문해 주세요.',
   exceptionTitle: '앱 오류',
   exception: '화면을 처리하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
   /** A call that needs the server, made while the phone has no connection. */
   offline: '인터넷에 연결되어 있지 않아 지금은 할 수 없습니다. 연결된 뒤에 다시 시도해 주세요.',
-  noResponse: '병원 시스템에서 응답이 없습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.',
-  serviceNotReady: '서비스 준비 중입니다.',
   maintenance: '서비스 점검 중입니다. 이용에 불편을 드려 죄송합니다.',
   outsideRange: '병원 안에서만 이용할 수 있습니다.',
-  paymentLookup: '진료비 조회 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  noPaymentsToday: '오늘 수납할 진료비가 없습니다.',
-  prescriptionModifying: '처방전을 수정하고 있습니다. 잠시 후 다시 시도해 주세요.',
-  /**
-   * These three are also the server's reasons, word for word as the contracts' examples give them
-   * (NO_ORDER_YET, COUNTER_ONLY, RESULT_NOT_READY in contracts/components.yaml): change them with
-   * the contract. Where the app says it in its own words, it has its own entry
-   * (prescriptions.detail.billNoOrder).
-   */
-  noOrderYet: '아직 약국의 주문 전입니다.',
-  counterOnly: '원무 창구에서만 수납할 수 있습니다.',
-  additionalCharge: '추가 비용이 발생했습니다. 원무과로 문의해 주세요.',
-  notBookable: '모바일 예약이 어려운 의료진입니다. 전화 또는 방문으로 예약해 주세요.',
-  timeNotSelected: '예약 시간을 선택해 주세요.',
-  cancelReservationFailTitle: '예약을 취소하지 못했습니다',
-  signInInfoMissing: `로그인 정보가 없습니다. 문의 전화(${HOSPITAL.phones.inquiry})로 연락해 주세요.`,
-  noSignUpInfo: '가입 정보가 없습니다. 약관에 동의하고 가입해 주세요.',
-  patientNotRegistered: '병원에 등록된 환자가 아닙니다. 원무과로 문의해 주세요.',
-  pdfDownloadFailed: '결과지를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  pdfPassword: '결과지 비밀번호를 입력하지 않으셨거나 맞지 않습니다. 생년월일 8자리를 입력해 주세요.',
-  pdfNotFound: '결과지 파일을 찾을 수 없습니다.',
-  prescriptionNotIssued: `처방전이 발행되지 않았거나 처방전에서 약 정보를 찾을 수 없습니다. 문의 전화(${HOSPITAL.phones.inquiry})로 연락해 주세요.`,
-  biometricFailed: '생체 인증을 설정하지 못했습니다.',
-  biometricUnsupported: '이 기기는 생체 인증을 지원하지 않습니다.',
-  checkupResultWait: (days: 7 | 14) =>
-    `검진 결과는 검진일로부터 ${days}일 뒤에 확인할 수 있습니다 (종합검진 7일, 국가검진 14일).`,
   inpatientOnly: '입원 중인 환자만 이용할 수 있는 서비스입니다.',
   /**
    * A part of the app whose code could not be downloaded (a screen, a menu, the drawer, a card of
@@ -60,6 +35,5 @@ export const errors = {
   userUnavailable: '내 정보를 불러오지 못했습니다. 로그인은 그대로 유지됩니다. 잠시 후 다시 시도해 주세요.',
   contractMismatch: '서버 응답 형식이 약속과 다릅니다. 개발팀에 알려 주세요.',
   /** 429: the server limits look-ups that could find out about other people. */
-  tooManyAttempts: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   tooManyAttemptsFor: (minutes: number) => `요청이 너무 많습니다. ${minutes}분 뒤에 다시 시도해 주세요.`,
 } as const

@@ -1,5 +1,5 @@
 import { HOSPITAL } from '../config/hospital'
-import { errors } from './errors'
+import { screenErrors } from './screen-errors'
 
 /**
  * E-prescriptions (전자처방전 전송): the prescriptions, their way to the pharmacy, the pharmacy's
@@ -76,7 +76,7 @@ export const prescriptions = {
 
   /** The e-prescription service's refusals (the server's reasons, word for word). */
   refusals: {
-    RX_MODIFYING: errors.prescriptionModifying,
+    RX_MODIFYING: screenErrors.prescriptionModifying,
     /** Asking to be told of a change that is already done (the list is read again). */
     RX_NOT_MODIFYING: '처방 수정이 이미 끝났습니다. 처방전을 다시 확인해 주세요.',
     RX_EXPIRED: '처방전 사용 기한(발행일 포함 3일)이 지났습니다. 필요하시면 병원으로 문의해 주세요.',
@@ -89,11 +89,11 @@ export const prescriptions = {
     RX_NOT_PAID: '약제비를 먼저 결제해 주세요.',
     RX_ALREADY_RECEIVED: '이미 약을 받으신 처방전입니다.',
     RX_ALREADY_PAID: '이미 결제한 약제비입니다.',
-    NO_ORDER_YET: errors.noOrderYet,
-    COUNTER_ONLY: errors.counterOnly,
+    NO_ORDER_YET: screenErrors.noOrderYet,
+    COUNTER_ONLY: screenErrors.counterOnly,
     RX_OUT_OF_TURN: '약국의 진행 순서에 맞지 않습니다.',
-    ADDITIONAL_CHARGE: errors.additionalCharge,
-    PRESCRIPTION_NOT_ISSUED: errors.prescriptionNotIssued,
+    ADDITIONAL_CHARGE: screenErrors.additionalCharge,
+    PRESCRIPTION_NOT_ISSUED: screenErrors.prescriptionNotIssued,
     RX_NOT_ERX_PHARMACY: '전자처방전을 받지 않는 약국입니다. 다른 약국을 골라 주세요.',
     LOCATION_OR_KEYWORD: '약국 이름이나 동네 이름을 입력하거나, 위치 사용을 허용해 주세요.',
   },
@@ -132,7 +132,7 @@ export const prescriptions = {
     medicines: '처방받은 약',
     medicinesUnavailable: '약 정보를 불러오지 못했습니다.',
     bill: '약제비',
-    /** The app's own words for the spec's "no order yet" (the server's reason is errors.noOrderYet). */
+    /** The app's own words for the spec's "no order yet" (the server's reason is screenErrors.noOrderYet). */
     billNoOrder: '아직 약국에서 약제비가 정해지지 않았습니다.',
     billNoOrderHint: '약국이 처방전을 접수하면 약제비가 나옵니다.',
     amount: '약제비',

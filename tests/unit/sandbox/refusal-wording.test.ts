@@ -9,6 +9,7 @@ import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 /** The refusals the app also words, with the catalogue entry that words them. */
 const APP_WORDING: Partial<Record<RefusalCode, string>> = {
@@ -29,16 +30,16 @@ const APP_WORDING: Partial<Record<RefusalCode, string>> = {
   SERVER_ERROR: messages.errors.generic,
   INJECTED_FAULT: messages.errors.generic,
   NOT_FOUND: messages.errors.notFound,
-  NOT_BOOKABLE: messages.errors.notBookable,
-  COUNTER_ONLY: messages.errors.counterOnly,
-  ADDITIONAL_CHARGE: messages.errors.additionalCharge,
-  PATIENT_NOT_REGISTERED: messages.errors.patientNotRegistered,
-  NO_SIGNUP: messages.errors.noSignUpInfo,
-  SIGNIN_MISSING: messages.errors.signInInfoMissing,
-  RX_MODIFYING: messages.errors.prescriptionModifying,
-  NO_ORDER_YET: messages.errors.noOrderYet,
-  PRESCRIPTION_NOT_ISSUED: messages.errors.prescriptionNotIssued,
-  RESULT_NOT_READY: messages.errors.checkupResultWait(7),
+  NOT_BOOKABLE: screenErrors.notBookable,
+  COUNTER_ONLY: screenErrors.counterOnly,
+  ADDITIONAL_CHARGE: screenErrors.additionalCharge,
+  PATIENT_NOT_REGISTERED: screenErrors.patientNotRegistered,
+  NO_SIGNUP: screenErrors.noSignUpInfo,
+  SIGNIN_MISSING: screenErrors.signInInfoMissing,
+  RX_MODIFYING: screenErrors.prescriptionModifying,
+  NO_ORDER_YET: screenErrors.noOrderYet,
+  PRESCRIPTION_NOT_ISSUED: screenErrors.prescriptionNotIssued,
+  RESULT_NOT_READY: screenErrors.checkupResultWait(7),
   NOT_INPATIENT: messages.errors.inpatientOnly,
 }
 

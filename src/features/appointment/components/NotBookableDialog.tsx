@@ -4,6 +4,7 @@ import { HOSPITAL } from '@/shared/config/hospital'
 import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
 import { Button, Dialog, LinkButton, Text } from '@/shared/ui'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { step1Doctor: words } = appointment
 
@@ -30,7 +31,7 @@ export function NotBookableDialog({ doctor, onClose }: { doctor: Doctor | null; 
           <Text size="lg" weight="bold">
             {appointment.doctorName(doctor.doctorName, doctor.position)}
           </Text>
-          <p>{messages.errors.notBookable}</p>
+          <p>{screenErrors.notBookable}</p>
           <Text size="sm" tone="sub">
             {words.phoneHours}
           </Text>

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react'
 import { HOSPITAL } from '@/shared/config/hospital'
-import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
 import { InfoBox, LinkButton, Stack } from '@/shared/ui'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { step1Doctor: words } = appointment
 
@@ -11,7 +11,7 @@ export function NotBookableInfo() {
   return (
     <Stack inset>
       <InfoBox tone="warning">
-        <p>{messages.errors.notBookable}</p>
+        <p>{screenErrors.notBookable}</p>
         <p>{words.phoneHours}</p>
       </InfoBox>
       <LinkButton href={`tel:${HOSPITAL.phones.appointment}`} icon={<Phone aria-hidden="true" />}>

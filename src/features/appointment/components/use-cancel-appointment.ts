@@ -4,11 +4,11 @@ import { useCancelAppointment } from '@/api/generated/outpatient'
 import type { ClinicAppointment } from '@/api/generated/outpatient/model'
 import { errorMessageOf, isApiError } from '@/api/http'
 import { formatDateTime } from '@/shared/lib/korea-time'
-import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { clinicAppointmentsQuery, refreshAfterBookingChange } from '../appointment.queries'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { inquiry } = appointment
 
@@ -71,7 +71,7 @@ export function useCancelClinicAppointment() {
           hide()
           if (stillBooked === false) return cancelled(appointment.appointmentId)
           await overlays.alert({
-            title: messages.errors.cancelReservationFailTitle,
+            title: screenErrors.cancelReservationFailTitle,
             message: stillBooked ? inquiry.notCancelled : inquiry.cancelUnknown,
             tone: 'error',
           })
@@ -79,7 +79,7 @@ export function useCancelClinicAppointment() {
         }
         hide()
         await overlays.alert({
-          title: messages.errors.cancelReservationFailTitle,
+          title: screenErrors.cancelReservationFailTitle,
           message: (isApiError(error) && error.reason) || errorMessageOf(error),
           tone: 'error',
         })

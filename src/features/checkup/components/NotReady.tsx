@@ -2,9 +2,9 @@ import { Clock } from 'lucide-react'
 import type { CheckupRecord } from '@/api/generated/checkup/model'
 import { LIMITS } from '@/shared/config/constants'
 import { formatDate } from '@/shared/lib/korea-time'
-import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
 import { CallLink, EmptyState, Text } from '@/shared/ui'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { result: words } = checkup
 
@@ -21,7 +21,7 @@ export function NotReady({ record }: { record: CheckupRecord }) {
       <Text size="lg" weight="bold" tone="primary">
         {words.notReadyUntil(formatDate(record.resultAvailableFrom))}
       </Text>
-      <Text>{messages.errors.checkupResultWait(LIMITS.checkupResultWaitDays[record.checkupType])}</Text>
+      <Text>{screenErrors.checkupResultWait(LIMITS.checkupResultWaitDays[record.checkupType])}</Text>
       <Text size="sm" tone="sub">
         {words.notReadyCall}
       </Text>

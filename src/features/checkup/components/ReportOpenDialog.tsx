@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { CheckupReportDetail } from '@/api/generated/checkup/model'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
-import { errors as errorWords } from '@/shared/messages/errors'
+import { screenErrors } from '@/shared/messages/screen-errors'
 import { checkup } from '@/shared/messages/checkup'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { href } from '@/shared/routes/route-table'
@@ -63,7 +63,7 @@ function OpenForm({ detail, fileName, formId }: { detail: CheckupReportDetail; f
     const right = await passwordOpens(queryClient, checkupDate, fileName, password)
     setChecking(undefined)
     if (right === false) {
-      setError('password', { message: errorWords.pdfPassword }, { shouldFocus: true })
+      setError('password', { message: screenErrors.pdfPassword }, { shouldFocus: true })
       return
     }
     handOverPassword(checkupDate, fileName, password)

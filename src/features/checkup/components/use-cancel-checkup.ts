@@ -4,10 +4,10 @@ import { useDeleteCheckupAppointment } from '@/api/generated/checkup'
 import type { CheckupAppointment } from '@/api/generated/checkup/model'
 import { errorMessageOf, isApiError } from '@/api/http'
 import { formatDate } from '@/shared/lib/korea-time'
-import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { refreshAfterAppointmentChange } from '../checkup.queries'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { appointment: words } = checkup
 
@@ -40,7 +40,7 @@ export function useCancelCheckup() {
         hide()
         if (isApiError(error) && error.kind === 'auth') return
         await overlays.alert({
-          title: messages.errors.cancelReservationFailTitle,
+          title: screenErrors.cancelReservationFailTitle,
           message: (isApiError(error) && error.reason) || errorMessageOf(error),
           tone: 'error',
         })

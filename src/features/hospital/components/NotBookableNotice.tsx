@@ -1,7 +1,7 @@
 import { HOSPITAL } from '@/shared/config/hospital'
-import { messages } from '@/shared/messages'
 import { hospital } from '@/shared/messages/hospital'
 import { CallLink, InfoBox, Stack } from '@/shared/ui'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { doctor } = hospital
 
@@ -9,7 +9,7 @@ const { doctor } = hospital
 export function NotBookableNotice() {
   return (
     <Stack>
-      <InfoBox tone="warning" title={messages.errors.notBookable}>
+      <InfoBox tone="warning" title={screenErrors.notBookable}>
         {doctor.phoneHours}
       </InfoBox>
       <CallLink phone={HOSPITAL.phones.appointment} primary>

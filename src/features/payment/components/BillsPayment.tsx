@@ -6,7 +6,6 @@ import type { PayableBill, PayList } from '@/api/generated/outpatient/model'
 import { todayKst } from '@/shared/lib/dates'
 import { formatDate } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
-import { messages } from '@/shared/messages'
 import { payment } from '@/shared/messages/payment'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
@@ -32,11 +31,11 @@ import { type PaidBills, PaymentDone } from './PaymentDone'
 import { amountProblem, blockReason, selectedBills, sumDue } from '../lib/bills'
 import { hipassCardQuery, payListQuery } from '../payment.queries'
 import styles from './Payment.module.css'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
-const { errors } = messages
 const { bills: text } = payment
 
-const blockMessage = { counterOnly: errors.counterOnly, additionalCharge: errors.additionalCharge } as const
+const blockMessage = { counterOnly: screenErrors.counterOnly, additionalCharge: screenErrors.additionalCharge } as const
 
 /**
  * Which visit a bill is of: the department and doctor, or (another patient's, by proxy) only that
@@ -258,13 +257,13 @@ export function BillsPayment({ patientNo }: { patientNo?: string }) {
   if (query.isPending) return <SkeletonList rows={3} />
   if (query.isError) {
     // Spec section 8: the payment lookup error, whatever the server said.
-    return <ErrorState message={errors.paymentLookup} onRetry={() => void query.refetch()} />
+    return <ErrorState message={screenErrors.paymentLookup} onRetry={() => void query.refetch()} />
   }
   if (query.data.bills.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptText aria-hidden="true" />}
-        title={errors.noPaymentsToday}
+        title={screenErrors.noPaymentsToday}
         description={text.noneHint}
         action={<LinkButton to={href('outpatientPaymentHistory')}>{text.seeHistory}</LinkButton>}
       />

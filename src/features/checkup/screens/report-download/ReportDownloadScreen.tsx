@@ -4,7 +4,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
 import { formatDate } from '@/shared/lib/korea-time'
-import { messages } from '@/shared/messages'
 import { checkup } from '@/shared/messages/checkup'
 import { LoadFailed } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
@@ -21,9 +20,9 @@ import { loadPdf } from '@/features/checkup/components/load-pdf'
 import { ReportViewer } from '@/features/checkup/components/ReportViewer'
 import { useReportFile } from '@/features/checkup/components/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { report: words } = checkup
-const { errors } = messages
 
 function Progress({
   loaded,
@@ -60,7 +59,7 @@ function Progress({
 type OpenOutcome = 'opened' | 'password' | 'unavailable'
 
 /** Shown at once when the list's password did not open it (one object: the form watches it). */
-const WRONG_PASSWORD = { password: { type: 'validate', message: errors.pdfPassword } } as const
+const WRONG_PASSWORD = { password: { type: 'validate', message: screenErrors.pdfPassword } } as const
 
 function PasswordEntry({
   onOpen,
@@ -81,7 +80,7 @@ function PasswordEntry({
   })
   const submit = handleSubmit(async ({ password }) => {
     if ((await onOpen(password)) === 'password')
-      setError('password', { message: errors.pdfPassword }, { shouldFocus: true })
+      setError('password', { message: screenErrors.pdfPassword }, { shouldFocus: true })
   }, revealFirstError)
   return (
     <Card as="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-labelledby="report-password-title">
@@ -176,12 +175,12 @@ export default function ReportDownloadScreen() {
   } else if (failure === 'notFound') {
     body = (
       <>
-        <ErrorState message={errors.pdfNotFound} phone={checkup.centerPhone} />
+        <ErrorState message={screenErrors.pdfNotFound} phone={checkup.centerPhone} />
         {toList}
       </>
     )
   } else if (failure === 'failed') {
-    body = <ErrorState message={errors.pdfDownloadFailed} phone={checkup.centerPhone} onRetry={restart} />
+    body = <ErrorState message={screenErrors.pdfDownloadFailed} phone={checkup.centerPhone} onRetry={restart} />
   } else if (viewerMissing) {
     body = (
       <LoadFailed

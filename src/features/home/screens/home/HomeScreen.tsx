@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { InpatientStatus } from '@/api/generated/inpatient/model'
 import { lazyAfterFirstPaint, useLoadedAfterFirstPaint } from '@/shared/lib/after-first-paint'
 import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
-import { useSession } from '@/shared/session/use-session'
+import { type Session, useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
 import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
@@ -66,38 +67,7 @@ export default function HomeScreen() {
   const contact = useLoadedAfterFirstPaint(loadHospitalContact)
   return (
     <>
-      {session.isLoading ? (
-        <HomeLoading />
-      ) : session.isUnavailable ? (
-        <SessionUnavailable onRetry={session.retry} />
-      ) : session.isSignedIn ? (
-        <>
-          <Greeting session={session} quick={shortcutsKnown && !inStay} />
-          {inStay && (
-            <LoadBoundary>
-              <StayHome stay={stay} />
-            </LoadBoundary>
-          )}
-          {/* Whether today is a checkup day: without the code, the usual home. */}
-          {session.hasPatientNo && !inStay && (
-            <LoadBoundary instead={null}>
-              <CheckupDaySlot />
-            </LoadBoundary>
-          )}
-          {!session.hasPatientNo && (
-            <LoadBoundary instead={null}>
-              <FirstVisitCard />
-            </LoadBoundary>
-          )}
-          {session.hasPatientNo && (
-            <LoadBoundary loading={<TodayLoading />}>
-              <TodayCard />
-            </LoadBoundary>
-          )}
-        </>
-      ) : (
-        <SignedOutHome />
-      )}
+      <TopOfHome session={session} stay={inStay ? stay : undefined} quick={shortcutsKnown && !inStay} />
       {inStay ? (
         <LoadBoundary instead={<Shortcuts />}>
           <StayShortcuts />
@@ -110,6 +80,47 @@ export default function HomeScreen() {
       <LoadBoundary instead={null}>
         <NoticeDialog />
       </LoadBoundary>
+    </>
+  )
+}
+
+interface TopOfHomeProps {
+  session: Session
+  /** The stay, when the patient is in hospital now (the home leads with it). */
+  stay: InpatientStatus | undefined
+  /** The greeting's quick actions may show (the shortcuts below are settled, not the stay's). */
+  quick: boolean
+}
+
+/** The top of home, by who is there: nobody yet, nobody, or the patient and their day. */
+function TopOfHome({ session, stay, quick }: TopOfHomeProps) {
+  if (session.isLoading) return <HomeLoading />
+  if (session.isUnavailable) return <SessionUnavailable onRetry={session.retry} />
+  if (!session.isSignedIn) return <SignedOutHome />
+  return (
+    <>
+      <Greeting session={session} quick={quick} />
+      {stay && (
+        <LoadBoundary>
+          <StayHome stay={stay} />
+        </LoadBoundary>
+      )}
+      {/* Whether today is a checkup day: without the code, the usual home. */}
+      {session.hasPatientNo && !stay && (
+        <LoadBoundary instead={null}>
+          <CheckupDaySlot />
+        </LoadBoundary>
+      )}
+      {!session.hasPatientNo && (
+        <LoadBoundary instead={null}>
+          <FirstVisitCard />
+        </LoadBoundary>
+      )}
+      {session.hasPatientNo && (
+        <LoadBoundary loading={<TodayLoading />}>
+          <TodayCard />
+        </LoadBoundary>
+      )}
     </>
   )
 }
