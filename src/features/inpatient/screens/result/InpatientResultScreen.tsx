@@ -1,63 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { Microscope } from 'lucide-react'
-import { DEFAULT_PERIOD, resultsRange } from '@/shared/domain/records/periods'
-import { RecordsPeriod } from '@/shared/domain/records/RecordsPeriod'
-import { TestResultRow } from '@/shared/domain/records/TestResultRow'
-import { todayKst } from '@/shared/lib/dates'
+import { resultsRange } from '@/shared/domain/records/periods'
+import { TestResultsView } from '@/shared/domain/records/TestResultsView'
+import { useRecordsPeriod } from '@/shared/domain/records/use-records-period'
 import { inpatient } from '@/shared/messages/inpatient'
-import { records } from '@/shared/messages/records'
 import { href } from '@/shared/routes/route-table'
-import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
-import { usePeriodParam } from '@/shared/ui/period-filter'
 import { stayResultsQuery } from '@/features/inpatient/inpatient.queries'
 
-/**
- * Test results of hospital stays (입원 검사결과) in a period (1, 3, 6 or 12 months, six by default,
- * kept in the URL), never from before 2023-11-21, as the outpatient results are. A result not out
- * yet says so and does not open.
- */
+/** Test results of hospital stays (입원 검사결과) in a period, as the outpatient results are. */
 export default function InpatientResultScreen() {
-  const [months, setMonths] = usePeriodParam(DEFAULT_PERIOD)
-  const range = resultsRange(months, todayKst())
-  const query = useQuery(stayResultsQuery(range))
+  const period = useRecordsPeriod(resultsRange)
+  const query = useQuery(stayResultsQuery(period.range))
   return (
-    <Page>
-      <RecordsPeriod months={months} onChange={setMonths} range={range} />
-      <Stack inset>
-        <InfoBox>{records.results.olderHidden}</InfoBox>
-        <Text size="sm" tone="sub">
-          {inpatient.results.stayNote}
-        </Text>
-      </Stack>
-      <Section title={records.results.listLabel}>
-        <QueryState
-          query={query}
-          isEmpty={(results) => results.length === 0}
-          empty={
-            <EmptyState
-              icon={<Microscope aria-hidden="true" />}
-              title={records.results.empty}
-              description={records.results.emptyHint}
-            />
-          }
-        >
-          {(results) => (
-            <List label={records.results.listLabel}>
-              {results.map((result) => (
-                <TestResultRow
-                  key={`${result.receptionId}-${result.testDate}-${result.testName}`}
-                  result={result}
-                  to={href('inpatientResultDetail', {
-                    receptionId: result.receptionId,
-                    orderDate: result.orderDate,
-                    testDate: result.testDate,
-                  })}
-                />
-              ))}
-            </List>
-          )}
-        </QueryState>
-      </Section>
-    </Page>
+    <TestResultsView
+      period={period}
+      query={query}
+      note={inpatient.results.stayNote}
+      detailHref={(result) =>
+        href('inpatientResultDetail', {
+          receptionId: result.receptionId,
+          orderDate: result.orderDate,
+          testDate: result.testDate,
+        })
+      }
+    />
   )
 }
