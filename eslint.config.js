@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { featureShape } from './eslint-rules/feature-shape.js'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -45,6 +46,23 @@ const boundaries = [
     target: './src',
     from: './mocks',
     message: 'src/ never imports the mock world; only src/app/enable-demo.ts loads it, dynamically.',
+  },
+]
+
+/** A `../../` chain: imports that leave their folder use the alias `@/...`. */
+const noClimbing = {
+  regex: '^(\\.\\./){2,}(?!mocks/)',
+  message: 'Import across folders as `@/shared/...`, not `../../`.',
+}
+const featureAlias = {
+  regex: '^\\.\\./',
+  message: 'Inside a feature, what is outside this folder is imported as `@/features/<feature>/...` (docs/screens.md).',
+}
+const pureRules = [
+  {
+    regex:
+      '^(react|react-dom|@tanstack/.*)$|^@/shared/(blocks|native|overlays|session)(/|$)|^@/shared/ui(?!/period-filter/period$)(/|$)|^@/shared/storage/personal-store$|^@/api/http|^@/api/generated/[^/]+$',
+    message: 'src/shared/domain is pure rules (no React, call, storage or block): this belongs in src/shared/blocks.',
   },
 ]
 
@@ -98,16 +116,25 @@ export default tseslint.config(
     // One alias for the source root: imports that leave their folder say where they go
     // (`@/shared/ui/...`), never a `../../` chain; outside src/ the app is reached the same way.
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./){2,}(?!mocks/)', message: 'Import across folders as `@/shared/...`, not `../../`.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+  },
+  {
+    // Inside a feature one import style: the file's own folder as `./x`, anything else of the
+    // feature as `@/features/<feature>/...` (never `../x` beside `@/features/...` for the same place).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, featureAlias] }] },
+  },
+  {
+    // One shape per feature (eslint-rules/feature-shape.js, docs/screens.md).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { house: { rules: { 'feature-shape': featureShape } } },
+    rules: { 'house/feature-shape': 'error' },
+  },
+  {
+    // src/shared/domain holds pure rules the sandbox shares: plain TypeScript, no React, no call,
+    // no storage, no block (those are src/shared/blocks).
+    files: ['src/shared/domain/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, ...pureRules] }] },
   },
   {
     // Every dynamic import of the app goes through src/shared/lazy: the spec's timeout, a new

@@ -12,14 +12,14 @@ import { setNativeBridge } from '@/shared/native'
 import type { CardPaymentRequest, NativeBridge } from '@/shared/native'
 import { OverlaysContext, type Overlays } from '@/shared/overlays/overlays-context'
 import { sessionStore } from '@/shared/session/session-store'
-import { pendingOrders } from '@/shared/domain/payment/pending-orders'
-import { inFlightOrders, resumedMessage, resumePendingOrders } from '@/shared/domain/payment/resume-pending-orders'
+import { pendingOrders } from '@/shared/blocks/payment/pending-orders'
+import { inFlightOrders, resumedMessage, resumePendingOrders } from '@/shared/blocks/payment/resume-pending-orders'
 import {
   useCardPayment,
   type CardOrder,
   type CardPaymentOutcome,
   type CardPaymentSteps,
-} from '@/shared/domain/payment/use-card-payment'
+} from '@/shared/blocks/payment/use-card-payment'
 
 const worker = setupWorker(...createHandlers({ main: '/', rx: '/rx' }))
 beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: 'error' }))

@@ -16,7 +16,7 @@ import { TabBar } from './TabBar'
 import { tabOfPath, type TabId } from './tabs'
 import styles from './AppShell.module.css'
 import type * as FirstRunGuideModule from './FirstRunGuide'
-import { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
+import { hospitalInfoQuery } from '@/shared/blocks/hospital/hospital-info-query'
 
 // The side menu's content: asked for once the first screen has painted (not in the first load),
 // so it opens later with no connection; without its code the drawer says so, with 다시 시도.

@@ -1,4 +1,4 @@
-import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
+import { useResumePendingOrders } from '@/shared/blocks/payment/use-resume-pending-orders'
 
 /** Finishes the card payments this phone left unfinished, at the app's start (its own chunk). */
 export default function ResumePendingPayments() {

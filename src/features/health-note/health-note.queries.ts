@@ -1,2 +1,2 @@
 /** The hospital's information (its cloud service info says whether the health note is offered). */
-export { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
+export { hospitalInfoQuery } from '@/shared/blocks/hospital/hospital-info-query'

@@ -38,4 +38,4 @@ export const noticeDetailQuery = (uid: number) =>
 export const telephonesQuery = () => getListTelephonesQueryOptions({ query: { staleTime: STATIC } })
 
 /** The hospital's address, position and phones: the same query (and cache) as the shell's theme colour. */
-export { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
+export { hospitalInfoQuery } from '@/shared/blocks/hospital/hospital-info-query'

@@ -62,11 +62,11 @@ const EXCEPTIONS: Record<string, string> = {
     "A page's note or warning is an <aside> landmark named by its tone, holding several Markdown blocks; InfoBox is an unnamed <div> around one text.",
   'src/shared/content/ContentPage.module.css .callout > div': 'The blocks inside that <aside> (see .callout).',
   'src/shared/content/ContentPage.module.css .calloutIcon': 'The icon of that <aside> (see .callout).',
-  'src/shared/domain/medicine-reminders/MedicineReminders.module.css .reminder':
+  'src/shared/blocks/medicine-reminders/MedicineReminders.module.css .reminder':
     "Each reminder's <li> is named by its medicine for screen readers; List's rows take no name.",
-  'src/shared/domain/records/Records.module.css .items > li':
+  'src/shared/blocks/records/Records.module.css .items > li':
     "A result's items and a prescription's medicines sit on the page's background; List paints the surface colour under its rows.",
-  'src/shared/domain/schedule/ScheduleList.module.css .list':
+  'src/shared/blocks/schedule/ScheduleList.module.css .list':
     "The schedule's column with the page's padding all round, as the calendar's box (both shared blocks); Stack inset leaves no room under it.",
 }
 

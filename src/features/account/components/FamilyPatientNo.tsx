@@ -12,7 +12,7 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { multiAccountQuery } from '@/shared/session/session-queries'
 import { EmptyState, Intro, LinkButton, QueryState } from '@/shared/ui'
-import { familyMembers } from '../lib/family'
+import { familyMembers } from '@/features/account/lib/family'
 import { PatientNoForm, type PatientNoSubmission } from './PatientNoForm'
 
 const { familyPatient } = account

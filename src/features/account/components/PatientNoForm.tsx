@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { account } from '@/shared/messages/account'
 import { validation } from '@/shared/messages/validation'
 import { BottomAction, Button, Card, Checkbox, Stack, TextField } from '@/shared/ui'
-import { PatientConsentText } from '@/shared/domain/terms/PatientConsentText'
+import { PatientConsentText } from '@/shared/blocks/terms/PatientConsentText'
 import { todayKst } from '@/shared/lib/dates'
 import {
   checkName,
@@ -11,7 +11,7 @@ import {
   checkResidentNumber,
   joinResidentNumber,
   residentNumberMatchesBirthDate,
-} from '../lib/validation'
+} from '@/features/account/lib/validation'
 import { ResidentNumberField } from './ResidentNumberField'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 

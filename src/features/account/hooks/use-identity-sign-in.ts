@@ -6,8 +6,8 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { completeSignIn } from '@/shared/session/session-actions'
 import { useStartSession } from '@/shared/session/use-start-session'
-import { isNoSignUp } from '../lib/errors'
-import type { SignUpState } from '../lib/router-state'
+import { isNoSignUp } from '@/features/account/lib/errors'
+import type { SignUpState } from '@/features/account/lib/router-state'
 
 export interface IdentitySignInOptions {
   /** Where to go once signed in (the guard's returnTo); home otherwise. */

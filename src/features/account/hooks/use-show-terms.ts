@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { decodeBase64Utf8 } from '@/shared/lib/text'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { termsDocumentQuery } from '../account.queries'
+import { termsDocumentQuery } from '@/features/account/account.queries'
 
 /** Opens a term's full text in the full-screen document dialog (the text arrives base64-encoded). */
 export function useShowTerms() {

@@ -3,7 +3,7 @@ import type { VerifiedPerson } from '@/api/generated/account/model'
 import { errorMessageOf } from '@/api/http'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { verifiedPersonQuery } from '../account.queries'
+import { verifiedPersonQuery } from '@/features/account/account.queries'
 
 export interface Verified {
   verificationId: string

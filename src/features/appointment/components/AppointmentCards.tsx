@@ -6,7 +6,7 @@ import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { appointment as appointmentWords } from '@/shared/messages/appointment'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Button, Card, CardHeader, Cluster, FactList, InfoBox, LinkButton, Text } from '@/shared/ui'
-import { isSameDayTest } from '../lib/inquiry'
+import { isSameDayTest } from '@/features/appointment/lib/inquiry'
 
 const { inquiry: words, visitType: visitTypeNames } = appointmentWords
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { AvailableTime } from '@/api/generated/outpatient/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { appointment } from '@/shared/messages/appointment'
-import { groupTimes } from '../lib/times'
+import { groupTimes } from '@/features/appointment/lib/times'
 import styles from './Appointment.module.css'
 import { Button, Stack, Text, ToggleChip } from '@/shared/ui'
 

@@ -6,7 +6,7 @@ import { formatDate, formatTime, todayKst } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, CardHeader, Cluster, FactList, InfoBox, LinkButton, Text } from '@/shared/ui'
-import { statusQuery } from '../checkup.queries'
+import { statusQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from './CheckupTypeBadge'
 
 const { appointment: words } = checkup

@@ -29,8 +29,8 @@ import {
 } from '@/shared/ui'
 import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/MonthCalendar'
 import { RadioGroup } from '@/shared/ui/radio-group/RadioGroup'
-import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '../checkup.queries'
-import { bookingWindow, lookOf } from '../lib/booking-window'
+import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '@/features/checkup/checkup.queries'
+import { bookingWindow, lookOf } from '@/features/checkup/lib/booking-window'
 import styles from './Booking.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 

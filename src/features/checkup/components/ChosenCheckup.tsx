@@ -8,8 +8,8 @@ import { checkup } from '@/shared/messages/checkup'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href, type StaticRouteName } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, List, ListRow, QueryState, Section } from '@/shared/ui'
-import { historyQuery } from '../checkup.queries'
-import { chosenAppointment } from '../lib/chosen-appointment'
+import { historyQuery } from '@/features/checkup/checkup.queries'
+import { chosenAppointment } from '@/features/checkup/lib/chosen-appointment'
 
 const { schedule: words } = checkup
 

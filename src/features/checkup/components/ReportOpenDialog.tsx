@@ -16,9 +16,9 @@ import {
   passwordInput,
   type PasswordForm,
   passwordRules,
-} from '@/features/checkup/components/report-password'
-import { loadPdf } from '@/features/checkup/components/load-pdf'
-import { reportFileQuery } from '@/features/checkup/components/use-report-file'
+} from '@/features/checkup/lib/report-password'
+import { loadPdf } from '@/features/checkup/lib/load-pdf'
+import { reportFileQuery } from '@/features/checkup/hooks/use-report-file'
 
 const { report: words } = checkup
 

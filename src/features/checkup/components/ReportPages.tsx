@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { checkup } from '@/shared/messages/checkup'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
 import report from '@/features/checkup/components/Report.module.css'
-import { loadPdf } from '@/features/checkup/components/load-pdf'
+import { loadPdf } from '@/features/checkup/lib/load-pdf'
 import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/features/checkup/lib/zoom-focus'
 
 const { report: words } = checkup

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { checkup } from '@/shared/messages/checkup'
-import { openReport } from '@/features/checkup/components/pdf-document'
+import { openReport } from '@/features/checkup/lib/pdf-document'
 import { ReportViewer } from '@/features/checkup/components/ReportViewer'
 
 /** A one-page PDF with a line of text (pdf.js rebuilds the missing cross-reference table). */

@@ -1,5 +1,5 @@
 import type { Judgement } from '@/api/generated/checkup/model'
-import { scaleFor, type ReferenceRange } from '../lib/reference-range'
+import { scaleFor, type ReferenceRange } from '@/features/checkup/lib/reference-range'
 import styles from './Result.module.css'
 
 /**

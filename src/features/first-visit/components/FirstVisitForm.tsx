@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import { getListBookableDepartmentsQueryOptions } from '@/api/generated/outpatient'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
-import { PatientConsentText } from '@/shared/domain/terms/PatientConsentText'
+import { PatientConsentText } from '@/shared/blocks/terms/PatientConsentText'
 import { formatPhone } from '@/shared/lib/format'
 import { todayKst } from '@/shared/lib/dates'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { BottomAction, Button, Card, Checkbox, FactList, Page, QueryState, Stack, TextArea } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { SelectField } from '@/shared/ui/select-field/SelectField'
-import { useCreateFirstVisit, type FirstVisitValues } from '../hooks/use-create-first-visit'
+import { useCreateFirstVisit, type FirstVisitValues } from '@/features/first-visit/hooks/use-create-first-visit'
 import {
   checkDates,
   checkSymptoms,
@@ -17,7 +17,7 @@ import {
   FIRST_VISIT_LIMITS,
   lengthOf,
   preferredDateChoices,
-} from '../lib/rules'
+} from '@/features/first-visit/lib/rules'
 import { DateChoices } from './DateChoices'
 
 const { form, rules } = firstVisit

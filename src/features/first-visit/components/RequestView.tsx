@@ -4,7 +4,7 @@ import { firstVisit } from '@/shared/messages/first-visit'
 import { href } from '@/shared/routes/route-table'
 import { Button, CallLink, Card, CardHeader, FactList, InfoBox, LinkButton, Section, Stack, Text } from '@/shared/ui'
 import { StepTracker, type TrackedStep } from '@/shared/ui/step-tracker/StepTracker'
-import { useCancelFirstVisit } from '../hooks/use-cancel-first-visit'
+import { useCancelFirstVisit } from '@/features/first-visit/hooks/use-cancel-first-visit'
 import { StatusBadge } from './StatusBadge'
 
 const { facts } = firstVisit

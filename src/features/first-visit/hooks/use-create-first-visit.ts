@@ -6,7 +6,7 @@ import { firstVisit } from '@/shared/messages/first-visit'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
-import { cleanSymptoms, DEPARTMENT_UNKNOWN } from '../lib/rules'
+import { cleanSymptoms, DEPARTMENT_UNKNOWN } from '@/features/first-visit/lib/rules'
 
 export interface FirstVisitValues {
   /** A department code, DEPARTMENT_UNKNOWN, or '' before one is chosen. */

@@ -4,7 +4,7 @@ import { isoDate, isoDateTime } from '@/shared/lib/korea-time'
 import { healthNote } from '@/shared/messages/health-note'
 import { TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import type { BloodPressureEntry, BloodSugarEntry, SugarTiming } from '../lib/entries'
+import type { BloodPressureEntry, BloodSugarEntry, SugarTiming } from '@/features/health-note/lib/entries'
 import {
   checkDate,
   checkDiastolic,
@@ -14,7 +14,7 @@ import {
   checkTime,
   momentOf,
   readingOf,
-} from '../lib/validation'
+} from '@/features/health-note/lib/validation'
 import styles from './HealthNote.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 

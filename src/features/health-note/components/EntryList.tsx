@@ -1,8 +1,8 @@
 import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
 import { healthNote } from '@/shared/messages/health-note'
 import { Button, Section } from '@/shared/ui'
-import type { HealthEntry } from '../lib/entries'
-import { levelOf, valueText } from '../lib/readings'
+import type { HealthEntry } from '@/features/health-note/lib/entries'
+import { levelOf, valueText } from '@/features/health-note/lib/readings'
 import styles from './HealthNote.module.css'
 import { LevelBadge } from './LevelBadge'
 

@@ -1,7 +1,7 @@
 import { healthNote } from '@/shared/messages/health-note'
 import { Badge } from '@/shared/ui'
-import type { Level } from '../lib/classify'
-import { LEVEL_TONE } from '../lib/readings'
+import type { Level } from '@/features/health-note/lib/classify'
+import { LEVEL_TONE } from '@/features/health-note/lib/readings'
 
 /** 낮음 / 정상 / 주의 / 높음, in words. */
 export function LevelBadge({ level }: { level: Level }) {

@@ -1,5 +1,11 @@
 import { useId } from 'react'
-import { positionInDomain, positionInWindow, shortDay, weekTicks, type ChartWindow } from '../lib/chart'
+import {
+  positionInDomain,
+  positionInWindow,
+  shortDay,
+  weekTicks,
+  type ChartWindow,
+} from '@/features/health-note/lib/chart'
 import styles from './HealthNote.module.css'
 
 export interface ChartSeries {

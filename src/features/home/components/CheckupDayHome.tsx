@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListOrdered } from 'lucide-react'
 import type { CheckupAppointment } from '@/api/generated/checkup/model'
-import { Stations } from '@/shared/domain/checkup/Stations'
+import { Stations } from '@/shared/blocks/checkup/Stations'
 import { formatTime } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { homeCheckup as words } from '@/shared/messages/home-checkup'
@@ -10,7 +10,7 @@ import { useSession } from '@/shared/session/use-session'
 import { Badge, Card, CardHeader, FactList, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
 import { getFetchCheckupStatusQueryOptions } from '@/api/generated/checkup'
 import { liveQuery } from '@/shared/lib/live-query'
-import { useCheckupToday } from '../checkup-day.queries'
+import { useCheckupToday } from '@/features/home/checkup-day.queries'
 
 /** The day's stations, read again every 20 seconds as the checkup's schedule screen does. */
 const checkupDayQuery = (patientNo: string, date: string, type: CheckupAppointment['checkupType']) =>

@@ -5,7 +5,7 @@ import {
   firstVisitsQuery,
   latestFirstVisit,
   useFirstVisitPatientNo,
-} from '@/shared/domain/first-visit/first-visit-queries'
+} from '@/shared/blocks/first-visit/first-visit-queries'
 import { formatDate } from '@/shared/lib/korea-time'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { href } from '@/shared/routes/route-table'

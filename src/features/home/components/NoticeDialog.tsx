@@ -8,8 +8,8 @@ import { firstRunGuideReadThisStart } from '@/shared/storage/first-run'
 import { useFirstRunGuideDue } from '@/shared/storage/use-first-run-guide-due'
 import { localSettings } from '@/shared/storage/local-settings'
 import { Button, Dialog } from '@/shared/ui'
-import { mainNoticesQuery } from '../home.queries'
-import { noticePopUpOpen } from '../lib/notice-pop-up'
+import { mainNoticesQuery } from '@/features/home/home.queries'
+import { noticePopUpOpen } from '@/features/home/lib/notice-pop-up'
 import { noticeHref } from './NoticePreview'
 
 const { noticeDialog } = home

@@ -5,7 +5,7 @@ import { home } from '@/shared/messages/home'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { Badge, LinkButton, List, ListRow, QueryState, Section, Stack, Text } from '@/shared/ui'
-import { mainNoticesQuery } from '../home.queries'
+import { mainNoticesQuery } from '@/features/home/home.queries'
 
 export const noticeHref = (notice: NoticeSummary) => href('noticeDetail', undefined, { uid: String(notice.uid) })
 

@@ -8,7 +8,7 @@ import { homeStay as words } from '@/shared/messages/home-stay'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Card, CardHeader, type Fact, FactList, InfoBox, LinkButton, Stack } from '@/shared/ui'
-import { stayMealsQuery, staySurgeryQuery } from '../stay.queries'
+import { stayMealsQuery, staySurgeryQuery } from '@/features/home/stay.queries'
 import { Shortcuts, type Shortcut } from './Shortcuts'
 
 const { stay: stayWords } = inpatient

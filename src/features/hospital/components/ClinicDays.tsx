@@ -3,8 +3,8 @@ import { kst } from '@/shared/lib/dates'
 import { formatDate } from '@/shared/lib/korea-time'
 import { hospital } from '@/shared/messages/hospital'
 import { FactList, QueryState, Text } from '@/shared/ui'
-import { doctorClinicDaysQuery } from '../hospital.queries'
-import { clinicDates } from '../lib/schedule'
+import { doctorClinicDaysQuery } from '@/features/hospital/hospital.queries'
+import { clinicDates } from '@/features/hospital/lib/schedule'
 
 const { doctor: words } = hospital
 

@@ -1,5 +1,5 @@
 import { facility } from '@/shared/messages/facility'
-import type { Floor, PlaceKind } from '../content/floors'
+import type { Floor, PlaceKind } from '@/features/hospital/content/floors'
 import styles from './Facility.module.css'
 import { Legend } from '@/shared/ui'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { facility } from '@/shared/messages/facility'
-import type { Building, Floor } from '../content/floors'
-import { buildingRect, linkRect, MAP, MAP_HEIGHT, MAP_WIDTH, placeRect } from '../lib/floors'
+import type { Building, Floor } from '@/features/hospital/content/floors'
+import { buildingRect, linkRect, MAP, MAP_HEIGHT, MAP_WIDTH, placeRect } from '@/features/hospital/lib/floors'
 import styles from './Facility.module.css'
 
 const { layout: words } = facility

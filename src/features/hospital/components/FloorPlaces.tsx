@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { facility } from '@/shared/messages/facility'
 import { Badge, Card, Cluster, Stack, Text } from '@/shared/ui'
-import type { Building, Floor } from '../content/floors'
-import { placesIn } from '../lib/floors'
+import type { Building, Floor } from '@/features/hospital/content/floors'
+import { placesIn } from '@/features/hospital/lib/floors'
 import styles from './Facility.module.css'
 
 const { layout: words } = facility

@@ -9,7 +9,7 @@ import { useOnline } from '@/shared/offline/connectivity'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { Button, CallLink, Card, Cluster, InfoBox, SkeletonList, Stack, Text } from '@/shared/ui'
-import { hospitalInfoQuery } from '../hospital.queries'
+import { hospitalInfoQuery } from '@/features/hospital/hospital.queries'
 import styles from './Facility.module.css'
 
 const { address: words } = facility

@@ -1,7 +1,7 @@
 import type { WeeklyClinic } from '@/api/generated/hospital/model'
 import { messages } from '@/shared/messages'
 import { hospital } from '@/shared/messages/hospital'
-import { weeklyTable } from '../lib/schedule'
+import { weeklyTable } from '@/features/hospital/lib/schedule'
 import styles from './Hospital.module.css'
 
 const { doctor: words } = hospital

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FLOORS, GRID } from '../content/floors'
+import { FLOORS, GRID } from '@/features/hospital/content/floors'
 import { cellsOf, departmentLocations, floorById, MAP_HEIGHT, MAP_WIDTH, placeRect } from './floors'
 
 describe('the floor guide content', () => {

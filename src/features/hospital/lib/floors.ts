@@ -1,4 +1,4 @@
-import { FLOORS, GRID, type Building, type Floor, type Place } from '../content/floors'
+import { FLOORS, GRID, type Building, type Floor, type Place } from '@/features/hospital/content/floors'
 
 /** The floor picture's geometry, in SVG user units (the picture scales to the screen's width). */
 export const MAP = {

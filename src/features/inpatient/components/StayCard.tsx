@@ -15,8 +15,8 @@ import {
   LinkButton,
   QueryState,
 } from '@/shared/ui'
-import { stayQuery } from '../inpatient.queries'
-import { dayOfStay } from '../lib/schedule'
+import { stayQuery } from '@/features/inpatient/inpatient.queries'
+import { dayOfStay } from '@/features/inpatient/lib/schedule'
 
 const { stay: words } = inpatient
 

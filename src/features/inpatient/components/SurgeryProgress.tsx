@@ -2,8 +2,8 @@ import type { SurgeryItem } from '@/api/generated/inpatient/model'
 import { todayKst } from '@/shared/lib/dates'
 import { inpatient } from '@/shared/messages/inpatient'
 import { Badge, StepTracker } from '@/shared/ui'
-import { momentText } from '../lib/moment'
-import { stageSteps, type Stage } from '../lib/surgery'
+import { momentText } from '@/features/inpatient/lib/moment'
+import { stageSteps, type Stage } from '@/features/inpatient/lib/surgery'
 
 const { surgery: words } = inpatient
 

@@ -3,7 +3,7 @@ import { formatDate, formatTime, isoDateTime } from '@/shared/lib/korea-time'
 import { messageBox } from '@/shared/messages/message-box'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { Badge, Button, Cluster, Dialog, Stack, Text } from '@/shared/ui'
-import { messageLink } from '../lib/message-link'
+import { messageLink } from '@/features/message-box/lib/message-link'
 
 /** 2026.11.22 (일) 오후 6:00, in Korea. */
 const sentAtText = (sentAt: string) => `${formatDate(sentAt)} ${formatTime(isoDateTime(sentAt).slice(11, 16))}`

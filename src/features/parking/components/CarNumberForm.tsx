@@ -4,7 +4,7 @@ import { useUpdateCarInfo } from '@/api/generated/common'
 import type { CarInfo } from '@/api/generated/common/model'
 import { parking } from '@/shared/messages/parking'
 import { Button, TextField } from '@/shared/ui'
-import { carNumberProblem, normalizeCarNumber } from '../lib/car-number'
+import { carNumberProblem, normalizeCarNumber } from '@/features/parking/lib/car-number'
 import styles from './Parking.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 

@@ -14,7 +14,7 @@ import { payment } from '@/shared/messages/payment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { Button, EmptyState, QueryState, Stack, Text } from '@/shared/ui'
-import { hipassCardQuery } from '../payment.queries'
+import { hipassCardQuery } from '@/features/payment/payment.queries'
 
 const { hipass } = payment
 

@@ -1,13 +1,13 @@
 import { ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import type { PayableBill } from '@/api/generated/outpatient/model'
-import { paidAtText, ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
+import { paidAtText, ReceiptDialog } from '@/shared/blocks/payment/ReceiptDialog'
 import { formatDate } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
 import { payment } from '@/shared/messages/payment'
 import { href } from '@/shared/routes/route-table'
 import { Button, Completion, type Fact, LinkButton, Text } from '@/shared/ui'
-import { paymentReceiptQuery } from '../payment.queries'
+import { paymentReceiptQuery } from '@/features/payment/payment.queries'
 
 const { done: words } = payment
 

@@ -4,14 +4,14 @@ import { getFetchPaymentSummaryQueryKey, usePayByHipass } from '@/api/generated/
 import { getListOutpatientPaymentsQueryKey, getListPayableBillsQueryKey } from '@/api/generated/outpatient'
 import { isApiError } from '@/api/http'
 import { allHistoryRanges } from '@/shared/domain/payment/history'
-import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
-import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
+import { useCardPayment } from '@/shared/blocks/payment/use-card-payment'
+import { useResumePendingOrders } from '@/shared/blocks/payment/use-resume-pending-orders'
 import { appClock } from '@/shared/lib/clock'
 import { isoDateTime, todayKst } from '@/shared/lib/dates'
 import { payment } from '@/shared/messages/payment'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import type { PaidBills } from '../components/PaymentDone'
-import { payListQuery } from '../payment.queries'
+import type { PaidBills } from '@/features/payment/components/PaymentDone'
+import { payListQuery } from '@/features/payment/payment.queries'
 
 export interface BillsPaymentRequest {
   /** Whose bills (the signed-in patient, or another patient for proxy payment). */

@@ -1,7 +1,7 @@
 import { BellRing, Check } from 'lucide-react'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Button, Cluster, Text } from '@/shared/ui'
-import { useModifyNotice } from '../hooks/use-modify-notice'
+import { useModifyNotice } from '@/features/prescriptions/hooks/use-modify-notice'
 
 interface Prescription {
   prscNo: string

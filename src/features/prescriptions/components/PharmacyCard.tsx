@@ -4,7 +4,7 @@ import type { Pharmacy } from '@/api/generated/rx/model'
 import { appClock } from '@/shared/lib/clock'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Button, CallLink, Card, CardHeader, Cluster, Stack, Text } from '@/shared/ui'
-import { dayOfWeek, hoursOn, hoursText } from '../lib/opening-hours'
+import { dayOfWeek, hoursOn, hoursText } from '@/features/prescriptions/lib/opening-hours'
 import { FavouriteToggle } from './FavouriteToggle'
 import { PharmacyBadges } from './PharmacyDetails'
 

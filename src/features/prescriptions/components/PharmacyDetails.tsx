@@ -2,7 +2,15 @@ import type { Pharmacy } from '@/api/generated/rx/model'
 import { appClock } from '@/shared/lib/clock'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Badge, CallLink, Cluster, FactList, InfoBox, Stack, Text } from '@/shared/ui'
-import { dayOfWeek, hoursOn, hoursText, isOpen, openStateAt, openStateWord, WEEK_ORDER } from '../lib/opening-hours'
+import {
+  dayOfWeek,
+  hoursOn,
+  hoursText,
+  isOpen,
+  openStateAt,
+  openStateWord,
+  WEEK_ORDER,
+} from '@/features/prescriptions/lib/opening-hours'
 
 const { pharmacy: text } = words
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { Dialog, QueryState } from '@/shared/ui'
-import { pharmacyByCodeQuery } from '../prescriptions.queries'
+import { pharmacyByCodeQuery } from '@/features/prescriptions/prescriptions.queries'
 import { PharmacyDetails } from './PharmacyDetails'
 
 function PharmacyBody({ pharmCode, meters }: { pharmCode: string; meters?: number }) {

@@ -3,9 +3,9 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { Badge, Cluster, KeepWhole, ListRow, Stack } from '@/shared/ui'
-import { detailHref } from '../lib/links'
+import { detailHref } from '@/features/prescriptions/lib/links'
 import { factsOf, modifyingOf, viewOf, type RxView } from '@/shared/domain/prescriptions/rx-flow'
-import { rxStatusQuery } from '../prescriptions.queries'
+import { rxStatusQuery } from '@/features/prescriptions/prescriptions.queries'
 import { ModifyNoticeAction } from './ModifyNoticeAction'
 
 export interface PrescriptionListItem {

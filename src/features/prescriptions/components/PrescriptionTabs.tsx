@@ -1,7 +1,7 @@
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { href } from '@/shared/routes/route-table'
 import { LinkTabs } from '@/shared/ui'
-import { paymentsHref } from '../lib/links'
+import { paymentsHref } from '@/features/prescriptions/lib/links'
 
 const TABS = [
   { label: words.tabs.prescriptions, to: href('prescriptions') },

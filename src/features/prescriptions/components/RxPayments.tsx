@@ -10,7 +10,12 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { Badge, Button, EmptyState, InfoBox, List, ListRow, QueryState, Section, Stack, Text } from '@/shared/ui'
-import { PAYMENTS_MAX, PAYMENTS_PAGE, rxPaymentsQuery, rxYearTotalQuery } from '../prescriptions.queries'
+import {
+  PAYMENTS_MAX,
+  PAYMENTS_PAGE,
+  rxPaymentsQuery,
+  rxYearTotalQuery,
+} from '@/features/prescriptions/prescriptions.queries'
 
 const { payments: text } = words
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useRequestModifyNotice } from '@/api/generated/prescription'
 import { isoDate, todayKst } from '@/shared/lib/dates'
-import { refreshPrescription } from '../prescriptions.queries'
+import { refreshPrescription } from '@/features/prescriptions/prescriptions.queries'
 
 interface Prescription {
   prscNo: string

@@ -5,7 +5,7 @@ import { useChangeRxStatus } from '@/api/generated/rx'
 import { isoDate, todayKst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { refreshPrescription } from '../prescriptions.queries'
+import { refreshPrescription } from '@/features/prescriptions/prescriptions.queries'
 
 /** The patient's own changes: cancel the sending (before the pharmacy accepts), confirm receipt. */
 export function useRxChanges(prescription: Pick<ErxPrescription, 'issuedAt'>, rxId: string) {

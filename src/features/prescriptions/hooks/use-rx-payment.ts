@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { ErxPrescription } from '@/api/generated/prescription/model'
-import { useCardPayment } from '@/shared/domain/payment/use-card-payment'
-import { useResumePendingOrders } from '@/shared/domain/payment/use-resume-pending-orders'
+import { useCardPayment } from '@/shared/blocks/payment/use-card-payment'
+import { useResumePendingOrders } from '@/shared/blocks/payment/use-resume-pending-orders'
 import { isoDate, todayKst } from '@/shared/lib/dates'
 import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { refreshPrescription } from '../prescriptions.queries'
+import { refreshPrescription } from '@/features/prescriptions/prescriptions.queries'
 
 interface RxCharge {
   rxId: string

@@ -10,8 +10,8 @@ import { prescriptions as words } from '@/shared/messages/prescriptions'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { useSession } from '@/shared/session/use-session'
-import { detailHref, pharmSelectHref } from '../lib/links'
-import { refreshPrescription } from '../prescriptions.queries'
+import { detailHref, pharmSelectHref } from '@/features/prescriptions/lib/links'
+import { refreshPrescription } from '@/features/prescriptions/prescriptions.queries'
 
 type Prescription = Pick<ErxPrescription, 'prscNo' | 'receptionId' | 'issuedAt'>
 

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { formatDateTime, isoDateTime } from '@/shared/lib/korea-time'
 import { questionnaire } from '@/shared/messages/questionnaire'
 import { Badge, Cluster, FactList, InfoBox } from '@/shared/ui'
-import { needsAttention, type QuestionnaireAnswers } from '../lib/answers'
+import { needsAttention, type QuestionnaireAnswers } from '@/features/questionnaire/lib/answers'
 import styles from './Questionnaire.module.css'
 
 const { done } = questionnaire

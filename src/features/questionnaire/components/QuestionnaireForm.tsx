@@ -15,7 +15,7 @@ import {
   type SymptomChoice,
   type YesNo,
   type YesNoUnknown,
-} from '../lib/answers'
+} from '@/features/questionnaire/lib/answers'
 import styles from './Questionnaire.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 

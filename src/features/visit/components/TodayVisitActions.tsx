@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Clock } from 'lucide-react'
 import type { ScheduleItem } from '@/api/generated/common/model'
-import { ReceptionIdCheckSlot } from '@/shared/domain/schedule/ReceptionIdCheckSlot'
+import { ReceptionIdCheckSlot } from '@/shared/blocks/schedule/ReceptionIdCheckSlot'
 import { canArrive, isWaiting } from '@/shared/domain/schedule/schedule'
-import { useArrivalCheckIn } from '@/shared/domain/schedule/use-arrival-check-in'
+import { useArrivalCheckIn } from '@/shared/blocks/schedule/use-arrival-check-in'
 import { visit } from '@/shared/messages/visit'
 import { href } from '@/shared/routes/route-table'
 import { Button, LinkButton, Stack, Text } from '@/shared/ui'
-import { todayScheduleQuery } from '../visit.queries'
+import { todayScheduleQuery } from '@/features/visit/visit.queries'
 
 export interface TodayVisitActionsProps {
   receptionId: string

@@ -5,7 +5,7 @@ import { visit } from '@/shared/messages/visit'
 import { nativeBridge } from '@/shared/native'
 import { InfoBox, Section, Stack, Switch, Text } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import { availableThresholds, proposedThreshold, type TurnAlert } from '../lib/turn-alert'
+import { availableThresholds, proposedThreshold, type TurnAlert } from '@/features/visit/lib/turn-alert'
 import styles from './VisitScreens.module.css'
 
 const words = visit.turnAlert

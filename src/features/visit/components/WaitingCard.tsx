@@ -2,7 +2,7 @@ import { CircleCheck, DoorOpen, MapPin } from 'lucide-react'
 import type { WaitingInfo } from '@/api/generated/common/model'
 import { visit } from '@/shared/messages/visit'
 import { href } from '@/shared/routes/route-table'
-import { waitingView, waitingWho } from '../lib/waiting'
+import { waitingView, waitingWho } from '@/features/visit/lib/waiting'
 import styles from './VisitScreens.module.css'
 import { Card, LinkButton, Text } from '@/shared/ui'
 

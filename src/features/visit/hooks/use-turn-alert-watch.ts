@@ -3,9 +3,9 @@ import type { WaitingInfo } from '@/api/generated/common/model'
 import { visit } from '@/shared/messages/visit'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import type { TurnAlert } from '../lib/turn-alert'
-import { waitingWho } from '../lib/waiting'
-import { takeTurnAlert } from '../turn-alert.store'
+import type { TurnAlert } from '@/features/visit/lib/turn-alert'
+import { waitingWho } from '@/features/visit/lib/waiting'
+import { takeTurnAlert } from '@/features/visit/turn-alert.store'
 
 const words = visit.turnAlert
 /** Long enough to feel in a pocket. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WAITING_BACKGROUND_MS, WAITING_REFRESH_MS, waitingRefreshInterval } from '../visit.queries'
+import { WAITING_BACKGROUND_MS, WAITING_REFRESH_MS, waitingRefreshInterval } from '@/features/visit/visit.queries'
 
 describe('waitingRefreshInterval', () => {
   it('reads every 15 s in front, alert or not', () => {

@@ -1,4 +1,4 @@
-import { PERIOD_MONTHS, periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
+import { PERIOD_MONTHS, periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter/period'
 
 /** The history opens on the last six months. */
 export const DEFAULT_HISTORY_PERIOD: PeriodMonths = 6

@@ -1,5 +1,5 @@
 import { DATES } from '@/shared/config/constants'
-import { periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter'
+import { periodRange, type PeriodMonths, type PeriodRange } from '@/shared/ui/period-filter/period'
 import { ISO_DATE } from '@/shared/lib/korea-time'
 
 /** Both lists open on the last six months. */

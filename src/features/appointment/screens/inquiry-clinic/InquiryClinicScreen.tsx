@@ -7,7 +7,7 @@ import { clinicAppointmentsQuery } from '@/features/appointment/appointment.quer
 import { ClinicCard } from '@/features/appointment/components/AppointmentCards'
 import { BookLink } from '@/features/appointment/components/BookLink'
 import { InquiryTabs } from '@/features/appointment/components/InquiryTabs'
-import { useCancelClinicAppointment } from '@/features/appointment/components/use-cancel-appointment'
+import { useCancelClinicAppointment } from '@/features/appointment/hooks/use-cancel-appointment'
 import { splitByTime } from '@/features/appointment/lib/inquiry'
 
 const { inquiry: words } = appointment

@@ -6,7 +6,7 @@ import { EmptyState, Page, QueryState, Section } from '@/shared/ui'
 import { historyQuery } from '@/features/checkup/checkup.queries'
 import { AppointmentCard } from '@/features/checkup/components/AppointmentCard'
 import { BookingForm } from '@/features/checkup/components/BookingForm'
-import { useCancelCheckup } from '@/features/checkup/components/use-cancel-checkup'
+import { useCancelCheckup } from '@/features/checkup/hooks/use-cancel-checkup'
 
 const { appointment: words } = checkup
 

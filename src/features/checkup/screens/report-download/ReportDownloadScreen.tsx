@@ -15,10 +15,10 @@ import {
   passwordInput,
   type PasswordForm,
   passwordRules,
-} from '@/features/checkup/components/report-password'
-import { loadPdf } from '@/features/checkup/components/load-pdf'
+} from '@/features/checkup/lib/report-password'
+import { loadPdf } from '@/features/checkup/lib/load-pdf'
 import { ReportViewer } from '@/features/checkup/components/ReportViewer'
-import { useReportFile } from '@/features/checkup/components/use-report-file'
+import { useReportFile } from '@/features/checkup/hooks/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 import { screenErrors } from '@/shared/messages/screen-errors'
 

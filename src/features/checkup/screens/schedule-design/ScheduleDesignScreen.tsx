@@ -27,7 +27,7 @@ import {
 import { statusQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
 import { ChosenCheckup } from '@/features/checkup/components/ChosenCheckup'
-import { Stations } from '@/shared/domain/checkup/Stations'
+import { Stations } from '@/shared/blocks/checkup/Stations'
 import { preparationPlan } from '@/features/checkup/lib/preparation-plan'
 
 const { schedule: words } = checkup

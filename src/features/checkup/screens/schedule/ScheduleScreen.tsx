@@ -11,7 +11,7 @@ import { statusQuery } from '@/features/checkup/checkup.queries'
 import { CheckupTypeBadge } from '@/features/checkup/components/CheckupTypeBadge'
 import { ChosenCheckup } from '@/features/checkup/components/ChosenCheckup'
 import schedule from '@/features/checkup/components/Schedule.module.css'
-import { Stations } from '@/shared/domain/checkup/Stations'
+import { Stations } from '@/shared/blocks/checkup/Stations'
 
 const { schedule: words } = checkup
 

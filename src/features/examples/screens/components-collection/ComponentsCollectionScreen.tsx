@@ -1,6 +1,6 @@
 import { CalendarCheck, Stethoscope } from 'lucide-react'
 import { useState } from 'react'
-import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
+import { FreeParkingTable } from '@/shared/blocks/parking/FreeParkingTable'
 import { examples } from '@/shared/messages/examples'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'

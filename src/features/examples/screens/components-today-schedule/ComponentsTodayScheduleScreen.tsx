@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@/api/generated/common/model'
-import { ScheduleList } from '@/shared/domain/schedule/ScheduleList'
+import { ScheduleList } from '@/shared/blocks/schedule/ScheduleList'
 import { todayKst } from '@/shared/lib/korea-time'
 import { examples } from '@/shared/messages/examples'
 import { useOverlays } from '@/shared/overlays/overlays-context'

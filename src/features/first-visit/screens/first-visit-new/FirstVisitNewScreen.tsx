@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { firstVisitsQuery } from '@/shared/domain/first-visit/first-visit-queries'
+import { firstVisitsQuery } from '@/shared/blocks/first-visit/first-visit-queries'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'

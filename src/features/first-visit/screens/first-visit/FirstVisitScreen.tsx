@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FirstVisitList } from '@/api/generated/outpatient/model'
-import { firstVisitsQuery, useFirstVisitPatientNo } from '@/shared/domain/first-visit/first-visit-queries'
+import { firstVisitsQuery, useFirstVisitPatientNo } from '@/shared/blocks/first-visit/first-visit-queries'
 import { formatDate } from '@/shared/lib/korea-time'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { href } from '@/shared/routes/route-table'

@@ -8,7 +8,7 @@ import { Greeting } from '@/features/home/components/Greeting'
 import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
-import { useSignedInStart } from '@/features/home/components/use-signed-in-start'
+import { useSignedInStart } from '@/features/home/hooks/use-signed-in-start'
 import { stayStatusQuery } from '@/features/home/home.queries'
 
 // Below the fold (the latest notices, the hospital's numbers and hours) and the notices' pop-up

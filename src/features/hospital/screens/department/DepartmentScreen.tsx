@@ -18,7 +18,7 @@ import {
   Text,
 } from '@/shared/ui'
 import { DoctorRow } from '@/features/hospital/components/DoctorRow'
-import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
+import { useRememberedParam } from '@/features/hospital/hooks/use-remembered-param'
 import { departmentDoctorsQuery, departmentsQuery } from '@/features/hospital/hospital.queries'
 import { buildSearchIndex, search, type SearchResults } from '@/features/hospital/lib/search'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { ContentPage } from '@/shared/content/ContentPage'
-import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
+import { FreeParkingTable } from '@/shared/blocks/parking/FreeParkingTable'
 import { facility } from '@/shared/messages/facility'
 import { href } from '@/shared/routes/route-table'
 import { FacilityTabs } from '@/features/hospital/components/FacilityTabs'

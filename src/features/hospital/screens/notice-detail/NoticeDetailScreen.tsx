@@ -9,7 +9,7 @@ import { hospital } from '@/shared/messages/hospital'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Cluster, EmptyState, LinkButton, Page, QueryState, Stack, Text } from '@/shared/ui'
 import styles from '@/features/hospital/components/Hospital.module.css'
-import { useNoticeLinks } from '@/features/hospital/components/use-notice-links'
+import { useNoticeLinks } from '@/features/hospital/hooks/use-notice-links'
 import { noticeDetailQuery } from '@/features/hospital/hospital.queries'
 import { sanitizeNoticeHtml } from '@/features/hospital/lib/notice-html'
 

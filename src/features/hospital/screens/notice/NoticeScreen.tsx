@@ -9,7 +9,7 @@ import { hospital } from '@/shared/messages/hospital'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Button, EmptyState, InfoBox, List, ListRow, Page, QueryState, Stack, Text } from '@/shared/ui'
-import { useRememberedParam } from '@/features/hospital/components/use-remembered-param'
+import { useRememberedParam } from '@/features/hospital/hooks/use-remembered-param'
 import { noticesPageQuery } from '@/features/hospital/hospital.queries'
 
 const { notice: words } = hospital

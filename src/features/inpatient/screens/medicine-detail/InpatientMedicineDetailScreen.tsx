@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Pill } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
+import { MedicineDetailView } from '@/shared/blocks/records/MedicineDetailView'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, Page, QueryState } from '@/shared/ui'

@@ -10,7 +10,7 @@ import { inpatient } from '@/shared/messages/inpatient'
 import { payment as paymentWords } from '@/shared/messages/payment'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
-import { type CardApproval } from '@/shared/domain/payment/use-card-payment'
+import { type CardApproval } from '@/shared/blocks/payment/use-card-payment'
 import { useSession } from '@/shared/session/use-session'
 import {
   BottomAction,

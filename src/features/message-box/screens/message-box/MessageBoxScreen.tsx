@@ -9,7 +9,7 @@ import {
   messageReadFailed,
   messageReadKept,
   showMessageRead,
-} from '@/shared/domain/messages/message-queries'
+} from '@/shared/blocks/messages/message-queries'
 import { messageBox } from '@/shared/messages/message-box'
 import { EmptyState, ErrorState, List, Page, SkeletonList, Stack, Text } from '@/shared/ui'
 import { LoadMore } from '@/features/message-box/components/LoadMore'

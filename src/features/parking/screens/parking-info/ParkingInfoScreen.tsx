@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { LogIn, UserPlus } from 'lucide-react'
-import { FreeParkingTable } from '@/shared/domain/parking/FreeParkingTable'
+import { FreeParkingTable } from '@/shared/blocks/parking/FreeParkingTable'
 import { parking } from '@/shared/messages/parking'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { OfflineNotice, receivedAt } from '@/shared/offline/OfflineNotice'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import { MedicineDetailView } from '@/shared/domain/records/MedicineDetailView'
+import { MedicineDetailView } from '@/shared/blocks/records/MedicineDetailView'
 import { Page, QueryState } from '@/shared/ui'
 import { medicineDetailQuery } from '@/features/records/records.queries'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { MedicineOrdersView } from '@/shared/domain/records/MedicineOrdersView'
+import { MedicineOrdersView } from '@/shared/blocks/records/MedicineOrdersView'
 import { medicinesRange } from '@/shared/domain/records/periods'
-import { useRecordsPeriod } from '@/shared/domain/records/use-records-period'
+import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
 import { href } from '@/shared/routes/route-table'
 import { medicinesQuery } from '@/features/records/records.queries'
 

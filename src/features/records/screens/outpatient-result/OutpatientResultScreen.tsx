@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { resultsRange } from '@/shared/domain/records/periods'
-import { TestResultsView } from '@/shared/domain/records/TestResultsView'
-import { useRecordsPeriod } from '@/shared/domain/records/use-records-period'
+import { TestResultsView } from '@/shared/blocks/records/TestResultsView'
+import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
 import { href } from '@/shared/routes/route-table'
 import { testResultsQuery } from '@/features/records/records.queries'
 

@@ -78,7 +78,9 @@ export function useArrivalCheckIn({ offerWaiting = true }: { offerWaiting?: bool
         if (away > LIMITS.arrivalDistanceMeters) {
           // How far, and what to do: loaded only when said (home's first load carries the hook).
           // In the middle of a check-in: never a move to a new version here (the short message then).
-          const message = await loadChunk(() => import('./outside-range'), { onNewVersion: 'fail' })
+          const message = await loadChunk(() => import('@/shared/domain/schedule/outside-range'), {
+            onNewVersion: 'fail',
+          })
             .then(({ outsideRangeMessage }) => outsideRangeMessage(away))
             .catch(() => messages.errors.outsideRange)
           hide()

@@ -4,7 +4,7 @@ import { loadChunk } from '@/shared/lazy'
 import { lastKnownPatientNo, rememberPatientNo } from '@/shared/session/patient-no-hint'
 import { sessionStore } from '@/shared/session/session-store'
 import type { Session } from '@/shared/session/use-session'
-import { stayStatusQuery, todayScheduleQuery } from '../home.queries'
+import { stayStatusQuery, todayScheduleQuery } from '@/features/home/home.queries'
 
 /**
  * A signed-in start asks for today's schedule, and for the code that shows it, together with the
@@ -32,7 +32,9 @@ export function useSignedInStart({ hasToken, isLoading, user, hasPatientNo }: Se
     if (!hasToken || userKnown) return
     // Today's schedule card is its own chunk (the schedule list, arrival check-in), asked for with
     // the session. Ahead of the card: a failure here is the card's to show (it asks again).
-    void loadChunk(() => import('./TodayCard'), { onNewVersion: 'fail' }).catch(() => undefined)
+    void loadChunk(() => import('@/features/home/components/TodayCard'), { onNewVersion: 'fail' }).catch(
+      () => undefined,
+    )
     if (lastKnownPatientNo(sessionStore.getSnapshot().token) === false) return
     void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
     // Whether the patient is in hospital: the home's lead and shortcuts depend on it.

@@ -6,7 +6,7 @@ import { errorMessageOf, isApiError } from '@/api/http'
 import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { refreshAfterAppointmentChange } from '../checkup.queries'
+import { refreshAfterAppointmentChange } from '@/features/checkup/checkup.queries'
 import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { appointment: words } = checkup

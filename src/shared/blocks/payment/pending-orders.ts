@@ -8,7 +8,7 @@
 import type { CardProvider } from '@/api/generated/common/model'
 import { personalStore } from '@/shared/storage/personal-store'
 import type { Posting } from './order-posting'
-import { PENDING_ORDERS_STORE } from './pending-orders-key'
+import { PENDING_ORDERS_STORE } from '@/shared/domain/payment/pending-orders-key'
 
 export interface PendingOrder {
   orderId: string

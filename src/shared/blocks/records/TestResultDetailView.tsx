@@ -3,7 +3,7 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
 import { Cluster, type Fact, FactList, InfoBox, Section, Stack } from '@/shared/ui'
 import { Judgement } from './Judgement'
-import { abnormalCount } from './judgement'
+import { abnormalCount } from '@/shared/domain/records/judgement'
 import styles from './Records.module.css'
 import { unitAsWritten } from '@/shared/lib/units'
 

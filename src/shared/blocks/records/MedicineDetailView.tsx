@@ -7,10 +7,13 @@ import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { FactList, InfoBox, Section, Stack, type Fact } from '@/shared/ui'
-import { MedicineReminderControl, type PrescriptionRef } from '../medicine-reminders/MedicineReminderControl'
-import reminderStyles from '../medicine-reminders/MedicineReminders.module.css'
+import {
+  MedicineReminderControl,
+  type PrescriptionRef,
+} from '@/shared/blocks/medicine-reminders/MedicineReminderControl'
+import reminderStyles from '@/shared/blocks/medicine-reminders/MedicineReminders.module.css'
 import styles from './Records.module.css'
-import { usageWithoutFrequency } from './usage-text'
+import { usageWithoutFrequency } from '@/shared/domain/records/usage-text'
 
 const { medicines } = records
 

@@ -26,7 +26,7 @@ function KeepReceipt({ detail, facts }: { detail: PaymentDetail; facts: Fact[] }
   })
   const picture = async () => {
     // The picture's drawing loads on the tap; without it, the hand-over's failure toast.
-    const { receiptPicture } = await loadChunk(() => import('./receipt-image'))
+    const { receiptPicture } = await loadChunk(() => import('@/shared/domain/payment/receipt-image'))
     const text = (value: Fact[number]) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
     const rows: Array<readonly [string, string]> = [
       ...facts.map(([label, value]) => [text(label), text(value)] as const).filter(([label, value]) => label && value),

@@ -1,6 +1,6 @@
 import { todayKst } from '@/shared/lib/dates'
 import { type PeriodMonths, type PeriodRange, usePeriodParam } from '@/shared/ui/period-filter'
-import { DEFAULT_PERIOD } from './periods'
+import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
 
 export interface RecordsPeriodState {
   months: PeriodMonths

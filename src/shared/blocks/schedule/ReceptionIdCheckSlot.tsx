@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ScheduleItem } from '@/api/generated/common/model'
 import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
-import { receptionIdCheckToShow } from './reception-id-check'
-import { hospitalInfoQuery } from '@/shared/domain/hospital/hospital-info-query'
+import { receptionIdCheckToShow } from '@/shared/domain/schedule/reception-id-check'
+import { hospitalInfoQuery } from '@/shared/blocks/hospital/hospital-info-query'
 
 const ReceptionIdCheckNote = lazyWithRetry(() =>
   import('./ReceptionIdCheckNote').then((m) => ({ default: m.ReceptionIdCheckNote })),

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/shared/lib/korea-time'
 import { appointment } from '@/shared/messages/appointment'
 import { nativeBridge } from '@/shared/native'
 import { useOverlays } from '@/shared/overlays/overlays-context'
-import { clinicAppointmentsQuery, refreshAfterBookingChange } from '../appointment.queries'
+import { clinicAppointmentsQuery, refreshAfterBookingChange } from '@/features/appointment/appointment.queries'
 import { screenErrors } from '@/shared/messages/screen-errors'
 
 const { inquiry } = appointment

@@ -6,7 +6,7 @@ import { useOnline } from '@/shared/offline/connectivity'
 import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Button, Cluster, LinkButton, Stack } from '@/shared/ui'
-import { canArrive, groupSchedule, isWaiting } from './schedule'
+import { canArrive, groupSchedule, isWaiting } from '@/shared/domain/schedule/schedule'
 import styles from './ScheduleList.module.css'
 
 const visit = schedule

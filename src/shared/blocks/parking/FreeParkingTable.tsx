@@ -1,7 +1,7 @@
 import type { ParkingCategory } from '@/api/generated/common/model'
 import { parking } from '@/shared/messages/parking'
 import { Badge, Cluster, KeepWhole } from '@/shared/ui'
-import { freeParkingRows } from './free-parking'
+import { freeParkingRows } from '@/shared/domain/parking/free-parking'
 import styles from './FreeParkingTable.module.css'
 
 const { freeTable: words } = parking

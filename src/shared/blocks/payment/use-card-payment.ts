@@ -14,7 +14,7 @@ import { useOverlays } from '@/shared/overlays/overlays-context'
 import { sessionStore } from '@/shared/session/session-store'
 import { declineDialog, type Declined } from './decline-reason'
 import { postOrder, type Posting } from './order-posting'
-import { newOrderId } from './order-id'
+import { newOrderId } from '@/shared/domain/payment/order-id'
 import { pendingOrders } from './pending-orders'
 import { inFlightOrders } from './resume-pending-orders'
 
