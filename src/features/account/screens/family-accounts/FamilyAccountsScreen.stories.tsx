@@ -6,11 +6,11 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import { sessionStore } from '@/shared/session/session-store'
 import { closeNoticeDialog, expectSkeleton, keepWorld } from '@/features/account/testing/story-helpers'
-import ManageScreen from './ManageScreen'
+import FamilyAccountsScreen from './FamilyAccountsScreen'
 
 const meta = preview.meta({
-  title: 'Screens/Account/Manage',
-  component: ManageScreen,
+  title: 'Screens/Account/FamilyAccounts',
+  component: FamilyAccountsScreen,
   decorators: [withAppAtRoute],
   parameters: {
     route: href('accountManage'),

@@ -4,11 +4,11 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import { expectSkeleton, familyOf, keepWorld } from '@/features/account/testing/story-helpers'
-import AddDeleteScreen from './AddDeleteScreen'
+import FamilyDeleteScreen from './FamilyDeleteScreen'
 
 const meta = preview.meta({
-  title: 'Screens/Account/AddDelete',
-  component: AddDeleteScreen,
+  title: 'Screens/Account/FamilyDelete',
+  component: FamilyDeleteScreen,
   decorators: [withAppAtRoute],
   parameters: {
     route: href('accountAddDelete'),

@@ -15,7 +15,7 @@ const { management, info } = account
  * The patient's hospital record as the app knows it (needs a patient number), and the refresh
  * from the hospital's system (HIS) when the name or phone changed there.
  */
-export default function InfoScreen() {
+export default function PatientRecordScreen() {
   const query = useQuery(userInfoQuery())
   const queryClient = useQueryClient()
   const overlays = useOverlays()

@@ -10,11 +10,11 @@ import {
   SLOW_USER,
   keepWorld,
 } from '@/features/account/testing/story-helpers'
-import ManagementScreen from './ManagementScreen'
+import MyInfoScreen from './MyInfoScreen'
 
 const meta = preview.meta({
-  title: 'Screens/Account/Management',
-  component: ManagementScreen,
+  title: 'Screens/Account/MyInfo',
+  component: MyInfoScreen,
   decorators: [withAppAtRoute],
   parameters: {
     route: href('accountManagement'),

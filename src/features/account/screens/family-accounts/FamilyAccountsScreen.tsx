@@ -42,7 +42,7 @@ function MemberActions({ member }: { member: MultiAccount }) {
  * add or delete family. Only the main account manages family: acting as a member, the list is
  * shown as it is, with the way back to one's own account.
  */
-export default function ManageScreen() {
+export default function FamilyAccountsScreen() {
   const session = useSession()
   const query = useQuery(multiAccountQuery())
   const manages = !session.isFamilySelected

@@ -82,7 +82,7 @@ function DeleteList() {
  * Deleting family accounts: each member with a delete button, a confirmation, then the list as
  * the server returns it. Only the main account manages family.
  */
-export default function AddDeleteScreen() {
+export default function FamilyDeleteScreen() {
   const session = useSession()
   if (session.isLoading) return <SkeletonList rows={3} />
   if (session.isFamilySelected) return <MainAccountOnly session={session} />

@@ -152,7 +152,7 @@ function AccountLinks() {
  * My info (spec: my info management): the account's name, birth date, phone and patient
  * number, the phone change, and the ways to the hospital record, family accounts and withdrawal.
  */
-export default function ManagementScreen() {
+export default function MyInfoScreen() {
   const query = useQuery(userInfoQuery())
   return (
     <QueryState query={query}>

@@ -10,11 +10,11 @@ import {
   keepWorld,
   SLOW_USER,
 } from '@/features/account/testing/story-helpers'
-import InfoScreen from './InfoScreen'
+import PatientRecordScreen from './PatientRecordScreen'
 
 const meta = preview.meta({
-  title: 'Screens/Account/Info',
-  component: InfoScreen,
+  title: 'Screens/Account/PatientRecord',
+  component: PatientRecordScreen,
   decorators: [withAppAtRoute],
   parameters: {
     route: href('accountInfo'),
