@@ -1,6 +1,6 @@
 import { BellOff, BellRing, Trash2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
-import styles from '@/shared/domain/medicine-reminders/MedicineReminders.module.css'
+import styles from '@/shared/blocks/medicine-reminders/MedicineReminders.module.css'
 import { timesText } from '@/shared/blocks/medicine-reminders/MedicineReminderControl'
 import { useMedicineReminders } from '@/shared/blocks/medicine-reminders/reminder-store'
 import { reminderAlarm, sortedReminders, type MedicineReminder } from '@/shared/blocks/medicine-reminders/reminders'
