@@ -125,11 +125,15 @@ export const Offline = meta.story({
   name: 'Offline: what was kept this morning, with its time; check-in is not offered until a connection',
   parameters: { sandbox: { offline: { receivedAt: '2026-11-23T08:40:00+09:00' } } },
   play: async ({ canvas }) => {
-    const notice = (await canvas.findByText('인터넷에 연결되어 있지 않습니다')).closest<HTMLElement>('[role="status"]')!
-    await expect(notice).toHaveTextContent('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준)')
+    // The kept copy comes back from the phone's storage a moment after the notice: wait for its time.
+    const since = await canvas.findByText('마지막으로 받은 정보를 보여 드립니다(오전 8:40 기준).', undefined, {
+      timeout: 15_000,
+    })
+    const notice = since.closest<HTMLElement>('[role="status"]')!
+    await expect(notice).toHaveTextContent('인터넷에 연결되어 있지 않습니다')
     await expect(notice).toHaveTextContent('인터넷에 연결된 뒤에 하실 수 있습니다')
-    const remaining = canvas.getByRole('region', { name: '남은 일정' })
-    await expect(within(remaining).getByText('흉부 X선')).toBeVisible()
+    const remaining = await canvas.findByRole('region', { name: '남은 일정' })
+    await expect(await within(remaining).findByText('흉부 X선')).toBeVisible()
     await expect(within(remaining).getByText('본관 지하 1층 영상의학센터')).toBeVisible()
     await expect(within(remaining).getByText('본관 2층 내과계 외래')).toBeVisible()
     await expect(within(remaining).queryByRole('button', { name: '도착확인' })).toBeNull()
