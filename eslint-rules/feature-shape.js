@@ -14,7 +14,7 @@
  *
  * This rule reads the file's path only: a hook (`use-*.ts`) outside `hooks/`, a plain `.ts`
  * module in `components/` or `screens/` (a hook or a helper there belongs in `hooks/` or `lib/`),
- * or a component (`.tsx`) in `hooks/` or `lib/`.
+ * or a component (`.tsx`) in `hooks/` or `lib/`; and a `lib/` module that imports React.
  */
 const TEST_OR_STORY = /\.(test|browser\.test|stories)\.tsx?$|\.d\.ts$/
 
@@ -40,10 +40,19 @@ export const featureShape = {
           : (folder === 'hooks' || folder === 'lib') && name.endsWith('.tsx')
             ? `A component lives in components/ (or its screen's folder), not in ${folder}/ (${name}).`
             : undefined
-    if (!problem) return {}
+    // lib/ is plain TypeScript: React (and what is made for it) belongs in hooks/ or components/.
+    const reactInLib = folder === 'lib' ? /^(react|react-dom|react-router-dom|@tanstack\/react-query)$/ : undefined
     return {
       Program(node) {
-        context.report({ node, message: problem })
+        if (problem) context.report({ node, message: problem })
+      },
+      ImportDeclaration(node) {
+        if (reactInLib && typeof node.source.value === 'string' && reactInLib.test(node.source.value)) {
+          context.report({
+            node,
+            message: `lib/ is plain TypeScript: ${name} uses React, so it belongs in hooks/ or components/.`,
+          })
+        }
       },
     }
   },

@@ -17,7 +17,7 @@ import {
 } from '@/features/appointment/appointment.queries'
 import type { BookedAppointment } from '@/features/appointment/components/BookingDone'
 import { bookingSearch, bookingWindow, findMadeBooking, sameDoctorSameDay } from '@/features/appointment/lib/booking'
-import { takeBookingStart } from '@/features/appointment/lib/booking-start'
+import { takeBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step3: words } = appointment
 

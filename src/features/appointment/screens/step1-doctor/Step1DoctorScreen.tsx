@@ -24,7 +24,7 @@ import { NotBookableDialog } from '@/features/appointment/components/NotBookable
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { readBooking } from '@/features/appointment/lib/booking'
 import { doctorSearchExamples, find, indexDoctors, type DoctorMatch } from '@/shared/domain/search/doctor-search'
-import { useBookingStart } from '@/features/appointment/lib/booking-start'
+import { useBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step1Doctor: words } = appointment
 

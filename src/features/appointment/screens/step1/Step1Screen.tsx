@@ -9,7 +9,7 @@ import { bookableDepartmentsQuery } from '@/features/appointment/appointment.que
 import { RecentDoctors } from '@/features/appointment/components/RecentDoctors'
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { find, indexDepartments } from '@/shared/domain/search/doctor-search'
-import { useBookingStart } from '@/features/appointment/lib/booking-start'
+import { useBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step1: words } = appointment
 

@@ -39,7 +39,7 @@ import { NotBookableInfo } from '@/features/appointment/components/NotBookableIn
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { TimeSlots } from '@/features/appointment/components/TimeSlots'
 import { bookingSearch, bookingWindow, readBooking, type Booking } from '@/features/appointment/lib/booking'
-import { useBookingStart } from '@/features/appointment/lib/booking-start'
+import { useBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step2: words, visitType: visitTypeNames, visitTypeHint } = appointment
 

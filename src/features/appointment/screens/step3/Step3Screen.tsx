@@ -29,7 +29,7 @@ import { BookingMissing } from '@/features/appointment/components/BookingMissing
 import { StepIndicator } from '@/features/appointment/components/StepIndicator'
 import { type CompleteBooking, useBookAppointment } from '@/features/appointment/hooks/use-book-appointment'
 import { bookingSearch, readBooking, sameDoctorSameDay } from '@/features/appointment/lib/booking'
-import { useBookingStart } from '@/features/appointment/lib/booking-start'
+import { useBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step3: words, visitType: visitTypeNames } = appointment
 
