@@ -13,8 +13,10 @@ import { refuseDemoBuild } from './scripts/vite/refuse-demo-build.ts'
 import { routerTreeShaking } from './scripts/vite/router-tree-shaking.ts'
 import { offlineWorker } from './scripts/vite/offline-worker.ts'
 import { preconnectApi } from './scripts/vite/preconnect-api.ts'
+import { earlyUserCalls } from './scripts/vite/early-user-calls.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 import { HOSPITAL } from './src/shared/config/hospital.ts'
+import { ACCESS_TOKEN_KEY, MAIN_ACCESS_TOKEN_KEY } from './src/shared/storage/token-store.ts'
 import { TRUSTED_TYPE_POLICIES } from './src/shared/security/trusted-type-names.ts'
 
 const packageVersion = (
@@ -45,8 +47,16 @@ export default defineConfig(({ mode, command }) => ({
     fontDisplayOptional(),
     ...(mode === 'demo' ? [demoBoot(), sandboxWorld(), msw({ mode: 'worker-only' }), apiDocs()] : []),
     // Production: source maps are not served to phones (kept beside the build for error reports),
-    // and the offline pocket's service worker (the app shell, precached by Workbox).
-    ...(mode === 'production' ? [sourceMapsAside(), offlineWorker(), preconnectApi()] : []),
+    // the offline pocket's service worker (the app shell, precached by Workbox), and a signed-in
+    // start's user calls made before the app's script has arrived.
+    ...(mode === 'production'
+      ? [
+          sourceMapsAside(),
+          offlineWorker(),
+          preconnectApi(),
+          earlyUserCalls({ current: ACCESS_TOKEN_KEY, main: MAIN_ACCESS_TOKEN_KEY }),
+        ]
+      : []),
     // Built pages carry the Content-Security-Policy (made from this mode's API bases); production
     // also writes the web server's configuration with it (dist-nginx/). The demo's sandbox
     // registers its worker through a `default` Trusted Types policy (mocks/demo/trusted-types.ts).

@@ -92,6 +92,9 @@ export function readBundle(outDir: string): BundleReport {
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!
   const entryFiles = graph(entryKey)
+  // Scripts the page loads beside the entry (scripts/vite/early-user-calls.ts) are first load too.
+  const page = existsSync(join(outDir, 'index.html')) ? readFileSync(join(outDir, 'index.html'), 'utf8') : ''
+  for (const [, file] of page.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)) entryFiles.add(file!)
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0)
   const keyOf = (src: string) => Object.keys(manifest).find((key) => key === src || manifest[key]?.src === src)
   return {

@@ -1,13 +1,13 @@
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { getApiConfig, redactError } from './api/http'
+import { earlyCallsSettled, getApiConfig, hasEarlyCalls, redactError } from './api/http'
 import { App } from './app/App'
 import { loadFirstRunGuide } from './app/shell/AppShell'
 import { installHistoryEvents } from './app/navigation/history-events'
 import { setUpAppHttp } from './app/http-setup'
 import { registerOfflineWorker } from './app/register-offline-worker'
-import { afterFirstPaint, markStartupReady } from './app/startup'
+import { afterFirstPaint, afterNextPaint, markStartupReady } from './app/startup'
 import { loadChunk } from './shared/lazy'
 import { holdUntilFirstPaint } from './shared/lib/after-first-paint'
 import { messages } from './shared/messages'
@@ -16,6 +16,9 @@ import { sessionStore } from './shared/session/session-store'
 import { firstRunGuideDue } from './shared/storage/first-run'
 import { chooseWebFont, linkWebFont } from './shared/ui/web-font/web-font'
 import './shared/ui/styles/global.css'
+
+/** Longest that the code below the first screen waits for a signed-in start's user. */
+const USER_WAIT_MS = 3_000
 
 const container = document.getElementById('root')!
 const root = createRoot(container)
@@ -56,12 +59,21 @@ try {
   } else {
     markStartupReady()
     // The first screen paints before its calls leave: answers that arrive within a frame (a
-    // fast connection) would otherwise be rendered first and hold that paint back.
-    onlineManager.setOnline(false)
+    // fast connection) would otherwise be rendered first and hold that paint back. A signed-in
+    // start's user is the exception: asked since the page began (early-calls.ts), it is usually
+    // in before the first render, and the greeting it brings is the paint worth having first.
+    const userIn = earlyCallsSettled(USER_WAIT_MS)
+    if (!hasEarlyCalls()) onlineManager.setOnline(false)
     afterFirstPaint(container, () => {
-      firstPainted()
+      // What the first screen does not show, and the offline worker's downloads, wait until the
+      // screen it leads with (home's greeting) has painted too, so they do not compete with it.
       onlineManager.setOnline(true)
-      registerOfflineWorker()
+      void userIn.then(() =>
+        afterNextPaint(() => {
+          firstPainted()
+          registerOfflineWorker()
+        }),
+      )
     })
   }
   // Before the router listens: the app's own history entries are never the router's business.

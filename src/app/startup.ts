@@ -39,3 +39,9 @@ export function afterFirstPaint(container: Element, callback: () => void): void 
   }
   setTimeout(once, PAINT_WAIT_MS)
 }
+
+/** Calls `callback` once what was rendered by now is on screen (a frame, then a task after it). */
+export function afterNextPaint(callback: () => void): void {
+  if (document.visibilityState === 'hidden') return callback()
+  requestAnimationFrame(() => setTimeout(callback, 0))
+}

@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { getFetchMainUserInfoUrl, getFetchUserInfoUrl } from '@/api/generated/account'
 import { examples } from '@/shared/messages/examples'
+import { ACCESS_TOKEN_KEY, MAIN_ACCESS_TOKEN_KEY } from '@/shared/storage/token-store'
 import { bundledSources, filesOf, PRODUCTION, PRODUCTION_MAPS, shippedText } from './built-files'
 
 const PERSONA_NAMES = ['이서연', '박영수', '최지은', '정해진', '배수진']
@@ -97,5 +99,19 @@ describe('production build', () => {
     expect(hints).toEqual(['<link rel="preconnect" href="https://mapi.hanbit-hospital.kr" crossorigin="">'])
     // Before the entry script, so the connection starts with the page.
     expect(html.indexOf(hints[0]!)).toBeLessThan(html.indexOf('<script type="module"'))
+  })
+
+  it('asks for the signed-in user beside its download, the same calls the app makes (scripts/vite/early-user-calls.ts)', () => {
+    const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
+    const [tag, file] = /<script async src="\/(assets\/early-calls-[\w-]+\.js)"><\/script>/.exec(html) ?? []
+    expect(tag, 'the early calls script in the page').toBeDefined()
+    expect(html.indexOf(tag!)).toBeLessThan(html.indexOf('<script type="module"'))
+    const script = readFileSync(join(PRODUCTION, file!), 'utf8')
+    // The addresses the generated client asks, on the production base, each with its token.
+    const base = 'https://mapi.hanbit-hospital.kr'
+    expect(script).toContain(`ask("${base}${getFetchUserInfoUrl()}", current)`)
+    expect(script).toContain(`ask("${base}${getFetchMainUserInfoUrl()}", main)`)
+    expect(script).toContain(`getItem("${ACCESS_TOKEN_KEY}")`)
+    expect(script).toContain(`getItem("${MAIN_ACCESS_TOKEN_KEY}")`)
   })
 })

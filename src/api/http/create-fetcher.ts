@@ -3,6 +3,7 @@ import { getApiConfig, resolveUrl } from './api-config'
 import { refusedPathReason } from './call-path'
 import { HTTP_TIMEOUT_MS } from './constants'
 import { httpSetup, type BearerScheme } from './http-setup'
+import { takeEarlyCall, untilAborted } from './early-calls'
 
 /**
  * The options every generated call passes to its base's mutator: the fetch options, the
@@ -99,12 +100,12 @@ export function createFetcher(settings: FetcherSettings) {
     let response: Response
     try {
       try {
-        response = await fetch(target, {
-          ...init,
-          method,
-          headers: requestHeaders,
-          signal: signal ? AbortSignal.any([signal, call.timeout]) : call.timeout,
-        })
+        const abandon = signal ? AbortSignal.any([signal, call.timeout]) : call.timeout
+        // The start's user calls may already be on their way (early-calls.ts).
+        const early = method === 'GET' && token && !retried ? takeEarlyCall(target, token) : undefined
+        response = early
+          ? await untilAborted(early, abandon)
+          : await fetch(target, { ...init, method, headers: requestHeaders, signal: abandon })
       } catch (cause) {
         const failure = failureWithoutAnswer(call, cause)
         // A connection that failed at once says the server is out of reach (the offline notice).

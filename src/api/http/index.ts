@@ -4,5 +4,6 @@ export { configureApi, getApiConfig, parseApiConfig, ApiConfigError, type ApiCon
 export { HTTP_TIMEOUT_MS } from './constants'
 export type { ErrorDisplay } from './react-query-register'
 export type { DownloadProgress, RequestOptions } from './create-fetcher'
+export { earlyCallsSettled, hasEarlyCalls } from './early-calls'
 export { setUpHttp, type BearerScheme, type HttpSetup, type HttpWords } from './http-setup'
 export { redact, redactError } from './redact'

@@ -1,0 +1,78 @@
+/**
+ * A signed-in start asks for the user before the app's script has arrived. The greeting (home's
+ * largest paint) waits for the user's two calls, and each is a CORS request with a preflight: a
+ * chain of round trips that used to start only once the 125 KB first load had downloaded and run.
+ * The built page now loads a tiny classic script (`async`, the page's own file, so the policy's
+ * `script-src 'self'` holds) that reads the stored tokens and makes the same two GETs at once; the
+ * app's fetcher adopts each answer (src/api/http/early-calls.ts) when it asks for the same address
+ * with the same token, and asks anew otherwise. No token: nothing is asked.
+ *
+ * Production builds only (the demo's sandbox answers from a service worker that starts later).
+ */
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+/** The calls and whose token each carries (as src/app/http-setup.ts's bearer schemes say). */
+export const EARLY_CALLS = [
+  { path: '/api/users/me', token: 'current' },
+  { path: '/api/users/auth/me', token: 'main' },
+] as const
+
+/** The base's path prefix kept, as src/api/http/api-config.ts resolveUrl does. */
+export function earlyCallUrl(base: string, path: string): string {
+  const absoluteBase = new URL(base)
+  return new URL(`${absoluteBase.pathname.replace(/\/$/, '')}${path}`, absoluteBase).toString()
+}
+
+/** Where the app keeps the tokens (src/shared/storage/token-store.ts, handed in by vite.config.ts). */
+export interface TokenKeys {
+  current: string
+  main: string
+}
+
+export function earlyCallsScript(base: string, keys: TokenKeys): string {
+  const calls = EARLY_CALLS.map(
+    ({ path, token }) => `ask(${JSON.stringify(earlyCallUrl(base, path))}, ${token === 'main' ? 'main' : 'current'})`,
+  ).join(';')
+  return `(function () {
+  try {
+    var store = localStorage, current = store.getItem(${JSON.stringify(keys.current)});
+    if (!current) return;
+    var main = store.getItem(${JSON.stringify(keys.main)}) || current, calls = {};
+    var ask = function (url, token) {
+      var answer = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+      answer.catch(function () {});
+      calls[url] = { token: token, answer: answer, at: performance.now() };
+    };
+    ${calls};
+    window.__earlyCalls = calls;
+  } catch (error) {}
+})();
+`
+}
+
+export function earlyUserCalls(keys: TokenKeys): Plugin {
+  let base: string | undefined
+  let fileName: string | undefined
+  return {
+    name: 'early-user-calls',
+    apply: 'build',
+    configResolved(config) {
+      const configured = (config.env as Record<string, string | undefined>).VITE_API_BASE_URL ?? ''
+      base = /^https?:\/\//.test(configured) ? configured : undefined
+    },
+    buildStart() {
+      if (!base) return
+      const source = earlyCallsScript(base, keys)
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+      fileName = `assets/early-calls-${hash}.js`
+      this.emitFile({ type: 'asset', fileName, source })
+    },
+    // Before the entry script: it runs as soon as it arrives, beside the app's download.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        fileName ? html.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    $&`) : html,
+    },
+  }
+}
