@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { ReceiptText } from 'lucide-react'
-import { useState } from 'react'
-import { DEFAULT_HISTORY_PERIOD, historyRange } from '@/shared/domain/payment/history'
-import { PaymentHistoryRow } from '@/shared/blocks/payment/PaymentHistoryRow'
-import { ReceiptDialog } from '@/shared/blocks/payment/ReceiptDialog'
-import { todayKst } from '@/shared/lib/dates'
-import { formatDate } from '@/shared/lib/korea-time'
-import { payment } from '@/shared/messages/payment'
+import { PaymentHistoryView } from '@/shared/blocks/payment/PaymentHistoryView'
+import { useHistoryPeriod } from '@/shared/blocks/payment/use-history-period'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
-import { PeriodFilter, usePeriodParam } from '@/shared/ui/period-filter'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { paymentHistoryQuery, paymentReceiptQuery } from '@/features/payment/payment.queries'
-
-const { history } = payment
 
 /**
  * Payment history (수납내역) of a period: date, department, amount, how it was paid, whether it
@@ -21,48 +11,16 @@ const { history } = payment
  */
 export default function PaymentHistoryScreen() {
   const session = useSession()
-  const [months, setMonths] = usePeriodParam(DEFAULT_HISTORY_PERIOD)
-  const range = historyRange(months, todayKst())
-  const query = useQuery(paymentHistoryQuery(range))
-  const [open, setOpen] = useState<string | null>(null)
+  const period = useHistoryPeriod()
+  const query = useQuery(paymentHistoryQuery(period.range))
   const ownPatientNo = session.user?.patientNo
   return (
-    <Page>
-      <PaymentTabs current="outpatientPaymentHistory" />
-      <PeriodFilter
-        value={months}
-        onChange={setMonths}
-        label={history.period}
-        optionLabel={history.periodOption}
-        description={history.periodRange(formatDate(range.startDate, false), formatDate(range.endDate, false))}
-      />
-      <Section title={history.listLabel}>
-        <QueryState
-          query={query}
-          isEmpty={(items) => items.length === 0}
-          empty={
-            <EmptyState
-              icon={<ReceiptText aria-hidden="true" />}
-              title={history.empty}
-              description={history.emptyHint}
-            />
-          }
-        >
-          {(items) => (
-            <List label={history.listLabel}>
-              {items.map((item) => (
-                <PaymentHistoryRow
-                  key={item.paymentId}
-                  item={item}
-                  proxy={Boolean(item.patientNo && ownPatientNo && item.patientNo !== ownPatientNo)}
-                  onOpen={() => setOpen(item.paymentId)}
-                />
-              ))}
-            </List>
-          )}
-        </QueryState>
-      </Section>
-      <ReceiptDialog paymentId={open} onClose={() => setOpen(null)} receiptQuery={paymentReceiptQuery} />
-    </Page>
+    <PaymentHistoryView
+      tabs={<PaymentTabs current="outpatientPaymentHistory" />}
+      period={period}
+      query={query}
+      receiptQuery={paymentReceiptQuery}
+      isProxy={(item) => Boolean(item.patientNo && ownPatientNo && item.patientNo !== ownPatientNo)}
+    />
   )
 }
