@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { BellOff, BellRing } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useParams } from 'react-router-dom'
 import { appClock } from '@/shared/lib/clock'
-import { isoDateTime, todayKst } from '@/shared/lib/dates'
+import { todayKst } from '@/shared/lib/dates'
 import { formatDate, formatTime, ISO_DATE } from '@/shared/lib/korea-time'
 import { messages } from '@/shared/messages'
 import { appointment } from '@/shared/messages/appointment'
-import { nativeBridge } from '@/shared/native'
-import { useAppNavigation } from '@/shared/navigation/navigation-context'
-import { useOverlays } from '@/shared/overlays/overlays-context'
 import { Button, EmptyState, Page, Section, SkeletonList, Stack, Text, TextField } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
-import { clinicAppointmentsQuery, testAppointmentsQuery } from '@/features/appointment/appointment.queries'
+import { useAppointmentAlarm, useAppointmentName } from '@/features/appointment/hooks/use-appointment-alarm'
 import {
   alarmProblem,
   appointmentMoment,
@@ -39,21 +35,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 /** 2026.11.25 (수) 오전 9:00 for a moment in Korea. */
 const momentText = (at: ReturnType<typeof atKst>) => `${formatDate(at.toDate())} ${formatTime(at.format('HH:mm'))}`
 
-/** What the booking is, in words: the department and doctor, or the test. */
-function useAppointmentName(appointmentId: string, kind: 'clinic' | 'test') {
-  const clinic = useQuery({ ...clinicAppointmentsQuery(), enabled: kind === 'clinic' })
-  const tests = useQuery({ ...testAppointmentsQuery(), enabled: kind === 'test' })
-  if (kind === 'test') {
-    const test = tests.data?.find((t) => t.appointmentId === appointmentId)
-    return { name: test?.testName ?? words.test, loading: tests.isPending }
-  }
-  const visit = clinic.data?.find((a) => a.appointmentId === appointmentId)
-  return {
-    name: visit ? `${visit.departmentName} ${appointment.doctorName(visit.doctorName)} ${words.clinic}` : words.clinic,
-    loading: clinic.isPending,
-  }
-}
-
 function AlarmForm({
   appointmentId,
   date,
@@ -65,8 +46,7 @@ function AlarmForm({
   time: string
   kind: 'clinic' | 'test'
 }) {
-  const overlays = useOverlays()
-  const navigation = useAppNavigation()
+  const alarm = useAppointmentAlarm(appointmentId)
   const [now] = useState(() => appClock.now())
   const presets = presetAlarms(date, time, now)
   const appointment = appointmentMoment(date, time)
@@ -87,30 +67,7 @@ function AlarmForm({
   const save = async (values: Values) => {
     const at =
       values.choice === 'custom' ? atKst(values.date, values.time) : presets.find((p) => p.id === values.choice)!.at
-    try {
-      await nativeBridge().setAppointmentAlarm({
-        appointmentId,
-        at: isoDateTime(at.toDate()),
-        title: words.notificationTitle,
-        body: words.notificationBody(whenText, name),
-      })
-    } catch {
-      await overlays.alert({ message: words.failed, tone: 'error' })
-      return
-    }
-    overlays.toast(words.saved(momentText(at)))
-    navigation.back()
-  }
-
-  const turnOff = async () => {
-    try {
-      await nativeBridge().cancelAppointmentAlarm(appointmentId)
-    } catch {
-      await overlays.alert({ message: words.failed, tone: 'error' })
-      return
-    }
-    overlays.toast(words.turnedOff)
-    navigation.back()
+    await alarm.set(at, words.notificationBody(whenText, name), words.saved(momentText(at)))
   }
 
   return (
@@ -194,7 +151,7 @@ function AlarmForm({
           size="lg"
           fullWidth
           icon={<BellOff aria-hidden="true" />}
-          onClick={() => void turnOff()}
+          onClick={() => void alarm.turnOff()}
         >
           {words.off}
         </Button>
