@@ -16,7 +16,9 @@ import { preconnectApi } from './scripts/vite/preconnect-api.ts'
 import { earlyUserCalls } from './scripts/vite/early-user-calls.ts'
 import { sourceMapsAside } from './scripts/vite/source-maps-aside.ts'
 import { HOSPITAL } from './src/shared/config/hospital.ts'
+import { PATIENT_NO_HINT_KEY } from './src/shared/storage/personal-keys.ts'
 import { ACCESS_TOKEN_KEY, MAIN_ACCESS_TOKEN_KEY } from './src/shared/storage/token-store.ts'
+import { tokenTag } from './src/shared/storage/token-tag.ts'
 import { TRUSTED_TYPE_POLICIES } from './src/shared/security/trusted-type-names.ts'
 
 const packageVersion = (
@@ -54,7 +56,12 @@ export default defineConfig(({ mode, command }) => ({
           sourceMapsAside(),
           offlineWorker(),
           preconnectApi(),
-          earlyUserCalls({ current: ACCESS_TOKEN_KEY, main: MAIN_ACCESS_TOKEN_KEY }),
+          earlyUserCalls({
+            current: ACCESS_TOKEN_KEY,
+            main: MAIN_ACCESS_TOKEN_KEY,
+            patientNoHint: PATIENT_NO_HINT_KEY,
+            tokenTag,
+          }),
         ]
       : []),
     // Built pages carry the Content-Security-Policy (made from this mode's API bases); production

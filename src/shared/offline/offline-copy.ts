@@ -15,6 +15,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { appClock } from '../lib/clock'
 import { OFFLINE_COPY_KEY } from '../storage/personal-keys'
 import { tokenStore } from '../storage/token-store'
+import { tokenTag } from '../storage/token-tag'
 import { keptKind, stillShown, type KeptKind } from './kept-queries'
 
 export const PUBLIC_COPY_KEY = 'offline-copy:hospital'
@@ -38,13 +39,6 @@ interface KeptCopy {
 }
 
 const STORE_KEY: Record<KeptKind, string> = { personal: OFFLINE_COPY_KEY, public: PUBLIC_COPY_KEY }
-
-/** A short tag of a token (FNV-1a): tells sessions apart without storing the token twice. */
-export function tokenTag(token: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(36)
-}
 
 function storage(): Storage | undefined {
   try {

@@ -7,8 +7,8 @@
  * Tied to the session's token, as the offline copy is: another sign-in or an account switch
  * knows nothing until its own user info answers. Personal: sign-out forgets it with the rest.
  */
-import { tokenTag } from '../offline/offline-copy'
 import { PATIENT_NO_HINT_KEY } from '../storage/personal-keys'
+import { tokenTag } from '../storage/token-tag'
 
 /** Kept when the user info answers (for the session of `token`). */
 export function rememberPatientNo(token: string, hasPatientNo: boolean): void {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { loadAfterFirstPaint } from '@/shared/lib/after-first-paint'
 import { loadChunk } from '@/shared/lazy'
 import { lastKnownPatientNo, rememberPatientNo } from '@/shared/session/patient-no-hint'
 import { sessionStore } from '@/shared/session/session-store'
@@ -31,10 +32,12 @@ export function useSignedInStart({ hasToken, isLoading, user, hasPatientNo }: Se
   useEffect(() => {
     if (!hasToken || userKnown) return
     // Today's schedule card is its own chunk (the schedule list, arrival check-in), asked for with
-    // the session. Ahead of the card: a failure here is the card's to show (it asks again).
-    void loadChunk(() => import('@/features/home/components/TodayCard'), { onNewVersion: 'fail' }).catch(
-      () => undefined,
-    )
+    // the session, once the greeting has painted (a frame later: the user is usually in before
+    // the app's script has run, src/api/http/early-calls.ts). Ahead of the card: a failure here
+    // is the card's to show (it asks again).
+    void loadAfterFirstPaint(() =>
+      loadChunk(() => import('@/features/home/components/TodayCard'), { onNewVersion: 'fail' }),
+    )().catch(() => undefined)
     if (lastKnownPatientNo(sessionStore.getSnapshot().token) === false) return
     void queryClient.prefetchQuery({ ...todayScheduleQuery(), meta: { errorDisplay: 'silent' } })
     // Whether the patient is in hospital: the home's lead and shortcuts depend on it.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { InpatientStatus } from '@/api/generated/inpatient/model'
-import { lazyAfterFirstPaint, useLoadedAfterFirstPaint } from '@/shared/lib/after-first-paint'
+import { lazyAfterFirstPaint, loadAfterFirstPaint, useLoadedAfterFirstPaint } from '@/shared/lib/after-first-paint'
 import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
 import { type Session, useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
@@ -30,8 +30,10 @@ const StayShortcuts = lazyWithRetry(() =>
 )
 
 /** A checkup day's card (the checkup first), asking whether today is one: loaded by the card's chunk. */
-const CheckupDaySlot = lazyWithRetry(() =>
-  import('@/features/home/components/TodayCard').then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })),
+const CheckupDaySlot = lazyWithRetry(
+  loadAfterFirstPaint(() =>
+    import('@/features/home/components/TodayCard').then(({ CheckupDaySlot }) => ({ default: CheckupDaySlot })),
+  ),
 )
 
 /** A newcomer's way to a first visit, or where the request stands: for accounts without a number. */
@@ -41,11 +43,13 @@ const FirstVisitCard = lazyWithRetry(() =>
 
 /**
  * Today's schedule is a signed-in patient's only: its code (the schedule list, arrival check-in)
- * is asked for with the session (useSignedInStart) instead of holding back every first paint,
- * the signed-out home's too.
+ * is asked for with the session (useSignedInStart) once the greeting has painted, instead of
+ * holding back every first paint, the signed-out home's too; its calls left with the page.
  */
-const TodayCard = lazyWithRetry(() =>
-  import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
+const TodayCard = lazyWithRetry(
+  loadAfterFirstPaint(() =>
+    import('@/features/home/components/TodayCard').then(({ TodayCard }) => ({ default: TodayCard })),
+  ),
 )
 
 /**
