@@ -2,6 +2,7 @@ import { Construction, MapPinOff } from 'lucide-react'
 import { messages } from '@/shared/messages'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton } from '@/shared/ui'
+import { missingScreens } from '@/shared/messages/missing-screens'
 
 /**
  * Screens for addresses without one: rare, so a chunk of their own instead of the first load
@@ -13,11 +14,11 @@ export function NotReadyScreen() {
   return (
     <EmptyState
       icon={<Construction aria-hidden="true" />}
-      title={messages.shell.notReady}
-      description={messages.shell.notReadyHint}
+      title={missingScreens.notReady}
+      description={missingScreens.notReadyHint}
       action={
         <LinkButton variant="primary" to={href('home')}>
-          {messages.shell.goHome}
+          {missingScreens.goHome}
         </LinkButton>
       }
     />
@@ -30,10 +31,10 @@ export function NotFoundScreen() {
     <EmptyState
       icon={<MapPinOff aria-hidden="true" />}
       title={messages.shell.notFound}
-      description={messages.shell.notFoundHint}
+      description={missingScreens.notFoundHint}
       action={
         <LinkButton variant="primary" to={href('home')}>
-          {messages.shell.goHome}
+          {missingScreens.goHome}
         </LinkButton>
       }
     />

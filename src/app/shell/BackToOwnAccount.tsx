@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messages } from '@/shared/messages'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { switchAccount } from '@/shared/session/session-actions'
 import { useSession } from '@/shared/session/use-session'
 import styles from './Drawer.module.css'
+import { accountSwitch } from '@/shared/messages/account-switch'
 
 /** The drawer's way back to the main account while acting as a family member (loads with the drawer). */
 export default function BackToOwnAccount({ onSwitched }: { onSwitched: () => void }) {
@@ -17,14 +17,14 @@ export default function BackToOwnAccount({ onSwitched }: { onSwitched: () => voi
     const main = session.mainUser
     if (!main) return
     const yes = await overlays.confirm({
-      title: messages.shell.switchQuestion(main.userName),
-      confirmLabel: messages.shell.switchTo,
+      title: accountSwitch.switchQuestion(main.userName),
+      confirmLabel: accountSwitch.switchTo,
     })
     if (!yes) return
     const hide = overlays.showSpinner()
     try {
       await switchBack.mutateAsync(main.userId)
-      overlays.toast(messages.shell.switchDone)
+      overlays.toast(accountSwitch.switchDone)
       onSwitched()
     } catch {
       // The answer rules have told the patient what went wrong.
@@ -35,7 +35,7 @@ export default function BackToOwnAccount({ onSwitched }: { onSwitched: () => voi
 
   return (
     <button type="button" className={styles.chip} onClick={() => void backToOwnAccount()}>
-      {messages.shell.myOwnAccount}
+      {accountSwitch.myOwnAccount}
     </button>
   )
 }

@@ -8,6 +8,7 @@ import { useSession } from '@/shared/session/use-session'
 import BackToOwnAccount from './BackToOwnAccount'
 import styles from './Drawer.module.css'
 import DrawerMenu from './DrawerMenu'
+import { menu } from '@/shared/messages/drawer'
 
 /**
  * The side menu's content (its own chunk, asked for once the first screen has painted, so it opens
@@ -43,7 +44,7 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
                 }}
               >
                 <ScanBarcode aria-hidden="true" />
-                {messages.shell.barcode}
+                {menu.barcode}
               </button>
             )}
           </div>
@@ -57,8 +58,8 @@ export default function Drawer({ open, onClose }: { open: boolean; onClose: () =
             go(href('accountSignInAuth'))
           }}
         >
-          <span className={styles.name}>{messages.shell.loginPrompt}</span>
-          <span className={styles.hint}>{messages.shell.loginPromptHint}</span>
+          <span className={styles.name}>{menu.loginPrompt}</span>
+          <span className={styles.hint}>{menu.loginPromptHint}</span>
           <ChevronRight aria-hidden="true" />
         </AppLink>
       )}

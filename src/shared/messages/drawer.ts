@@ -3,6 +3,9 @@
  * their own so they travel with the drawer's chunk, not the first load.
  */
 export const menu = {
+  loginPrompt: '로그인해 주세요',
+  loginPromptHint: '로그인하면 예약과 진료 기록을 볼 수 있습니다',
+  barcode: '모바일 진료카드',
   myInfo: '내 정보 관리',
   family: '가족 계정 관리',
   familyCount: (count: number) => `${count}명`,

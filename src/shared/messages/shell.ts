@@ -7,23 +7,12 @@ export const shell = {
   /** The chip under the header while a family member's account is active. */
   actingFor: (name: string) => `${name}님 계정으로 이용 중`,
   actingForAction: '계정 바꾸기',
-  closeMenu: '전체 메뉴 닫기',
   back: '뒤로 가기',
   exitTitle: '앱을 종료할까요?',
   exit: '종료',
   tabsLabel: '주요 메뉴',
   drawerLabel: '전체 메뉴',
-  loginPrompt: '로그인해 주세요',
-  loginPromptHint: '로그인하면 예약과 진료 기록을 볼 수 있습니다',
   sirMadam: (name: string) => `${name}님`,
-  myOwnAccount: '내 계정으로 돌아가기',
-  switchQuestion: (name: string) => `${name}님의 계정으로 전환할까요?`,
-  switchDone: '계정이 전환되었습니다.',
-  /** Said after a switch made from home's family row (no question first): whose account this is now. */
-  switchedTo: (name: string) => `${name}님 계정으로 전환되었습니다.`,
-  switchTo: '전환',
-  barcode: '모바일 진료카드',
-  /** The first-run guide: why the app will ask for the location and notifications. */
   tabs: {
     outpatient: '외래',
     inpatient: '입원',
@@ -42,10 +31,6 @@ export const shell = {
   tabMenuLabel: (tab: string) => `${tab} 메뉴`,
   /** A mistyped or unknown address. */
   notFound: '페이지를 찾을 수 없습니다',
-  notFoundHint: '주소가 잘못되었거나 더 이상 없는 페이지입니다. 홈에서 찾으시는 메뉴를 다시 골라 주세요.',
-  notReady: '서비스 준비 중입니다.',
-  notReadyHint: '곧 이용하실 수 있도록 준비하고 있습니다.',
-  goHome: '홈으로',
   /** The header's home button on every screen but home. */
   home: '홈',
   reload: '다시 불러오기',

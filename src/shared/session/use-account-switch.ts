@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messages } from '@/shared/messages'
 import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { switchAccount } from './session-actions'
-
-const { shell } = messages
+import { accountSwitch } from '../messages/account-switch'
 
 export interface AccountSwitchOptions {
   /**
@@ -29,14 +27,17 @@ export function useAccountSwitch({ ask = true }: AccountSwitchOptions = {}) {
   const switchTo = async (target: { userId: string; userName: string }): Promise<void> => {
     if (mutation.isPending) return
     if (ask) {
-      const yes = await overlays.confirm({ title: shell.switchQuestion(target.userName), confirmLabel: shell.switchTo })
+      const yes = await overlays.confirm({
+        title: accountSwitch.switchQuestion(target.userName),
+        confirmLabel: accountSwitch.switchTo,
+      })
       if (!yes) return
     }
     const hide = overlays.showSpinner()
     try {
       await mutation.mutateAsync(target.userId)
       hide()
-      overlays.toast(ask ? shell.switchDone : shell.switchedTo(target.userName))
+      overlays.toast(ask ? accountSwitch.switchDone : accountSwitch.switchedTo(target.userName))
       await navigation.navigate(href('home'))
     } catch {
       // The error dialog has said why.

@@ -1,9 +1,9 @@
 import { UsersRound } from 'lucide-react'
-import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import type { Session } from '@/shared/session/use-session'
 import { Button, EmptyState } from '@/shared/ui'
 import { useAccountSwitch } from '@/shared/session/use-account-switch'
+import { accountSwitch } from '@/shared/messages/account-switch'
 
 /**
  * Acting as a family member on a screen only the main account may use (family management,
@@ -20,7 +20,7 @@ export function MainAccountOnly({ session }: { session: Session }) {
       action={
         main && (
           <Button loading={isPending} onClick={() => void switchTo(main)}>
-            {messages.shell.myOwnAccount}
+            {accountSwitch.myOwnAccount}
           </Button>
         )
       }
