@@ -17,7 +17,7 @@ import {
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/components/report-password'
-import { loadPdf } from '@/features/checkup/components/load-pdf'
+import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
 import { reportFileQuery } from '@/features/checkup/components/use-report-file'
 
 const { report: words } = checkup
