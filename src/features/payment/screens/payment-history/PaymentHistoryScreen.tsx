@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { ReceiptText } from 'lucide-react'
+import { FileText, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { DEFAULT_HISTORY_PERIOD, historyRange } from '@/shared/domain/payment/history'
 import { PaymentHistoryRow } from '@/shared/domain/payment/PaymentHistoryRow'
 import { ReceiptDialog } from '@/shared/domain/payment/ReceiptDialog'
 import { todayKst } from '@/shared/lib/dates'
 import { formatDate } from '@/shared/lib/korea-time'
+import { documents } from '@/shared/messages/documents'
 import { payment } from '@/shared/messages/payment'
+import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
+import { EmptyState, LinkButton, List, Page, QueryState, Section, Stack } from '@/shared/ui'
 import { PeriodFilter, usePeriodParam } from '@/shared/ui/period-filter'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { paymentHistoryQuery, paymentReceiptQuery } from '@/features/payment/payment.queries'
@@ -36,6 +38,18 @@ export default function PaymentHistoryScreen() {
         optionLabel={history.periodOption}
         description={history.periodRange(formatDate(range.startDate, false), formatDate(range.endDate, false))}
       />
+      {/* The year's payment confirmation (연말정산), one step away. */}
+      <Stack inset>
+        <LinkButton
+          variant="outline"
+          fullWidth
+          icon={<FileText aria-hidden="true" />}
+          chevron
+          to={href('paymentConfirmation')}
+        >
+          {documents.confirmation.entry}
+        </LinkButton>
+      </Stack>
       <Section title={history.listLabel}>
         <QueryState
           query={query}
