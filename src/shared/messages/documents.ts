@@ -68,7 +68,8 @@ export const documents = {
     notFound: '이 서류는 앱에서 받을 수 없습니다. 원무과에 문의해 주세요.',
     failed: '서류를 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
     toList: '서류 목록으로',
-    fileName: (kind: string, date: string) => `${kind}_${date}.pdf`,
+    /** No spaces or dots in a file's name (진료비계산서영수증_2026-11-09.pdf): some phones' file apps trip on them. */
+    fileName: (kind: string, date: string) => `${kind.replace(/[\s·]/g, '')}_${date}.pdf`,
   },
 
   confirmation: {
