@@ -26,7 +26,7 @@ test('from a paid bill to the saved receipt PDF and the 실손24 hand-off', asyn
   await page.getByRole('link', { name: /^2026\.11\.09.*순환기내과 서류 발급$/ }).click()
   await expect(page).toHaveURL(/\/documents\/visit\/R202611090055$/)
   await expect(app.heading('서류 발급')).toBeVisible()
-  await page.getByRole('link', { name: '진료비 계산서·영수증 받기' }).click()
+  await page.getByRole('link', { name: '진료비 계산서·영수증 받기', exact: true }).click()
 
   // The hospital's PDF in the app's viewer, as wide as the phone, its text readable.
   const firstPage = page.getByRole('img', { name: '서류 1쪽 중 1쪽' })
@@ -60,7 +60,7 @@ test('from the visit history to a visit’s documents', async ({ app, page }) =>
   await page.getByRole('link', { name: /^2026\.08\.20.*순환기내과 서류 발급$/ }).click()
   await expect(page).toHaveURL(/\/documents\/visit\/R202608200033$/)
   for (const title of ['진료비 계산서·영수증', '진료비 세부산정내역', '통원확인서'])
-    await expect(page.getByRole('link', { name: `${title} 받기` })).toBeVisible()
+    await expect(page.getByRole('link', { name: `${title} 받기`, exact: true })).toBeVisible()
 })
 
 test('from the payment history to the year’s payment confirmation', async ({ app, page }) => {
