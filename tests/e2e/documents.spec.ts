@@ -27,6 +27,7 @@ test('from a paid bill to the saved receipt PDF and the 실손24 hand-off', asyn
   await expect(page).toHaveURL(/\/documents\/visit\/R202611090055$/)
   await expect(app.heading('서류 발급')).toBeVisible()
   await page.getByRole('link', { name: '진료비 계산서·영수증 받기', exact: true }).click()
+  await expect(page).toHaveURL(/\/documents\/visit\/R202611090055\?document=RECEIPT$/)
 
   // The hospital's PDF in the app's viewer, as wide as the phone, its text readable.
   const firstPage = page.getByRole('img', { name: '서류 1쪽 중 1쪽' })

@@ -3,6 +3,5 @@ import type { ScreenLoaders } from '@/shared/routes/screen-loaders'
 /** The documents feature's screens, by route name (the app loads them lazily). */
 export const documentsScreens: ScreenLoaders = {
   visitDocuments: () => import('./screens/visit-documents/VisitDocumentsScreen'),
-  visitDocumentFile: () => import('./screens/document-file/DocumentFileScreen'),
   paymentConfirmation: () => import('./screens/payment-confirmation/PaymentConfirmationScreen'),
 }

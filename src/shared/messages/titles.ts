@@ -65,7 +65,6 @@ export const titles = {
   outpatientMedicineDetail: '약처방 상세',
   medicineReminders: '복약 알림',
   visitDocuments: '서류 발급',
-  visitDocumentFile: '서류 보기',
   paymentConfirmation: '연말정산 납입확인서',
   waitingNumber: '대기순번',
   inpatientInfo: '입원 정보',

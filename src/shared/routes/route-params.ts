@@ -62,8 +62,6 @@ export const ROUTE_PARAM_RULES: Record<string, Rule> = {
   checkupType: oneOf('SYNTHESIS', 'NATION'),
   isBookable: oneOf('Y', 'N'),
   routeInfo: oneOf('clinic', 'test'),
-  // VisitDocumentType (common.yaml), letter for letter.
-  documentType: oneOf('RECEIPT', 'ITEMISED', 'VISIT_CONFIRMATION', 'STAY_CONFIRMATION', 'CERTIFICATE_COPY'),
   // Selectors of an entry the screen already has (contract: string, maxLength).
   checkupId: boundedText(64),
   appointmentId: boundedText(64),

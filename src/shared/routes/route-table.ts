@@ -199,10 +199,9 @@ const APP_ROUTES = {
   },
   // Medicine reminders (복약 알림), outpatient and inpatient alike: a screen without a spec path.
   medicineReminders: { path: '/medicine/reminders', title: 'medicineReminders', ...patient },
-  // Documents of a visit or a stay, and the year's payment confirmation (issue 31; the app team's
-  // proposal: screens without a spec path).
+  // Documents of a visit or a stay (one of them opened: ?document=RECEIPT), and the year's payment
+  // confirmation (issue 31; the app team's proposal: screens without a spec path).
   visitDocuments: { path: '/documents/visit/:receptionId', title: 'visitDocuments', ...patient },
-  visitDocumentFile: { path: '/documents/visit/:receptionId/:documentType', title: 'visitDocumentFile', ...patient },
   paymentConfirmation: { path: '/documents/payment-confirmation', title: 'paymentConfirmation', ...patient },
 
   // Inpatient

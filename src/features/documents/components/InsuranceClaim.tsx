@@ -79,7 +79,7 @@ export function InsuranceClaim({ visit }: { visit: VisitDocuments }) {
                   fullWidth
                   variant="secondary"
                   icon={<FileText aria-hidden="true" />}
-                  to={href('visitDocumentFile', { receptionId: visit.receptionId, documentType: type })}
+                  to={href('visitDocuments', { receptionId: visit.receptionId }, { document: type })}
                 >
                   {words.fileFor(title)}
                 </LinkButton>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import type { VisitDocument, VisitDocuments } from '@/api/generated/common/model'
 import { formatWon } from '@/shared/lib/format'
 import { formatDate } from '@/shared/lib/korea-time'
 import { documents } from '@/shared/messages/documents'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Card, EmptyState, LinkButton, List, ListRow, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
+import { DocumentFile, isDocumentType } from '@/features/documents/components/DocumentFile'
 import { InsuranceClaim } from '@/features/documents/components/InsuranceClaim'
 import { visitDocumentsQuery } from '@/features/documents/documents.queries'
 
@@ -47,7 +48,7 @@ function DocumentRow({ receptionId, document }: { receptionId: string; document:
             size="md"
             variant="primary"
             aria-label={words.receiveLabel(document.title)}
-            to={href('visitDocumentFile', { receptionId, documentType: document.documentType })}
+            to={href('visitDocuments', { receptionId }, { document: document.documentType })}
           >
             {words.receive}
           </LinkButton>,
@@ -78,12 +79,21 @@ function DocumentRow({ receptionId, document }: { receptionId: string; document:
 /**
  * The documents of one visit or stay (서류 발급), reached from the visit history, the payment
  * history and a payment's completion: each document the hospital issues without a new doctor's
- * opinion, received here as a PDF (free ones), or where to get it (a fee: at the desk for now;
+ * opinion, opened here as a PDF (free ones; `?document=RECEIPT` opens one in the PDF viewer), or where to get it (a fee: at the desk for now;
  * not paid yet: after paying); then the private-insurance claim (실손24, or the files).
  */
 export default function VisitDocumentsScreen() {
   const { receptionId = '' } = useParams()
+  const [search] = useSearchParams()
+  const opened = search.get('document')
   const query = useQuery(visitDocumentsQuery(receptionId))
+  // One document opened (its own history entry: back returns to the list).
+  if (isDocumentType(opened))
+    return (
+      <Page>
+        <DocumentFile receptionId={receptionId} type={opened} />
+      </Page>
+    )
   return (
     <Page>
       <QueryState

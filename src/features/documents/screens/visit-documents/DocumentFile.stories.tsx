@@ -5,14 +5,14 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { PDF_OPENS_MS } from '#.storybook/waits'
 import { nativeBridge } from '@/shared/native'
 import { href } from '@/shared/routes/route-table'
-import DocumentFileScreen from './DocumentFileScreen'
+import VisitDocumentsScreen from './VisitDocumentsScreen'
 
 const meta = preview.meta({
   title: 'Screens/Documents/DocumentFile',
-  component: DocumentFileScreen,
+  component: VisitDocumentsScreen,
   decorators: [withAppAtRoute],
   parameters: {
-    route: href('visitDocumentFile', { receptionId: 'R202611090055', documentType: 'RECEIPT' }),
+    route: href('visitDocuments', { receptionId: 'R202611090055' }, { document: 'RECEIPT' }),
     sandbox: { persona: 'outpatient' } satisfies SandboxParameters,
   },
 })
@@ -32,7 +32,7 @@ export const Loaded = meta.story({
 
 export const Empty = meta.story({
   name: 'Not issuable in the app (not paid yet): said, with the way back',
-  parameters: { route: href('visitDocumentFile', { receptionId: 'R202611230102', documentType: 'RECEIPT' }) },
+  parameters: { route: href('visitDocuments', { receptionId: 'R202611230102' }, { document: 'RECEIPT' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('이 서류는 앱에서 받을 수 없습니다. 원무과에 문의해 주세요.')).toBeVisible()
