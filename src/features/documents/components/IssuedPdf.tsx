@@ -73,12 +73,15 @@ export function IssuedPdf({
   if (opened?.kind === 'broken') return <ErrorState message={viewer.viewerFailed} phone={documents.deskPhone} />
   if (opened?.kind === 'opened' && data)
     return <ReportViewer document={opened.document} file={data} fileName={fileName} words={viewer} />
+  // Busy until the pages are drawn (what the text sweep and screen readers wait for).
   return (
-    <Stack gap={3}>
-      <Text size="lg" weight="bold" role="status">
-        {words.loading}
-      </Text>
-      <Skeleton height="24rem" />
-    </Stack>
+    <div aria-busy="true">
+      <Stack gap={3}>
+        <Text size="lg" weight="bold" role="status">
+          {words.loading}
+        </Text>
+        <Skeleton height="24rem" />
+      </Stack>
+    </div>
   )
 }
