@@ -125,7 +125,13 @@ function issued(title: string, blocks: ReportBlock[], serial: string): FileAnswe
     blocks: [
       ...blocks,
       { type: 'space', height: 16 },
-      { type: 'paragraph', text: `발급일 ${day(today)}   발급번호 ${serial}` },
+      {
+        type: 'facts',
+        facts: [
+          ['발급일', day(today)],
+          ['발급번호', serial],
+        ],
+      },
       { type: 'paragraph', text: `${HOSPITAL.name} 병원장 (직인 생략, 전자 발급)`, bold: true },
     ],
     footer: `${HOSPITAL.name} · 이 서류는 병원이 전자로 발급한 것으로, 발급번호로 원무과에서 진위를 확인할 수 있습니다.`,
@@ -163,7 +169,8 @@ function visitDocumentPdf(patient: Patient, visit: Visit, type: DocumentType): F
     ...(visit.doctorName ? ([['담당 의사', visit.doctorName]] as Array<[string, string]>) : []),
     [visit.kind === 'OUTPATIENT' ? '진료일' : '입원 기간', period(visit)],
   ]
-  const serial = `${type.slice(0, 2)}-${visit.receptionId.slice(1)}`
+  // One word (no hyphen: a reader could break the number there): the kind, then the reception.
+  const serial = `${type.slice(0, 2)}${visit.receptionId.slice(1)}`
   const lines = visitLines(visit)
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0)
   const patientTotal = sum((l) => l.patientAmount)
@@ -313,7 +320,7 @@ function paymentConfirmationPdf(patient: Patient, year: string): FileAnswer {
         text: `위와 같이 ${year}년에 진료비를 납입하였음을 확인합니다. (취소된 수납은 제외)`,
       },
     ],
-    `PC-${year}-${patient.patientNo}`,
+    `PC${year}${patient.patientNo}`,
   )
 }
 
