@@ -32,8 +32,8 @@ test('pay by card: the completion, the receipt saved as a picture, back leaves t
 
   const done = page.getByRole('heading', { name: '진료비 수납이 완료되었습니다' })
   await expect(done).toBeVisible()
-  await expect(page.getByText(/2026\.11\.09.*순환기내과/)).toBeVisible()
-  await expect(page.getByText(/2026\.11\.23.*안과/)).toBeVisible()
+  await expect(page.getByText(/^2026\.11\.09.*순환기내과$/)).toBeVisible()
+  await expect(page.getByText(/^2026\.11\.23.*안과$/)).toBeVisible()
 
   await page.getByRole('button', { name: '영수증 보기' }).click()
   const receipt = page.getByRole('dialog', { name: '진료비 영수증' })

@@ -1,4 +1,5 @@
+import { documentOperations } from './documents'
 import { paymentOperations } from './payments'
 import { scheduleOperations } from './schedule'
 
-export const commonOperations = [...scheduleOperations, ...paymentOperations]
+export const commonOperations = [...scheduleOperations, ...paymentOperations, ...documentOperations]

@@ -314,6 +314,34 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     },
     "limits": []
   },
+  "downloadPaymentConfirmation": {
+    "caller": "patient",
+    "objects": {
+      "patientNo": {
+        "in": "query",
+        "relation": "family"
+      }
+    },
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
+  "downloadVisitDocument": {
+    "caller": "patient",
+    "objects": {
+      "receptionId": {
+        "in": "path",
+        "relation": "own"
+      }
+    },
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
   "fetchAppointmentOverview": {
     "caller": "patient",
     "objects": {},
@@ -1200,6 +1228,20 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "listTodayPrescriptions": {
     "caller": "patient",
     "objects": {},
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
+  "listVisitDocuments": {
+    "caller": "patient",
+    "objects": {
+      "receptionId": {
+        "in": "path",
+        "relation": "own"
+      }
+    },
     "refusal": {
       "status": 404,
       "code": "NOT_FOUND"

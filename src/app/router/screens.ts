@@ -15,6 +15,7 @@ import { prescriptionsScreens } from '@/features/prescriptions/screens'
 import { privacyScreens } from '@/features/privacy/screens'
 import { recordsScreens } from '@/features/records/screens'
 import { visitScreens } from '@/features/visit/screens'
+import { documentsScreens } from '@/features/documents/screens'
 import type { ScreenLoaders } from '@/shared/routes/screen-loaders'
 
 const FEATURES: ScreenLoaders[] = [
@@ -25,6 +26,7 @@ const FEATURES: ScreenLoaders[] = [
   visitScreens,
   recordsScreens,
   paymentScreens,
+  documentsScreens,
   inpatientScreens,
   checkupScreens,
   prescriptionsScreens,

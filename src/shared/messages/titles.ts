@@ -64,6 +64,8 @@ export const titles = {
   outpatientMedicine: '약처방내역',
   outpatientMedicineDetail: '약처방 상세',
   medicineReminders: '복약 알림',
+  visitDocuments: '서류 발급',
+  paymentConfirmation: '연말정산 납입확인서',
   waitingNumber: '대기순번',
   inpatientInfo: '입원 정보',
   inpatientSchedule: '입원 일정',

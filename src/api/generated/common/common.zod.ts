@@ -7,17 +7,89 @@
  */
 import * as zod from 'zod'
 
+export const DocumentPdfFile = zod.instanceof(Blob).describe('병원이 발급한 서류 PDF (암호 없음)')
+
+export type DocumentPdfFile = zod.input<typeof DocumentPdfFile>
+export type DocumentPdfFileOutput = zod.output<typeof DocumentPdfFile>
+
+export const VisitDocumentType = zod
+  .enum(['RECEIPT', 'ITEMISED', 'VISIT_CONFIRMATION', 'STAY_CONFIRMATION', 'CERTIFICATE_COPY'])
+  .describe(
+    '서류 종류. RECEIPT 진료비 계산서·영수증(법정 서식), ITEMISED 진료비 세부산정내역, VISIT_CONFIRMATION\n통원확인서(외래), STAY_CONFIRMATION 입퇴원확인서(입원), CERTIFICATE_COPY 진단서 사본(이미 발급한 진단서)\n',
+  )
+
+export type VisitDocumentType = zod.input<typeof VisitDocumentType>
+export type VisitDocumentTypeOutput = zod.output<typeof VisitDocumentType>
+
+export const WonMin = 0
+export const WonMax = 1000000000
+
+export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
+
+export type Won = zod.input<typeof Won>
+export type WonOutput = zod.output<typeof Won>
+
+export const visitDocumentTitleMax = 50
+
+export const VisitDocument = zod
+  .object({
+    documentType: VisitDocumentType,
+    title: zod.string().max(visitDocumentTitleMax),
+    availability: zod
+      .enum(['APP', 'DESK', 'AFTER_PAYMENT'])
+      .describe('APP 앱에서 바로 받음, DESK 수수료가 있어 원무과 창구에서 발급, AFTER_PAYMENT 진료비를 낸 뒤에 받음'),
+    fee: Won,
+  })
+  .describe('발급할 수 있는 서류 한 가지')
+
+export type VisitDocument = zod.input<typeof VisitDocument>
+export type VisitDocumentOutput = zod.output<typeof VisitDocument>
+
+export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
+
+export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접수번호 (진료 접수 단위 식별자)')
+
+export type ReceptionId = zod.input<typeof ReceptionId>
+export type ReceptionIdOutput = zod.output<typeof ReceptionId>
+
+export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYYY-MM-DD)')
+
+export type IsoDate = zod.input<typeof IsoDate>
+export type IsoDateOutput = zod.output<typeof IsoDate>
+
+export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그')
+
+export type YesNo = zod.input<typeof YesNo>
+export type YesNoOutput = zod.output<typeof YesNo>
+
+export const visitDocumentsDepartmentNameMax = 50
+
+export const visitDocumentsDoctorNameMax = 50
+
+export const visitDocumentsDocumentsMax = 10
+
+export const VisitDocuments = zod
+  .object({
+    receptionId: ReceptionId,
+    visitKind: zod.enum(['OUTPATIENT', 'INPATIENT']).describe('OUTPATIENT 외래, INPATIENT 입원'),
+    visitDate: IsoDate,
+    endDate: IsoDate.optional(),
+    departmentName: zod.string().max(visitDocumentsDepartmentNameMax),
+    doctorName: zod.string().max(visitDocumentsDoctorNameMax).optional(),
+    electronicClaim: YesNo,
+    documents: zod.array(VisitDocument).max(visitDocumentsDocumentsMax),
+  })
+  .describe('진료 한 건(외래 또는 입원)의 서류 목록')
+
+export type VisitDocuments = zod.input<typeof VisitDocuments>
+export type VisitDocumentsOutput = zod.output<typeof VisitDocuments>
+
 export const ScheduleType = zod
   .enum(['OUTPATIENT', 'TEST', 'INPATIENT', 'SURGERY'])
   .describe('일정 구분. OUTPATIENT 외래진료, TEST 검사, INPATIENT 입원, SURGERY 수술')
 
 export type ScheduleType = zod.input<typeof ScheduleType>
 export type ScheduleTypeOutput = zod.output<typeof ScheduleType>
-
-export const IsoDate = zod.iso.date().describe('한국 시간 기준 날짜 (YYYY-MM-DD)')
-
-export type IsoDate = zod.input<typeof IsoDate>
-export type IsoDateOutput = zod.output<typeof IsoDate>
 
 export const ClockTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$')
 
@@ -32,13 +104,6 @@ export const DepartmentCode = zod.string().regex(DepartmentCodeRegExp).describe(
 
 export type DepartmentCode = zod.input<typeof DepartmentCode>
 export type DepartmentCodeOutput = zod.output<typeof DepartmentCode>
-
-export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
-
-export const ReceptionId = zod.string().regex(ReceptionIdRegExp).describe('접수번호 (진료 접수 단위 식별자)')
-
-export type ReceptionId = zod.input<typeof ReceptionId>
-export type ReceptionIdOutput = zod.output<typeof ReceptionId>
 
 export const TreatmentStatus = zod
   .enum(['NURSE_WAITING', 'NURSE_RECEIVED', 'COMPLETED'])
@@ -124,11 +189,6 @@ export const VisitHistoryList = zod.array(VisitHistoryItem).describe('진료내�
 
 export type VisitHistoryList = zod.input<typeof VisitHistoryList>
 export type VisitHistoryListOutput = zod.output<typeof VisitHistoryList>
-
-export const YesNo = zod.enum(['Y', 'N']).describe('예(Y) / 아니오(N) 플래그')
-
-export type YesNo = zod.input<typeof YesNo>
-export type YesNoOutput = zod.output<typeof YesNo>
 
 export const scheduleItemScheduleIdMax = 64
 
@@ -244,14 +304,6 @@ export const PatientNo = zod.string().regex(PatientNoRegExp).describe('병원 �
 
 export type PatientNo = zod.input<typeof PatientNo>
 export type PatientNoOutput = zod.output<typeof PatientNo>
-
-export const WonMin = 0
-export const WonMax = 1000000000
-
-export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
-
-export type Won = zod.input<typeof Won>
-export type WonOutput = zod.output<typeof Won>
 
 export const paymentSummaryUnpaidCountMin = 0
 export const paymentSummaryUnpaidCountMax = 1000
@@ -1462,6 +1514,75 @@ export const FetchOrderStatusParams = zod.object({
 })
 
 export const FetchOrderStatusResponse = OrderStatus
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 명세에는 영수증 화면(수납 상세)만 있고, 병원이 새
+ * 의사 소견 없이 내주는 서류(진료비 계산서·영수증, 진료비 세부산정내역, 통원확인서·입퇴원확인서, 이미 쓴
+ * 진단서의 사본)는 원무과 창구에서만 받을 수 있습니다. 환자가 실손보험 청구와 연말정산 때마다 병원에 오지
+ * 않도록, 진료내역의 외래 진료 한 건이나 입원 한 건(접수번호)에 어떤 서류가 있는지 돌려줍니다. 진료내역과
+ * 수납 완료 화면의 '서류 발급'이 호출합니다.
+ * - `availability`: `APP`은 앱에서 바로 PDF로 받습니다(`downloadVisitDocument`). `DESK`는 발급 수수료가 있어
+ *   원무과 창구에서 발급합니다(`fee`: 수수료. 앱의 수수료 결제는 다음 단계의 제안입니다). `AFTER_PAYMENT`는
+ *   진료비를 아직 내지 않아, 낸 뒤에 받을 수 있습니다.
+ * - `electronicClaim`: 이 진료의 실손보험 청구 서류를 병원이 실손24(보험개발원)로 보낼 수 있으면 Y.
+ *   2024-10-25부터 병상 30개 이상 병원은 환자가 실손24에서 요청하면 보험사로 전자 전송합니다.
+ * 본인 것(가족은 그 가족 계정으로 전환해서)만 볼 수 있고, 다른 환자의 접수번호는 없는 번호와 같은 404입니다.
+ * @summary 진료 한 건의 발급 서류 목록 (앱 팀 제안)
+ */
+export const listVisitDocumentsPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
+
+export const ListVisitDocumentsParams = zod.object({
+  receptionId: zod.string().regex(listVisitDocumentsPathReceptionIdRegExp).describe('진료(외래) 또는 입원의 접수번호'),
+})
+
+export const ListVisitDocumentsResponse = VisitDocuments
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** `listVisitDocuments`에서 `availability`가 `APP`인
+ * 서류를 병원이 발급한 PDF(병원 이름, 발급일, 발급번호, 금액은 수납과 같음)로 돌려줍니다. 앱은 이 파일을 검진
+ * 결과지와 같은 보기 화면에서 보여 주고, 휴대폰에 저장하거나 공유(보험사 제출)합니다. 암호는 없습니다.
+ * 앱에서 발급할 수 없는 서류(`DESK`, `AFTER_PAYMENT`)와 다른 환자의 접수번호는 404입니다.
+ * @summary 진료 서류 PDF 내려받기 (앱 팀 제안)
+ */
+export const downloadVisitDocumentPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
+
+export const DownloadVisitDocumentParams = zod.object({
+  receptionId: zod
+    .string()
+    .regex(downloadVisitDocumentPathReceptionIdRegExp)
+    .describe('진료(외래) 또는 입원의 접수번호'),
+  documentType: zod
+    .enum(['RECEIPT', 'ITEMISED', 'VISIT_CONFIRMATION', 'STAY_CONFIRMATION', 'CERTIFICATE_COPY'])
+    .describe('서류 종류'),
+})
+
+export const DownloadVisitDocumentResponse = zod.unknown()
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 연말정산 의료비 공제에 내는 진료비 납입확인서를
+ * 해마다 원무과에서 받는 대신, 수납내역에서 한 번에 받도록 합니다. 고른 해(1월 1일부터 12월 31일, 올해는
+ * 오늘까지)에 낸 외래·입원 진료비를 수납일 순으로 적고 합계를 낸 PDF입니다(취소된 수납은 빠짐). `patientNo`를
+ * 주지 않으면 토큰의 환자, 주면 대표 계정에 등록된 가족(또는 본인)의 것입니다: 가족이 아닌 환자번호는 없는
+ * 번호와 같은 404입니다. 낸 진료비가 없는 해도 합계 0원의 확인서입니다.
+ * @summary 한 해의 진료비 납입확인서 PDF (앱 팀 제안)
+ */
+export const downloadPaymentConfirmationPathYearRegExp = new RegExp('^20[0-9]{2}$')
+
+export const DownloadPaymentConfirmationParams = zod.object({
+  year: zod.string().regex(downloadPaymentConfirmationPathYearRegExp).describe('연도 (YYYY)'),
+})
+
+export const downloadPaymentConfirmationQueryPatientNoRegExp = new RegExp('^[0-9]{8}$')
+
+export const DownloadPaymentConfirmationQueryParams = zod.object({
+  patientNo: zod
+    .string()
+    .regex(downloadPaymentConfirmationQueryPatientNoRegExp)
+    .optional()
+    .describe('가족의 환자번호 (없으면 본인)'),
+})
+
+export const DownloadPaymentConfirmationResponse = zod.unknown()
 
 /**
  * 토큰의 계정(또는 그 대표 계정)이 오늘 앱을 연 것을 하루 한 번 기록합니다. 앱 셸이 시작할 때 호출하며, 다른 사람의 userId면 404입니다.

@@ -17,7 +17,7 @@ import {
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/lib/report-password'
-import { loadPdf } from '@/features/checkup/lib/load-pdf'
+import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
 import { reportFileQuery } from '@/features/checkup/hooks/use-report-file'
 
 const { report: words } = checkup

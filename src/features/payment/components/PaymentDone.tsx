@@ -4,9 +4,10 @@ import type { PayableBill } from '@/api/generated/outpatient/model'
 import { paidAtText, ReceiptDialog } from '@/shared/blocks/payment/ReceiptDialog'
 import { formatDate } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
+import { documents } from '@/shared/messages/documents'
 import { payment } from '@/shared/messages/payment'
 import { href } from '@/shared/routes/route-table'
-import { Button, Completion, type Fact, LinkButton, Text } from '@/shared/ui'
+import { Button, Completion, type Fact, LinkButton, Stack, Text } from '@/shared/ui'
 import { paymentReceiptQuery } from '@/features/payment/payment.queries'
 
 const { done: words } = payment
@@ -22,6 +23,16 @@ export interface PaidBills {
   paidAt: string
   /** The hospital's payment id (its receipt), when the posting answered it. */
   paymentId?: string | undefined
+}
+
+/** Each visit the bills were for, once (a visit may have had two bills). */
+function visitsOf(bills: PayableBill[]): Array<PayableBill & { receptionId: string }> {
+  const seen = new Set<string>()
+  return bills.filter((bill): bill is PayableBill & { receptionId: string } => {
+    if (!bill.receptionId || seen.has(bill.receptionId)) return false
+    seen.add(bill.receptionId)
+    return true
+  })
 }
 
 /**
@@ -79,6 +90,22 @@ export function PaymentDone({ paid }: { paid: PaidBills }) {
       <Text size="sm" tone="sub">
         {paid.paymentId ? words.receiptHint : words.noReceipt}
       </Text>
+      {/* The visits' documents (the official receipt, the itemised statement, 실손 claims): the
+          patient's own bills only (a proxy payer sees no visit, and its bills carry none). */}
+      {!paid.patientName && visitsOf(paid.bills).length > 0 && (
+        <Stack gap={2}>
+          {visitsOf(paid.bills).map((bill) => (
+            <LinkButton
+              key={bill.receptionId}
+              variant="outline"
+              fullWidth
+              to={href('visitDocuments', { receptionId: bill.receptionId })}
+            >
+              {documents.entryLabel(words.visitValue(formatDate(bill.visitDate), bill.departmentName ?? ''))}
+            </LinkButton>
+          ))}
+        </Stack>
+      )}
       {paid.paymentId && (
         <ReceiptDialog
           paymentId={receiptOpen ? paid.paymentId : null}

@@ -21,13 +21,15 @@ export interface PaymentHistoryViewProps {
   receiptQuery: ReceiptQuery
   /** A payment made for another patient (paid on their behalf): marked in its row. */
   isProxy?: (item: PaymentHistoryItem) => boolean
+  /** What comes between the period and the list (the year's confirmation, on the outpatient one). */
+  lead?: ReactNode
 }
 
 /**
  * Payments of a period (outpatient or of hospital stays): date, what, amount, how it was paid,
  * whether it stands or was cancelled. A tap opens the receipt.
  */
-export function PaymentHistoryView({ tabs, period, query, receiptQuery, isProxy }: PaymentHistoryViewProps) {
+export function PaymentHistoryView({ tabs, period, query, receiptQuery, isProxy, lead }: PaymentHistoryViewProps) {
   const [open, setOpen] = useState<string | null>(null)
   const { range } = period
   return (
@@ -40,6 +42,7 @@ export function PaymentHistoryView({ tabs, period, query, receiptQuery, isProxy 
         optionLabel={history.periodOption}
         description={history.periodRange(formatDate(range.startDate, false), formatDate(range.endDate, false))}
       />
+      {lead}
       <Section title={history.listLabel}>
         <QueryState
           query={query}

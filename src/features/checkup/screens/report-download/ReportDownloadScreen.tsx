@@ -8,7 +8,7 @@ import { checkup } from '@/shared/messages/checkup'
 import { LoadFailed } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
-import report from '@/features/checkup/components/Report.module.css'
+import report from '@/shared/pdf-viewer/Report.module.css'
 import {
   forgetPassword,
   handedPassword,
@@ -16,8 +16,8 @@ import {
   type PasswordForm,
   passwordRules,
 } from '@/features/checkup/lib/report-password'
-import { loadPdf } from '@/features/checkup/lib/load-pdf'
-import { ReportViewer } from '@/features/checkup/components/ReportViewer'
+import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
+import { ReportViewer } from '@/shared/pdf-viewer/ReportViewer'
 import { useReportFile } from '@/features/checkup/hooks/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 import { screenErrors } from '@/shared/messages/screen-errors'
@@ -194,7 +194,7 @@ export default function ReportDownloadScreen() {
   } else if (broken) {
     body = <ErrorState message={words.viewerFailed} phone={checkup.centerPhone} />
   } else if (document && file) {
-    body = <ReportViewer document={document} file={file} fileName={fileName} />
+    body = <ReportViewer document={document} file={file} fileName={fileName} words={words} />
   } else if (openingHanded) {
     body = (
       <Text size="lg" weight="bold" role="status">

@@ -78,8 +78,13 @@ export const PaymentSuccess = meta.story({
     // What happened, what was paid and how: no toast and no jump to the history.
     await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByText('낸 금액').closest('div')).toHaveTextContent('51,100원')
-    await expect(canvas.getByText(/2026\.11\.09.*순환기내과/)).toBeVisible()
-    await expect(canvas.getByText(/2026\.11\.23.*안과/)).toBeVisible()
+    await expect(canvas.getByText(/^2026\.11\.09.*순환기내과$/)).toBeVisible()
+    await expect(canvas.getByText(/^2026\.11\.23.*안과$/)).toBeVisible()
+    // Each visit's documents (the official receipt, 실손 claims).
+    await expect(canvas.getByRole('link', { name: /^2026\.11\.09.*순환기내과 서류 발급$/ })).toHaveAttribute(
+      'href',
+      '/documents/visit/R202611090055',
+    )
     // The approval number as the hospital confirmed it with the card processor.
     await expect(canvas.getByText('승인번호').nextElementSibling).toHaveTextContent(/^\d{8}$/)
     await expect(canvas.getByRole('link', { name: '수납내역 보기' })).toHaveAttribute(
@@ -119,6 +124,10 @@ export const Completion = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '51,100원 결제하기' }))
     await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '영수증 보기' })).toBeVisible()
+    // Each paid visit's documents (the official receipt, 실손 claims) one tap away.
+    const documents = canvas.getAllByRole('link', { name: /서류 발급$/ })
+    await expect(documents.length).toBeGreaterThan(0)
+    await expect(documents[0]).toHaveAttribute('href', expect.stringMatching(/^\/documents\/visit\/R\d{12}$/))
   },
 })
 

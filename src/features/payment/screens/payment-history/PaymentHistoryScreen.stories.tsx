@@ -49,6 +49,10 @@ export const Loaded = meta.story({
   name: 'Loaded: the last six months, and a receipt',
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: '연말정산 납입확인서' })).toHaveAttribute(
+      'href',
+      '/documents/payment-confirmation',
+    )
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
     const hipass = within(list).getByRole('button', { name: /소화기내과 박지훈 교수/ })

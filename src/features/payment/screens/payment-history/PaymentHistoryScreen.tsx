@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { FileText } from 'lucide-react'
 import { PaymentHistoryView } from '@/shared/blocks/payment/PaymentHistoryView'
 import { useHistoryPeriod } from '@/shared/blocks/payment/use-history-period'
+import { documents } from '@/shared/messages/documents'
+import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
+import { LinkButton, Stack } from '@/shared/ui'
 import { PaymentTabs } from '@/features/payment/components/PaymentTabs'
 import { paymentHistoryQuery, paymentReceiptQuery } from '@/features/payment/payment.queries'
 
@@ -21,6 +25,20 @@ export default function PaymentHistoryScreen() {
       query={query}
       receiptQuery={paymentReceiptQuery}
       isProxy={(item) => Boolean(item.patientNo && ownPatientNo && item.patientNo !== ownPatientNo)}
+      lead={
+        // The year's payment confirmation (연말정산), one step away.
+        <Stack inset>
+          <LinkButton
+            variant="outline"
+            fullWidth
+            icon={<FileText aria-hidden="true" />}
+            chevron
+            to={href('paymentConfirmation')}
+          >
+            {documents.confirmation.entry}
+          </LinkButton>
+        </Stack>
+      }
     />
   )
 }

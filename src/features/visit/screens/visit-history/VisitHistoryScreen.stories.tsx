@@ -32,6 +32,9 @@ export const Loaded = meta.story({
       '/outpatient/appointment/step2?departmentCode=IMC&doctorCode=D1001',
     )
     await expect(canvas.getByText('2026.05.23 ~ 2026.11.23 진료')).toBeVisible()
+    await expect(
+      within(visits[1]!).getByRole('link', { name: '2026.11.09 (월) 순환기내과 서류 발급' }),
+    ).toHaveAttribute('href', '/documents/visit/R202611090055')
   },
 })
 

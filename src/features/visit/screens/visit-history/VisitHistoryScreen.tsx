@@ -3,6 +3,7 @@ import { Stethoscope } from 'lucide-react'
 import { DATES } from '@/shared/config/constants'
 import { todayKst } from '@/shared/lib/dates'
 import { formatDate } from '@/shared/lib/korea-time'
+import { documents } from '@/shared/messages/documents'
 import { visit } from '@/shared/messages/visit'
 import { href } from '@/shared/routes/route-table'
 import { Badge, EmptyState, LinkButton, List, ListRow, Page, QueryState, Section } from '@/shared/ui'
@@ -14,7 +15,7 @@ const { history: words } = visit
 /**
  * The visit history (진료내역, spec section 1, beside test, medicine and payment history): the
  * visits done in a period, newest first, each with its department, doctor and first or return
- * visit, and the way to book the same doctor again. Never before the service started.
+ * visit, the way to book the same doctor again, and its documents (receipt, confirmation, insurance claim). Never before the service started.
  */
 export default function VisitHistoryScreen() {
   const [months, setMonths] = usePeriodParam(6)
@@ -58,6 +59,16 @@ export default function VisitHistoryScreen() {
                       })}
                     >
                       {words.bookAgain}
+                    </LinkButton>,
+                    <LinkButton
+                      key="documents"
+                      variant="text"
+                      size="sm"
+                      chevron
+                      aria-label={documents.entryLabel(`${formatDate(item.visitDate)} ${item.departmentName}`)}
+                      to={href('visitDocuments', { receptionId: item.receptionId })}
+                    >
+                      {documents.entry}
                     </LinkButton>,
                   ]}
                   trailing={<Badge tone="neutral">{words.visitType[item.visitType]}</Badge>}

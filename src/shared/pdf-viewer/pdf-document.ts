@@ -1,5 +1,5 @@
 /**
- * pdf.js for the checkup report, and only for it: the download screen imports this module on
+ * pdf.js for the checkup report and the visit documents, and only for them: their screens import this module on
  * demand, so pdf.js and its worker are their own chunks, out of every other screen and of the
  * first load.
  *
@@ -17,7 +17,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import ksHorizontal from 'pdfjs-dist/cmaps/UniKS-UCS2-H.bcmap?url'
 import ksVertical from 'pdfjs-dist/cmaps/UniKS-UCS2-V.bcmap?url'
 import { ownScriptUrl } from '@/shared/security/trusted-types'
-import type { PositionedText } from '@/features/checkup/lib/report-structure'
+import type { PositionedText } from '@/shared/pdf-viewer/report-structure'
 
 /** pdf.js's worker, one for the app's life, started on the first report opened. */
 function startWorker() {

@@ -1,4 +1,4 @@
 import { loadChunk } from '@/shared/lazy'
 
 /** pdf.js and the app's drawing of a report: its own chunk (with its worker), loaded only for a report. */
-export const loadPdf = () => loadChunk(() => import('@/features/checkup/lib/pdf-document'))
+export const loadPdf = () => loadChunk(() => import('@/shared/pdf-viewer/pdf-document'))

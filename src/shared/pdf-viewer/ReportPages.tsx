@@ -2,13 +2,11 @@ import { usePinch } from '@use-gesture/react'
 import { ChevronLeft, ChevronRight, Maximize, ZoomIn, ZoomOut } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { checkup } from '@/shared/messages/checkup'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
-import report from '@/features/checkup/components/Report.module.css'
-import { loadPdf } from '@/features/checkup/lib/load-pdf'
-import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/features/checkup/lib/zoom-focus'
-
-const { report: words } = checkup
+import report from '@/shared/pdf-viewer/Report.module.css'
+import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
+import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/shared/pdf-viewer/zoom-focus'
+import type { PdfViewerWords } from '@/shared/pdf-viewer/words'
 
 /** The zoom steps of the buttons: the page as wide as the screen, then larger. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3] as const
@@ -25,7 +23,7 @@ const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.r
  * corner for the buttons (the column being read: at 200% the item names stay on screen), stays
  * where it was.
  */
-export function ReportPages({ document }: { document: PDFDocumentProxy }) {
+export function ReportPages({ document, words }: { document: PDFDocumentProxy; words: PdfViewerWords }) {
   const total = document.numPages
   const [page, setPage] = useState(1)
   const [zoom, setZoom] = useState(1)

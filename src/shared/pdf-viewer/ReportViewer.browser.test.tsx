@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { checkup } from '@/shared/messages/checkup'
-import { openReport } from '@/features/checkup/lib/pdf-document'
-import { ReportViewer } from '@/features/checkup/components/ReportViewer'
+import { openReport } from '@/shared/pdf-viewer/pdf-document'
+import { ReportViewer } from '@/shared/pdf-viewer/ReportViewer'
 
 /** A one-page PDF with a line of text (pdf.js rebuilds the missing cross-reference table). */
 const PDF = [
@@ -38,7 +38,9 @@ describe('the report viewer', () => {
     const file = new Blob([PDF], { type: 'application/pdf' })
     const outcome = await openReport(file, '')
     if (outcome.kind !== 'opened') throw new Error(`not opened: ${outcome.kind}`)
-    const screen = await render(<ReportViewer document={outcome.document} file={file} fileName="report.pdf" />)
+    const screen = await render(
+      <ReportViewer document={outcome.document} file={file} fileName="report.pdf" words={checkup.report} />,
+    )
     await expect.element(screen.getByText(checkup.report.textVersion)).toBeInTheDocument()
     await outcome.document.loadingTask.destroy()
   })
@@ -48,7 +50,9 @@ describe('the report viewer', () => {
     const file = new Blob([PDF], { type: 'application/pdf' })
     const outcome = await openReport(file, '')
     if (outcome.kind !== 'opened') throw new Error(`not opened: ${outcome.kind}`)
-    const screen = await render(<ReportViewer document={outcome.document} file={file} fileName="report.pdf" />)
+    const screen = await render(
+      <ReportViewer document={outcome.document} file={file} fileName="report.pdf" words={checkup.report} />,
+    )
     // What the download screen does when it is left: unmount, then destroy the document.
     await screen.unmount()
     await outcome.document.loadingTask.destroy()

@@ -1,16 +1,14 @@
 import { Save, Share2 } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useState } from 'react'
-import { checkup } from '@/shared/messages/checkup'
 import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Text } from '@/shared/ui'
-import report from '@/features/checkup/components/Report.module.css'
-import { loadPdf } from '@/features/checkup/lib/load-pdf'
-import { ReportPages } from '@/features/checkup/components/ReportPages'
-import { ReportText } from '@/features/checkup/components/ReportText'
-import { type ReportTextBlock, structureReport } from '@/features/checkup/lib/report-structure'
-
-const { report: words } = checkup
+import report from '@/shared/pdf-viewer/Report.module.css'
+import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
+import { ReportPages } from '@/shared/pdf-viewer/ReportPages'
+import { ReportText } from '@/shared/pdf-viewer/ReportText'
+import { type ReportTextBlock, structureReport } from '@/shared/pdf-viewer/report-structure'
+import type { PdfViewerWords } from '@/shared/pdf-viewer/words'
 
 /**
  * An opened report: its pages to read on the phone, its text with its structure (for large type
@@ -20,10 +18,13 @@ export function ReportViewer({
   document,
   file,
   fileName,
+  words,
 }: {
   document: PDFDocumentProxy
   file: Blob
   fileName: string
+  /** The screen's words for its kind of PDF (결과지, 서류). */
+  words: PdfViewerWords
 }) {
   const [blocks, setBlocks] = useState<ReportTextBlock[]>()
   const { busy, handOver } = useFileHandOver({ saved: words.saved, shared: words.shared, failed: words.saveFailed })
@@ -42,7 +43,7 @@ export function ReportViewer({
   const hand = (how: 'save' | 'share') => handOver(how, () => ({ fileName, data: file }))
   return (
     <>
-      <ReportPages document={document} />
+      <ReportPages document={document} words={words} />
       {blocks && blocks.length > 0 && (
         <details className={report.text}>
           <summary>{words.textVersion}</summary>
