@@ -26,8 +26,8 @@ export function offlineWorker() {
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg}'],
-      // The PDF report viewer needs the server anyway (the report is fetched): not precached.
-      globIgnores: ['**/pdf*', '**/*.map'],
+      // The PDF viewer (pdf.js and its loader) needs the server anyway (the file is fetched): not precached.
+      globIgnores: ['**/pdf*', '**/load-pdf*', '**/*.map'],
       navigateFallback: 'index.html',
       runtimeCaching: [
         {
