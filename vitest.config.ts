@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { msw } from 'msw/vite'
@@ -48,6 +49,46 @@ const BROWSER_DEPS = [
   'pdfjs-dist',
 ]
 
+/**
+ * The story files in two halves by folder, each half its own project (so its own browser context,
+ * storage and world): one project's files must run one after the other (they share one origin's
+ * storage), and that one chain was the suite's critical path with a core left idle. `npm test`
+ * runs the two halves and the other projects as three Vitest processes side by side
+ * (scripts/test-all.ts); in one process the groups run one after the other. Every story folder
+ * falls in exactly one half, new features too.
+ */
+const STORY_FOLDERS = [
+  ...readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/features/${entry.name}`),
+  'src/app',
+  'src/shared',
+]
+/** Every other folder (alphabetical): the large features spread evenly enough between the halves. */
+const STORY_HALVES = [0, 1].map((parity) => STORY_FOLDERS.filter((_, index) => index % 2 === parity))
+
+/** The stories outside `skipped`, one file at a time in one page, in their own group (below). */
+function storyProject(name: string, skipped: string[], groupOrder: number) {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: {
+      name,
+      exclude: skipped.map((folder) => `${folder}/**`),
+      sequence: { groupOrder },
+      browser: chromium(),
+      // One story file at a time: the files share one origin, so their localStorage (the
+      // session tokens) and sessionStorage would leak into each other side by side.
+      fileParallelism: false,
+      // All story files in one page, one after the other: each story already starts from
+      // its own world and storage (.storybook/preview.tsx, prepareSandbox), so a new page
+      // per file only loaded the app's modules again (18 files took 379 s
+      // isolated, 259 s in one page, on a machine with other work).
+      isolate: false,
+    },
+  }
+}
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     optimizeDeps: { include: BROWSER_DEPS },
@@ -78,6 +119,9 @@ export default defineConfig((env) =>
             browser: chromium(),
             // One file at a time: the files share one origin and so their storage.
             fileParallelism: false,
+            // A project of one worker runs in a group of its own, after the node projects, whose
+            // workers follow the machine's cores (Vitest refuses two worker counts in one group).
+            sequence: { groupOrder: 1 },
           },
         },
         {
@@ -90,23 +134,8 @@ export default defineConfig((env) =>
             globalSetup: ['tests/build/build-once.ts'],
           },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: '.storybook' })],
-          test: {
-            name: 'storybook',
-            browser: chromium(),
-            // One story file at a time: the files share one origin, so their localStorage (the
-            // session tokens) and sessionStorage would leak into each other side by side. On two
-            // cores it is also faster (156 s against 174 s for all stories).
-            fileParallelism: false,
-            // All story files in one page, one after the other: each story already starts from
-            // its own world and storage (.storybook/preview.tsx, prepareSandbox), so a new page
-            // per file only loaded the app's modules again (18 files took 379 s
-            // isolated, 259 s in one page, on a machine with other work).
-            isolate: false,
-          },
-        },
+        storyProject('storybook-1', STORY_HALVES[1]!, 2),
+        storyProject('storybook-2', STORY_HALVES[0]!, 3),
       ],
     },
   }),
