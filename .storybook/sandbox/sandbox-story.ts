@@ -6,7 +6,7 @@ import type { Fault } from '../../mocks/runtime/faults'
 import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
 import { seededCredential } from '../../mocks/demo/seeded-credential'
 import { findPersona, type PersonaId } from '../../mocks/seed/personas'
-import { configureApi } from '@/api/http'
+import { configureApi, HTTP_TIMEOUT_MS } from '@/api/http'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
 import { rememberPatientNo } from '@/shared/session/patient-no-hint'
@@ -32,6 +32,11 @@ export interface SandboxParameters {
   settings?: Partial<LocalSettings>
   /** The phone has no connection; what the app kept was received at `receivedAt`. */
   offline?: StoryOffline
+  /**
+   * The app's time limit of one call, shortened from the spec's 10 s so that a story proves what
+   * follows a timeout (with a fault's latency just above it) without waiting 10 s of real time.
+   */
+  callTimeoutMs?: number
 }
 
 const BASES = { main: '/', rx: '/rx' }
@@ -43,7 +48,12 @@ export const sandboxHandlers = (): HttpHandler[] => [
 
 /** Puts the story's world in place before it renders. */
 export async function prepareSandbox(parameters: SandboxParameters = {}): Promise<void> {
-  configureApi({ mainBaseUrl: BASES.main, rxBaseUrl: BASES.rx, validateResponses: true })
+  configureApi({
+    mainBaseUrl: BASES.main,
+    rxBaseUrl: BASES.rx,
+    validateResponses: true,
+    timeoutMs: parameters.callTimeoutMs ?? HTTP_TIMEOUT_MS,
+  })
   resetConnection()
   await loadWorld(seededWorld, { checked: true })
   if (parameters.now) sandbox.clock.set(parameters.now)

@@ -4,6 +4,8 @@
  * an absolute http(s) URL or a path on the app's own origin (demo mode and the mock server).
  * (Checked by hand: this runs on the home screen's first load, where zod would cost 29 KB.)
  */
+import { HTTP_TIMEOUT_MS } from './constants'
+
 const BASE_URL_KEYS = ['VITE_API_BASE_URL', 'VITE_RX_BASE_URL'] as const
 
 function checkBaseUrl(value: unknown): string | undefined {
@@ -18,6 +20,11 @@ export interface ApiConfig {
   rxBaseUrl: string
   /** Check every 200 body against the contract (development, tests, demo; never in production builds). */
   validateResponses: boolean
+  /**
+   * How long a call may take before the app gives up on it (the spec's 10 seconds). Stories and
+   * tests shorten it to prove what follows a timeout without waiting it out.
+   */
+  timeoutMs: number
 }
 
 export class ApiConfigError extends Error {
@@ -42,6 +49,7 @@ export function parseApiConfig(env: Record<string, unknown>): ApiConfig {
     // does not: its sandbox's answers are checked by the tests (conformance, stories), and the
     // check cost the presenter's phone seconds of main thread.
     validateResponses: env.DEV === true || env.MODE === 'test' || env.VITE_VALIDATE_RESPONSES === 'true',
+    timeoutMs: HTTP_TIMEOUT_MS,
   }
 }
 

@@ -1,7 +1,6 @@
 import { ApiError } from './api-error'
 import { getApiConfig, resolveUrl } from './api-config'
 import { refusedPathReason } from './call-path'
-import { HTTP_TIMEOUT_MS } from './constants'
 import { httpSetup, type BearerScheme } from './http-setup'
 import { takeEarlyCall, untilAborted } from './early-calls'
 
@@ -84,7 +83,10 @@ export function createFetcher(settings: FetcherSettings) {
 
     // A plain timer rather than AbortSignal.timeout, so tests can run the 10 s on a fake clock.
     const timeoutController = new AbortController()
-    const timer = setTimeout(() => timeoutController.abort(), timeoutMs ?? settings.timeoutMs ?? HTTP_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => timeoutController.abort(),
+      timeoutMs ?? settings.timeoutMs ?? getApiConfig().timeoutMs,
+    )
     const call: Call = {
       operationId,
       operation: `${operationId ?? 'request'} (${method} ${url.split('?')[0]})`,
