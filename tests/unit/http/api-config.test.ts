@@ -10,7 +10,12 @@ describe('the base URLs', () => {
         VITE_RX_BASE_URL: '/rx',
         MODE: 'production',
       }),
-    ).toEqual({ mainBaseUrl: 'https://mapi.hanbit-hospital.kr', rxBaseUrl: '/rx', validateResponses: false })
+    ).toEqual({
+      mainBaseUrl: 'https://mapi.hanbit-hospital.kr',
+      rxBaseUrl: '/rx',
+      validateResponses: false,
+      timeoutMs: 10_000,
+    })
   })
 
   it('are refused at start-up when missing or malformed, naming the variable', () => {
