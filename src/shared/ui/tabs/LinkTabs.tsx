@@ -26,9 +26,19 @@ export function LinkTabs({ tabs, current, label }: LinkTabsProps) {
   useLayoutEffect(() => {
     const row = nav.current
     const tab = row?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return
-    // The current tab in the middle of the row (scrolling the row only, never the page).
-    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
+    if (!row || !tab) return
+    const center = () => {
+      if (row.scrollWidth <= row.clientWidth) return
+      // The current tab in the middle of the row (scrolling the row only, never the page).
+      // Whole pixels: a half-pixel offset is drawn differently from one paint to the next.
+      row.scrollLeft = Math.round(tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2)
+    }
+    center()
+    // Again when the tab's size changes: the web font arriving after the first paint, or the
+    // large text turned on, moved it off the middle.
+    const resized = new ResizeObserver(center)
+    resized.observe(tab)
+    return () => resized.disconnect()
   }, [current])
   return (
     <nav
