@@ -10,7 +10,7 @@
  * fills both cores by itself.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { readReport } from './test-all/reports.ts'
 
@@ -200,11 +200,27 @@ async function runStage(stage: Stage, env: NodeJS.ProcessEnv): Promise<Outcome[]
   return stage.steps.map((step) => outcomes.find((outcome) => outcome.step === step)!)
 }
 
+/** The machine's busy and total CPU time so far (Linux's /proc/stat; undefined elsewhere). */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+  const total = fields.reduce((sum, value) => sum + value, 0)
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  return { busy: total - idle, total }
+}
+
+/** How busy the cores were over a stage (all work on the machine), e.g. " (cores 83% busy)". */
+function busyOver(before: ReturnType<typeof cpuTimes>): string {
+  const after = cpuTimes()
+  if (!before || !after || after.total === before.total) return ''
+  return ` (cores ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))}% busy)`
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps: string[] = []
 /** Each failed test by name with the first line of its error, printed again beside the summary. */
 const failedTests: string[] = []
-const timings: Array<{ name: string; seconds: number; stage?: boolean }> = []
+const timings: Array<{ name: string; seconds: number; stage?: boolean; busy?: string }> = []
 
 const runStarted = Date.now()
 // Nothing is built before the first stage; once its builds succeeded, later runners open them
@@ -213,9 +229,10 @@ const runStarted = Date.now()
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_BUILDS_READY: undefined }
 for (const stage of stages) {
   const started = Date.now()
+  const cpuBefore = cpuTimes()
   const outcomes = await runStage(stage, env)
   if (outcomes.some(({ step, ok }) => ok && step.builds)) env.TEST_BUILDS_READY = '1'
-  timings.push({ name: stage.name, seconds: (Date.now() - started) / 1000, stage: true })
+  timings.push({ name: stage.name, seconds: (Date.now() - started) / 1000, stage: true, busy: busyOver(cpuBefore) })
   for (const { step, ok, seconds } of outcomes) {
     timings.push({ name: step.name, seconds })
     if (step.report) {
@@ -237,8 +254,8 @@ for (const stage of stages) {
 
 const width = Math.max(...timings.map(({ name }) => name.length + 2))
 console.info('\nTime per step (s; a stage is the wall time of its steps side by side):')
-for (const { name, seconds, stage } of timings)
-  console.info(`${stage ? name : `  ${name}`}`.padEnd(width + 2) + seconds.toFixed(1).padStart(8))
+for (const { name, seconds, stage, busy } of timings)
+  console.info(`${stage ? name : `  ${name}`}`.padEnd(width + 2) + seconds.toFixed(1).padStart(8) + (busy ?? ''))
 console.info('Total'.padEnd(width + 2) + ((Date.now() - runStarted) / 1000).toFixed(1).padStart(8))
 
 if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`)
