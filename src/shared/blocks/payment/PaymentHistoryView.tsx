@@ -8,14 +8,14 @@ import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
 import { PeriodFilter } from '@/shared/ui/period-filter'
 import { PaymentHistoryRow } from './PaymentHistoryRow'
 import { ReceiptDialog, type ReceiptQuery } from './ReceiptDialog'
-import type { HistoryPeriodState } from './use-history-period'
+import type { PeriodRangeState } from '@/shared/ui/period-filter'
 
 const { history } = payment
 
 export interface PaymentHistoryViewProps {
   /** The screen's tabs above the period (the payment menu's, or the stay's). */
   tabs: ReactNode
-  period: HistoryPeriodState
+  period: PeriodRangeState
   query: UseQueryResult<PaymentHistoryItem[]>
   /** Reads a payment's receipt from the service the list came from. */
   receiptQuery: ReceiptQuery

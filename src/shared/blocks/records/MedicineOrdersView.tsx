@@ -5,12 +5,12 @@ import { records } from '@/shared/messages/records'
 import { EmptyState, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { MedicineOrderRow } from './MedicineOrderRow'
 import { RecordsPeriod } from './RecordsPeriod'
-import type { RecordsPeriodState } from './use-records-period'
+import type { PeriodRangeState } from '@/shared/ui/period-filter'
 
 const { medicines } = records
 
 export interface MedicineOrdersViewProps {
-  period: RecordsPeriodState
+  period: PeriodRangeState
   query: UseQueryResult<MedicineOrder[]>
   /** What the list holds when it is not plain (the stays' medicines). */
   note?: string

@@ -5,10 +5,10 @@ import { records } from '@/shared/messages/records'
 import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { RecordsPeriod } from './RecordsPeriod'
 import { TestResultRow } from './TestResultRow'
-import type { RecordsPeriodState } from './use-records-period'
+import type { PeriodRangeState } from '@/shared/ui/period-filter'
 
 export interface TestResultsViewProps {
-  period: RecordsPeriodState
+  period: PeriodRangeState
   query: UseQueryResult<TestResultSummary[]>
   /** What the list holds when it is not plain (the stays' results: "입원 중 검사"). */
   note?: string

@@ -8,3 +8,4 @@ export {
   type PeriodRange,
 } from './period'
 export { PERIOD_PARAM, usePeriodParam } from './use-period-param'
+export { usePeriodRange, type PeriodRangeState } from './use-period-range'

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { MedicineOrdersView } from '@/shared/blocks/records/MedicineOrdersView'
 import { medicinesRange } from '@/shared/domain/records/periods'
-import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
+import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { stayMedicinesQuery } from '@/features/inpatient/inpatient.queries'
 
 /** Medicines of hospital stays (입원 약처방내역) in a period, newest first; each opens its medicines. */
 export default function InpatientMedicineScreen() {
-  const period = useRecordsPeriod(medicinesRange)
+  const period = usePeriodRange(DEFAULT_PERIOD, medicinesRange)
   const query = useQuery(stayMedicinesQuery(period.range))
   return (
     <MedicineOrdersView

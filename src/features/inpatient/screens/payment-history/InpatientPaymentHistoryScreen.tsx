@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { PaymentHistoryView } from '@/shared/blocks/payment/PaymentHistoryView'
-import { useHistoryPeriod } from '@/shared/blocks/payment/use-history-period'
+import { DEFAULT_HISTORY_PERIOD, historyRange } from '@/shared/domain/payment/history'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { StayTabs } from '@/features/inpatient/components/StayTabs'
 import { stayPaymentReceiptQuery, stayPaymentsQuery } from '@/features/inpatient/inpatient.queries'
 
@@ -9,7 +10,7 @@ import { stayPaymentReceiptQuery, stayPaymentsQuery } from '@/features/inpatient
  * they were paid and whether they stand. A tap opens the receipt with its lines.
  */
 export default function InpatientPaymentHistoryScreen() {
-  const period = useHistoryPeriod()
+  const period = usePeriodRange(DEFAULT_HISTORY_PERIOD, historyRange)
   const query = useQuery(stayPaymentsQuery(period.range))
   return (
     <PaymentHistoryView

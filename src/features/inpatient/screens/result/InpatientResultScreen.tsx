@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { resultsRange } from '@/shared/domain/records/periods'
 import { TestResultsView } from '@/shared/blocks/records/TestResultsView'
-import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
+import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'
 import { stayResultsQuery } from '@/features/inpatient/inpatient.queries'
 
 /** Test results of hospital stays (입원 검사결과) in a period, as the outpatient results are. */
 export default function InpatientResultScreen() {
-  const period = useRecordsPeriod(resultsRange)
+  const period = usePeriodRange(DEFAULT_PERIOD, resultsRange)
   const query = useQuery(stayResultsQuery(period.range))
   return (
     <TestResultsView

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { PaymentHistoryView } from '@/shared/blocks/payment/PaymentHistoryView'
-import { useHistoryPeriod } from '@/shared/blocks/payment/use-history-period'
+import { DEFAULT_HISTORY_PERIOD, historyRange } from '@/shared/domain/payment/history'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { documents } from '@/shared/messages/documents'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
@@ -15,7 +16,7 @@ import { paymentHistoryQuery, paymentReceiptQuery } from '@/features/payment/pay
  */
 export default function PaymentHistoryScreen() {
   const session = useSession()
-  const period = useHistoryPeriod()
+  const period = usePeriodRange(DEFAULT_HISTORY_PERIOD, historyRange)
   const query = useQuery(paymentHistoryQuery(period.range))
   const ownPatientNo = session.user?.patientNo
   return (

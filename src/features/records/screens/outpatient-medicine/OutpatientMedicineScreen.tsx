@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { MedicineOrdersView } from '@/shared/blocks/records/MedicineOrdersView'
 import { medicinesRange } from '@/shared/domain/records/periods'
-import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
+import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { href } from '@/shared/routes/route-table'
 import { medicinesQuery } from '@/features/records/records.queries'
 
 /** Medicines prescribed (약처방내역) in a period, newest first; each opens its medicines. */
 export default function OutpatientMedicineScreen() {
-  const period = useRecordsPeriod(medicinesRange)
+  const period = usePeriodRange(DEFAULT_PERIOD, medicinesRange)
   const query = useQuery(medicinesQuery(period.range))
   return (
     <MedicineOrdersView

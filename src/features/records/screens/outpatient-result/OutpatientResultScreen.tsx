@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { resultsRange } from '@/shared/domain/records/periods'
 import { TestResultsView } from '@/shared/blocks/records/TestResultsView'
-import { useRecordsPeriod } from '@/shared/blocks/records/use-records-period'
+import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
+import { usePeriodRange } from '@/shared/ui/period-filter'
 import { href } from '@/shared/routes/route-table'
 import { testResultsQuery } from '@/features/records/records.queries'
 
@@ -10,7 +11,7 @@ import { testResultsQuery } from '@/features/records/records.queries'
  * never from before 2023-11-21. A result not out yet says so and does not open.
  */
 export default function OutpatientResultScreen() {
-  const period = useRecordsPeriod(resultsRange)
+  const period = usePeriodRange(DEFAULT_PERIOD, resultsRange)
   const query = useQuery(testResultsQuery(period.range))
   return (
     <TestResultsView
