@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { msw } from 'msw/vite'
@@ -57,13 +58,12 @@ const BROWSER_DEPS = [
  * (scripts/test-all.ts); in one process the groups run one after the other. Every story folder
  * falls in exactly one half, new features too.
  */
-const STORY_FOLDERS = [
-  ...readdirSync('src/features', { withFileTypes: true })
+const folders = (parent: string) =>
+  readdirSync(join(import.meta.dirname, parent), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => `src/features/${entry.name}`),
-  'src/app',
-  'src/shared',
-]
+    .map((entry) => `${parent}/${entry.name}`)
+/** Each feature, then every other folder of src/ (app, shared ...). */
+const STORY_FOLDERS = [...folders('src/features'), ...folders('src').filter((folder) => folder !== 'src/features')]
 /** Every other folder (alphabetical): the large features spread evenly enough between the halves. */
 const STORY_HALVES = [0, 1].map((parity) => STORY_FOLDERS.filter((_, index) => index % 2 === parity))
 

@@ -5,10 +5,9 @@ import type { PaymentHistoryItem } from '@/api/generated/common/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { payment } from '@/shared/messages/payment'
 import { EmptyState, List, Page, QueryState, Section } from '@/shared/ui'
-import { PeriodFilter } from '@/shared/ui/period-filter'
+import { PeriodFilter, type PeriodRangeState } from '@/shared/ui/period-filter'
 import { PaymentHistoryRow } from './PaymentHistoryRow'
 import { ReceiptDialog, type ReceiptQuery } from './ReceiptDialog'
-import type { PeriodRangeState } from '@/shared/ui/period-filter'
 
 const { history } = payment
 

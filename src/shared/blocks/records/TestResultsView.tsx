@@ -3,9 +3,9 @@ import { Microscope } from 'lucide-react'
 import type { TestResultSummary } from '@/api/generated/common/model'
 import { records } from '@/shared/messages/records'
 import { EmptyState, InfoBox, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
+import type { PeriodRangeState } from '@/shared/ui/period-filter'
 import { RecordsPeriod } from './RecordsPeriod'
 import { TestResultRow } from './TestResultRow'
-import type { PeriodRangeState } from '@/shared/ui/period-filter'
 
 export interface TestResultsViewProps {
   period: PeriodRangeState

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { MedicineOrdersView } from '@/shared/blocks/records/MedicineOrdersView'
-import { medicinesRange } from '@/shared/domain/records/periods'
-import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
+import { DEFAULT_PERIOD, medicinesRange } from '@/shared/domain/records/periods'
 import { usePeriodRange } from '@/shared/ui/period-filter'
 import { inpatient } from '@/shared/messages/inpatient'
 import { href } from '@/shared/routes/route-table'

@@ -227,9 +227,7 @@ export const HipassLateAnswer = meta.story({
         name: '결제하기',
       }),
     )
-    await expect(
-      await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' }, { timeout: 10_000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '진료비 수납이 완료되었습니다' })).toBeVisible()
     // Paid without an answer to name its receipt: the completion leads to the history.
     await expect(canvas.getByRole('link', { name: '수납내역 보기' })).toBeVisible()
     await expect(screen.queryByRole('alertdialog', { name: '결제 결과 확인' })).toBeNull()

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { resultsRange } from '@/shared/domain/records/periods'
+import { DEFAULT_PERIOD, resultsRange } from '@/shared/domain/records/periods'
 import { TestResultsView } from '@/shared/blocks/records/TestResultsView'
-import { DEFAULT_PERIOD } from '@/shared/domain/records/periods'
 import { usePeriodRange } from '@/shared/ui/period-filter'
 import { href } from '@/shared/routes/route-table'
 import { testResultsQuery } from '@/features/records/records.queries'
