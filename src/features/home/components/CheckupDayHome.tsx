@@ -7,7 +7,7 @@ import { checkup } from '@/shared/messages/checkup'
 import { homeCheckup as words } from '@/shared/messages/home-checkup'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { Badge, Card, CardHeader, FactList, InfoBox, LinkButton, Stack, Text } from '@/shared/ui'
+import { Badge, Card, CardHeader, FactList, InfoBox, LinkButton, SkeletonList, Stack, Text } from '@/shared/ui'
 import { getFetchCheckupStatusQueryOptions } from '@/api/generated/checkup'
 import { liveQuery } from '@/shared/lib/live-query'
 import { useCheckupToday } from '@/features/home/checkup-day.queries'
@@ -23,6 +23,8 @@ const NEXT_STATIONS = 3
 /** Where the day stands: at the desk first, the station under way, or all done. */
 function DayProgress({ appointment, patientNo }: { appointment: CheckupAppointment; patientNo: string }) {
   const status = useQuery(checkupDayQuery(patientNo, appointment.receptionDate, appointment.checkupType))
+  // On its way: the one loading style; a failure leaves the part out (the day's screen says it).
+  if (status.isPending) return <SkeletonList rows={2} />
   if (!status.data) return null
   const { progress, stations } = status.data
   const now = stations.find((station) => station.state === 'IN_PROGRESS')

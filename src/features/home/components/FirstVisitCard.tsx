@@ -10,6 +10,7 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { href } from '@/shared/routes/route-table'
 import { Badge, Card, CardHeader, LinkButton, Text } from '@/shared/ui'
+import { CardLoading } from '@/features/home/components/HomeLoading'
 
 /** Where the newest request stands, in one sentence. */
 function standing(request: FirstVisitRequest): string {
@@ -30,7 +31,7 @@ export function FirstVisitCard() {
   const query = useQuery({ ...firstVisitsQuery(), meta: { errorDisplay: 'silent' } })
   // Shown only without a number: a booking's number is taken into the session.
   useFirstVisitPatientNo(query.data, false)
-  if (query.isPending) return null
+  if (query.isPending) return <CardLoading />
   const latest = query.data && latestFirstVisit(query.data)
   const open = latest && latest.status !== 'CANCELLED' ? latest : undefined
   return (

@@ -13,6 +13,7 @@ import { lazyWithRetry, LoadBoundary } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { EmptyState, LinkButton, QueryState, Section, Stack, Text } from '@/shared/ui'
 import { useCheckupToday, useNextCheckup } from '@/features/home/checkup-day.queries'
+import { CardLoading } from '@/features/home/components/HomeLoading'
 import { todayScheduleQuery, upcomingQuery } from '@/features/home/home.queries'
 import { nearestDay, sameDay, type NearestDay } from '@/features/home/lib/nearest-day'
 import styles from './HomeCards.module.css'
@@ -153,7 +154,7 @@ const CheckupDayHome = lazyWithRetry(() => import('./CheckupDayHome').then((m) =
 export function CheckupDaySlot() {
   if (!useCheckupToday()) return null
   return (
-    <LoadBoundary>
+    <LoadBoundary loading={<CardLoading />}>
       <CheckupDayHome />
     </LoadBoundary>
   )

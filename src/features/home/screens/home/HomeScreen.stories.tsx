@@ -250,13 +250,76 @@ export const RefusedCall = meta.story({
   },
 })
 
+/**
+ * Home's one loading style (components/HomeLoading.tsx): every part on its way, whether its code,
+ * its call or the account is what it waits for, is the shared SkeletonList: a status, busy, that
+ * says it is loading. No skeleton of a part's own beside it (decorative blocks outside a status),
+ * no spinner. Returns the busy parts.
+ */
+async function expectOneLoadingStyle(root: HTMLElement): Promise<HTMLElement[]> {
+  const busy = await waitFor(() => {
+    const parts = [...root.querySelectorAll<HTMLElement>('[aria-busy="true"]:not(button)')]
+    if (parts.length === 0) throw new globalThis.Error('nothing is loading')
+    return parts
+  })
+  for (const part of busy) {
+    await expect(part).toHaveAttribute('role', 'status')
+    await expect(part).toHaveTextContent('불러오는 중입니다')
+  }
+  // The skeleton's blocks (decorative, sized inline) stand only inside such a status.
+  for (const block of root.querySelectorAll('span[aria-hidden="true"][style*="height"]')) {
+    await expect(block.closest('[role="status"][aria-busy="true"]')).not.toBeNull()
+  }
+  await expect(root.querySelector('[role="progressbar"]')).toBeNull()
+  return busy
+}
+
 export const Loading = meta.story({
   parameters: {
     sandbox: { faults: { fetchTodaySchedule: { noResponse: 'hang' }, listMainNotices: { noResponse: 'hang' } } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /이서연님/ })).toBeVisible()
-    await expect(canvas.getAllByRole('status', { name: '' }).length).toBeGreaterThan(0)
+    await expectOneLoadingStyle(canvasElement)
+    // Today's schedule waits in its own place, under its title.
+    const today = await canvas.findByRole('region', { name: '오늘의 일정' })
+    await expect(within(today).getByRole('status')).toHaveAttribute('aria-busy', 'true')
+  },
+})
+
+export const LoadingAccount = meta.story({
+  name: 'Loading: the account on its way, the greeting and today’s schedule wait in the one loading style',
+  parameters: { sandbox: { faults: { fetchUserInfo: { noResponse: 'hang' } } } },
+  play: async ({ canvas, canvasElement }) => {
+    const busy = await expectOneLoadingStyle(canvasElement)
+    // Where the greeting will stand, and today's schedule under its title.
+    await expect(busy.length).toBeGreaterThanOrEqual(2)
+    const today = canvas.getByRole('region', { name: '오늘의 일정' })
+    await expect(within(today).getByRole('status')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.queryByRole('heading', { name: /이서연님/ })).toBeNull()
+  },
+})
+
+export const LoadingStay = meta.story({
+  name: 'Loading: whether the patient is in hospital, the shortcuts wait in the one loading style',
+  parameters: { sandbox: { persona: 'inpatient', faults: { fetchInpatientStatus: { noResponse: 'hang' } } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: /안녕하세요/ })).toBeVisible()
+    const shortcuts = await canvas.findByRole('region', { name: '바로가기' })
+    await expect(within(shortcuts).getByRole('status')).toHaveAttribute('aria-busy', 'true')
+    // Neither the outpatient's shortcuts nor the stay's until it is known.
+    await expect(within(shortcuts).queryByRole('link')).toBeNull()
+    await expectOneLoadingStyle(canvasElement)
+  },
+})
+
+export const LoadingFirstVisit = meta.story({
+  name: 'Loading: a newcomer’s first-visit card waits in the one loading style',
+  parameters: { sandbox: { persona: 'newcomer', faults: { listFirstVisitRequests: { noResponse: 'hang' } } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: '환자번호 등록하기' })).toBeVisible()
+    await expectOneLoadingStyle(canvasElement)
+    await expect(canvas.queryByRole('region', { name: '이 병원에 처음 오셨나요?' })).toBeNull()
   },
 })
 
@@ -377,8 +440,9 @@ export const CheckupUnderWay = meta.story({
   },
   play: async ({ canvas }) => {
     const day = await canvas.findByRole('region', { name: '오늘은 건강검진 날입니다' })
-    const now = await within(day).findByRole('status')
-    await expect(now).toHaveTextContent('지금 받으실 검사')
+    // Once the day's stations have come (until then the part shows the one loading style).
+    await within(day).findByText('지금 받으실 검사')
+    await expect(within(day).getByRole('status')).toHaveTextContent('지금 받으실 검사')
     await expect(within(day).queryByText(/아직 접수 전입니다/)).toBeNull()
     await expect(within(day).queryByText('완료')).toBeNull()
     await expect(within(day).getByText('진행 중')).toBeVisible()
@@ -429,8 +493,12 @@ export const InpatientStatusFails = meta.story({
   },
   play: async ({ canvas }) => {
     await closeNoticeDialog()
-    const shortcuts = await canvas.findByRole('region', { name: '바로가기' })
-    await expect(within(shortcuts).getByRole('link', { name: '진료예약' })).toBeVisible()
+    // The shortcuts wait (loading) while the stay is asked again; then the outpatient's.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('region', { name: '바로가기' })).getByRole('link', { name: '진료예약' }),
+      ).toBeVisible(),
+    )
     await expect(canvas.queryByRole('region', { name: '입원 중입니다' })).toBeNull()
     await expect(screen.queryByRole('alertdialog')).toBeNull()
   },

@@ -5,7 +5,7 @@ import { lazyWithRetry, loadChunk, LoadBoundary } from '@/shared/lazy'
 import { type Session, useSession } from '@/shared/session/use-session'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
 import { Greeting } from '@/features/home/components/Greeting'
-import { HomeLoading, TodayLoading } from '@/features/home/components/HomeLoading'
+import { CardLoading, HomeLoading, ShortcutsLoading, TodayLoading } from '@/features/home/components/HomeLoading'
 import { Shortcuts } from '@/features/home/components/Shortcuts'
 import { SignedOutHome } from '@/features/home/components/SignedOutHome'
 import { useSignedInStart } from '@/features/home/hooks/use-signed-in-start'
@@ -76,8 +76,10 @@ export default function HomeScreen() {
         <LoadBoundary instead={<Shortcuts />}>
           <StayShortcuts />
         </LoadBoundary>
+      ) : shortcutsKnown ? (
+        <Shortcuts />
       ) : (
-        shortcutsKnown && <Shortcuts />
+        <ShortcutsLoading />
       )}
       {notices && <notices.NoticePreview />}
       {contact && <contact.HospitalContact />}
@@ -105,7 +107,7 @@ function TopOfHome({ session, stay, quick }: TopOfHomeProps) {
     <>
       <Greeting session={session} quick={quick} />
       {stay && (
-        <LoadBoundary>
+        <LoadBoundary loading={<CardLoading />}>
           <StayHome stay={stay} />
         </LoadBoundary>
       )}
@@ -116,7 +118,7 @@ function TopOfHome({ session, stay, quick }: TopOfHomeProps) {
         </LoadBoundary>
       )}
       {!session.hasPatientNo && (
-        <LoadBoundary instead={null}>
+        <LoadBoundary instead={null} loading={<CardLoading />}>
           <FirstVisitCard />
         </LoadBoundary>
       )}
