@@ -58,6 +58,16 @@ const featureAlias = {
   regex: '^\\.\\./',
   message: 'Inside a feature, what is outside this folder is imported as `@/features/<feature>/...` (docs/screens.md).',
 }
+/**
+ * Another block's (or piece's) CSS module: a screen or block that wants its look uses that
+ * block's component, or says what it draws in its own module. A folder imports its own module
+ * as `./X.module.css`; the design system's pieces share theirs relatively inside src/shared/ui.
+ */
+const foreignCss = {
+  regex: '^@/shared/.+\\.module\\.css$',
+  message:
+    'Do not restyle with a CSS module of src/shared: use its component (a block, a piece of @/shared/ui) or a module of your own.',
+}
 const pureRules = [
   {
     regex:
@@ -116,13 +126,13 @@ export default tseslint.config(
     // One alias for the source root: imports that leave their folder say where they go
     // (`@/shared/ui/...`), never a `../../` chain; outside src/ the app is reached the same way.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, foreignCss] }] },
   },
   {
     // Inside a feature one import style: the file's own folder as `./x`, anything else of the
     // feature as `@/features/<feature>/...` (never `../x` beside `@/features/...` for the same place).
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, featureAlias] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, featureAlias, foreignCss] }] },
   },
   {
     // One shape per feature (eslint-rules/feature-shape.js, docs/screens.md).
@@ -134,7 +144,7 @@ export default tseslint.config(
     // src/shared/domain holds pure rules the sandbox shares: plain TypeScript, no React, no call,
     // no storage, no block (those are src/shared/blocks).
     files: ['src/shared/domain/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, ...pureRules] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, foreignCss, ...pureRules] }] },
   },
   {
     // Every dynamic import of the app goes through src/shared/lazy: the spec's timeout, a new

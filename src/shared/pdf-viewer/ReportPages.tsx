@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Maximize, ZoomIn, ZoomOut } from 'lucide-rea
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
-import report from '@/shared/pdf-viewer/Report.module.css'
+import report from './Report.module.css'
 import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
 import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/shared/pdf-viewer/zoom-focus'
 import type { PdfViewerWords } from '@/shared/pdf-viewer/words'

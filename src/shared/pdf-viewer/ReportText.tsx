@@ -1,7 +1,7 @@
 import { unitAsWritten, withUnitsAsWritten } from '@/shared/lib/units'
 import { FactList, Text } from '@/shared/ui'
 import type { ReportTextBlock } from '@/shared/pdf-viewer/report-structure'
-import report from '@/shared/pdf-viewer/Report.module.css'
+import report from './Report.module.css'
 
 type Table = Extract<ReportTextBlock, { type: 'table' }>
 

@@ -3,15 +3,13 @@ import type { MedicineDetail, MedicineItem } from '@/api/generated/common/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { medicineReminders } from '@/shared/messages/medicine-reminders'
 import { records } from '@/shared/messages/records'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
-import { FactList, InfoBox, Section, Stack, type Fact } from '@/shared/ui'
+import { FactList, InfoBox, LinkButton, Section, Stack, type Fact } from '@/shared/ui'
 import {
   MedicineReminderControl,
   type PrescriptionRef,
 } from '@/shared/blocks/medicine-reminders/MedicineReminderControl'
-import reminderStyles from '@/shared/blocks/medicine-reminders/MedicineReminders.module.css'
 import styles from './Records.module.css'
 import { usageWithoutFrequency } from '@/shared/domain/records/usage-text'
 
@@ -70,11 +68,10 @@ export function MedicineDetailView({ detail, kind }: { detail: MedicineDetail; k
       </Section>
       <Stack inset>
         <InfoBox>{medicines.caution}</InfoBox>
+        <LinkButton variant="outline" fullWidth icon={<BellRing aria-hidden="true" />} to={href('medicineReminders')}>
+          {medicineReminders.seeAll}
+        </LinkButton>
       </Stack>
-      <AppLink className={reminderStyles.seeAll} to={href('medicineReminders')}>
-        <BellRing aria-hidden="true" />
-        {medicineReminders.seeAll}
-      </AppLink>
     </>
   )
 }

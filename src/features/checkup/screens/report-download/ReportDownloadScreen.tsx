@@ -8,7 +8,7 @@ import { checkup } from '@/shared/messages/checkup'
 import { LoadFailed } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
-import report from '@/shared/pdf-viewer/Report.module.css'
+import styles from './ReportDownloadScreen.module.css'
 import {
   forgetPassword,
   handedPassword,
@@ -42,7 +42,7 @@ function Progress({
         {percent === undefined || loaded === 0 ? words.preparing : words.receiving(percent)}
       </Text>
       <progress
-        className={report.bar}
+        className={styles.bar}
         aria-label={words.progressLabel}
         max={100}
         {...(percent !== undefined && loaded > 0 ? { value: percent } : {})}
@@ -84,7 +84,7 @@ function PasswordEntry({
   }, revealFirstError)
   return (
     <Card as="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-labelledby="report-password-title">
-      <h2 id="report-password-title" className={report.formTitle}>
+      <h2 id="report-password-title" className={styles.formTitle}>
         <LockKeyhole aria-hidden="true" />
         {words.passwordTitle}
       </h2>

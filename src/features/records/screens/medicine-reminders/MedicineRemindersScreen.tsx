@@ -1,57 +1,16 @@
-import { BellOff, BellRing, Trash2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
-import styles from '@/shared/blocks/medicine-reminders/MedicineReminders.module.css'
-import { timesText } from '@/shared/blocks/medicine-reminders/MedicineReminderControl'
+import { BellRing } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { ReminderRow } from '@/shared/blocks/medicine-reminders/ReminderRow'
 import { useMedicineReminders } from '@/shared/blocks/medicine-reminders/reminder-store'
 import { reminderAlarm, sortedReminders, type MedicineReminder } from '@/shared/blocks/medicine-reminders/reminders'
 import { todayKst } from '@/shared/lib/dates'
-import { formatDate } from '@/shared/lib/korea-time'
 import { medicineReminders as words } from '@/shared/messages/medicine-reminders'
 import { nativeBridge } from '@/shared/native'
-import { AppLink } from '@/shared/navigation/AppLink'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
 import { localSettings } from '@/shared/storage/local-settings'
-import { Badge, Button, EmptyState, InfoBox, Page, Section, Stack, Switch } from '@/shared/ui'
-
-function ReminderRow({
-  reminder,
-  ended,
-  onStop,
-}: {
-  reminder: MedicineReminder
-  ended: boolean
-  onStop: (reminder: MedicineReminder, ended: boolean) => Promise<void>
-}) {
-  const [busy, setBusy] = useState(false)
-  const stop = async () => {
-    setBusy(true)
-    await onStop(reminder, ended).finally(() => setBusy(false))
-  }
-  return (
-    <li className={styles.reminder} aria-label={reminder.drugName}>
-      <p className={styles.drug}>{reminder.drugName}</p>
-      <p className={styles.reminderTimes}>{timesText(reminder.times)}</p>
-      <p className={styles.hint}>
-        <Badge tone="neutral">{words.list.kind[reminder.kind]}</Badge>{' '}
-        {words.list.prescribed(formatDate(reminder.orderDate))} ·{' '}
-        {ended ? words.endedOn(formatDate(reminder.endDate)) : words.until(formatDate(reminder.endDate))}
-      </p>
-      <div className={styles.buttons}>
-        <Button
-          variant="outline"
-          icon={ended ? <Trash2 aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-          loading={busy}
-          aria-label={`${reminder.drugName} ${ended ? words.list.remove : words.off}`}
-          onClick={() => void stop()}
-        >
-          {ended ? words.list.remove : words.off}
-        </Button>
-      </div>
-    </li>
-  )
-}
+import { EmptyState, InfoBox, LinkButton, Page, Section, Stack, Switch } from '@/shared/ui'
 
 /**
  * The medicine reminders kept on this phone (복약 알림): which medicine, its times, until when;
@@ -98,9 +57,9 @@ export default function MedicineRemindersScreen() {
           title={words.list.empty}
           description={words.list.emptyHint}
           action={
-            <AppLink className={styles.seeAll} to={href('outpatientMedicine')}>
+            <LinkButton variant="outline" to={href('outpatientMedicine')}>
               {words.list.toMedicines}
-            </AppLink>
+            </LinkButton>
           }
         />
       ) : (
