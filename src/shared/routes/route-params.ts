@@ -5,6 +5,8 @@
  * The patterns are the contracts' own (tests/unit/routes/route-params.test.ts holds them equal);
  * values that only pick an entry from a list the screen already has are bounded text.
  */
+import { ISO_DATE } from '@/shared/lib/korea-time'
+
 type Rule = (value: string) => boolean
 
 const pattern =
@@ -40,11 +42,14 @@ export const CONTRACT_PATTERNS = {
 
 /** IsoDate (YYYY-MM-DD, format: date): a day that exists. */
 const isoDate: Rule = (value) => {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!parts) return false
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number]
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return (
+    ISO_DATE.test(value) &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  )
 }
 
 export const ROUTE_PARAM_RULES: Record<string, Rule> = {
