@@ -23,7 +23,7 @@ test.describe('checkup', () => {
     const opinions = page.getByRole('region', { name: '의사 소견' })
     await expect(opinions.getByText(/간수치\(AST 46, ALT 52\)가 기준보다 높고/)).toBeVisible()
 
-    await page.goto('/checkup/result/CK2026111801/NATION')
+    await app.open('/checkup/result/CK2026111801/NATION')
     await expect(page.getByText('2026.12.02 (수)부터 결과를 볼 수 있습니다.')).toBeVisible()
   })
 

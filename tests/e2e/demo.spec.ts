@@ -2,7 +2,7 @@
  * The demo's own promises, in the built demo: `?persona=` signs in on any address, and faults
  * set through the control API last for the tab as the panel's do.
  */
-import { expect, test } from './fixtures'
+import { DemoApp, expect, test } from './fixtures'
 
 test.describe('the demo', () => {
   for (const [path, child, heading] of [
@@ -29,6 +29,45 @@ test.describe('the demo', () => {
       return { faults: faults.map((f) => f.operationId), status: call.status }
     })
     expect(after).toEqual({ faults: ['listTelephones'], status: 503 })
+  })
+
+  // What app.open() relies on: the demo panel shows only in the page that stays. A page the
+  // installed worker does not serve (a hard reload; a busy browser that could not start the worker
+  // for the navigation) is reloaded by the mock library as it starts, before the panel.
+  test('a page the sandbox worker does not serve is loaded again before the demo starts in it', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/hospital/facility/telephone', 'outpatient')
+    // A second tab keeps the worker installed (the mock library removes it with its last tab).
+    const otherTab = new DemoApp(await page.context().newPage())
+    await otherTab.open('/hospital/facility/telephone')
+    // Notes a demo that started in a page the worker does not serve (it would be reloaded away).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('demo-root') && !navigator.serviceWorker.controller)
+          sessionStorage.setItem('demo-without-worker', 'yes')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    // The next page is one the worker does not serve (as after a hard reload, or when a busy
+    // browser could not start the worker in time): what the page sees of it is its controller.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('left-out-once')) return
+      sessionStorage.setItem('left-out-once', 'yes')
+      Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => null })
+    })
+    await page.reload({ waitUntil: 'commit' })
+    await expect(page.getByRole('button', { name: '데모 설정 열기' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '전화번호 안내' })).toBeVisible()
+    expect(
+      await page.evaluate(() => ({
+        served: navigator.serviceWorker.controller !== null,
+        demoWithoutWorker: sessionStorage.getItem('demo-without-worker'),
+      })),
+    ).toEqual({ served: true, demoWithoutWorker: null })
+    expect(loads, 'the page left out, then the one the worker serves').toBeGreaterThanOrEqual(2)
   })
 
   test('a method a path does not have answers 405 with Allow in the demo too', async ({ app, page }) => {

@@ -284,7 +284,7 @@ test.describe('hospital information', () => {
     ]
     for (const [path, shows] of pages) {
       await test.step(path, async () => {
-        await page.goto(path)
+        await app.open(path)
         await expect(page.getByRole('main').getByRole('heading', { name: shows }).first()).toBeVisible()
         expect(
           await page.evaluate(() => getComputedStyle(document.documentElement).fontSize),

@@ -26,7 +26,7 @@ test.describe('a card payment the app did not see through', () => {
     await expect(page.getByText('오늘 수납할 진료비가 없습니다.')).toBeVisible()
 
     // Once in the history; nothing said again at the next start.
-    await page.goto('/outpatient/payment/history')
+    await app.open('/outpatient/payment/history')
     const list = page.getByRole('list', { name: '수납내역 목록' })
     await expect(list.getByRole('button', { name: new RegExp(`2026\\.11\\.23.*${amount}`) })).toHaveCount(1)
     await page.reload()
@@ -43,7 +43,7 @@ test.describe('a card payment the app did not see through', () => {
     await expect(told).toContainText('349,600원이 수납되었습니다.')
     await told.getByRole('button', { name: '확인' }).click()
     await expect(page.getByText('지금 낼 중간진료비가 없습니다')).toBeVisible()
-    await page.goto('/inpatient/payment/history')
+    await app.open('/inpatient/payment/history')
     await expect(
       page.getByRole('list', { name: '수납내역 목록' }).getByRole('button', { name: /349,600원/ }),
     ).toHaveCount(1)

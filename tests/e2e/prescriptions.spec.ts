@@ -128,7 +128,7 @@ test.describe('e-prescriptions', () => {
     await expect(payments.getByRole('listitem').first()).toContainText('2,900원')
     await expect(payments.getByRole('listitem').filter({ hasText: '2,900원' })).toHaveCount(1)
 
-    await page.goto('/prescriptionsPharmSelect?list=favourites')
+    await app.open('/prescriptionsPharmSelect?list=favourites')
     await expect(
       page.getByRole('list', { name: '즐겨찾는 약국' }).getByRole('article', { name: '행당늘봄약국' }),
     ).toBeVisible()

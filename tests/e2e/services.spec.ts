@@ -53,12 +53,12 @@ test.describe('services', () => {
       async () => (await fetch('/__demo/scenarios/inquiry-answer', { method: 'POST' })).status,
     )
     expect(answered).toBe(200)
-    await page.goto(new URL(detail).pathname)
+    await app.open(new URL(detail).pathname)
     const answer = page.getByRole('region', { name: '병원의 답변' })
     await expect(answer.getByText('시설관리팀', { exact: true })).toBeVisible()
     await expect(answer.getByText(/외래 진료를 받으신 날은 8시간/)).toBeVisible()
 
-    await page.goto('/common/messageBox')
+    await app.open('/common/messageBox')
     await expect(page.getByRole('list', { name: '받은 메시지' }).getByRole('button').first()).toHaveAccessibleName(
       /1:1 문의 답변 안내.*읽지 않음$/,
     )

@@ -173,7 +173,7 @@ test.describe('the e-prescription service', () => {
     })
     await app.open('/', 'outpatient')
     await app.tabMenu('외래', '전자처방전 전송')
-    await page.goto('/prescriptionsPharmSelect?list=favourites')
+    await app.open('/prescriptionsPharmSelect?list=favourites')
     await expect(page.getByRole('list', { name: '즐겨찾는 약국' })).toBeVisible()
     const hospitalToken = await page.evaluate(() => localStorage.getItem('access-token'))
     const rx = authorizations.filter((a) => a.rx)
