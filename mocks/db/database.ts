@@ -59,6 +59,7 @@ export function createDatabase() {
     hipassCards: collection(s.HipassCardRecord),
     ubPays: collection(s.UbPayRecord),
     paymentOrders: collection(s.PaymentOrderRecord),
+    documentFees: collection(s.DocumentFeeRecord),
     checkupAppointments: collection(s.CheckupAppointmentRecord),
     checkupRecords: collection(s.CheckupRecordRecord),
   }

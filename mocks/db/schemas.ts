@@ -298,6 +298,18 @@ export const UbPayRecord = common.UbPayStatus.extend({
   payerUserId: account.UserId,
 })
 
+/** A document's issuing fee paid in the app (payDocumentFee): the document is then the patient's to download. */
+export const DocumentFeeRecord = z.object({
+  ...patient,
+  receptionId: account.ReceptionId,
+  documentType: common.VisitDocumentType,
+  orderId: z.string(),
+  paymentId: z.string(),
+  amount: account.Won,
+  approvalNo: z.string(),
+  paidAt: DateTime,
+})
+
 /** A card payment under way: hash issued, then approved by the card provider. */
 export const PaymentOrderRecord = z.object({
   ...patient,
@@ -327,6 +339,10 @@ export const InpatientStayRecord = inpatient.InpatientStatus.omit({ isStatusIn: 
   receptionId: account.ReceptionId,
   status: account.InpatientStatusCode,
   interimBill: inpatient.InterimBill,
+  /** The certificate (진단서) the doctor wrote during the stay: its copy is a fee document. */
+  certificate: z
+    .object({ diagnosis: z.string(), code: z.string(), writtenOn: IsoDate, opinion: z.string() })
+    .optional(),
 })
 
 const stay = {

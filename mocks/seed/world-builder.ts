@@ -47,6 +47,7 @@ export interface SeedRecords {
   hipassCards: Owned<In<typeof s.HipassCardRecord>, 'patient'>
   ubPays: Owned<In<typeof s.UbPayRecord>, 'patient'>
   paymentOrders: Owned<In<typeof s.PaymentOrderRecord>, 'patient'>
+  documentFees: Owned<In<typeof s.DocumentFeeRecord>, 'patient'>
   checkupAppointments: Owned<In<typeof s.CheckupAppointmentRecord>, 'patient'>
   checkupRecords: Owned<In<typeof s.CheckupRecordRecord>, 'patient'>
   surgeries: Owned<In<typeof s.SurgeryRecord>, 'stay'>

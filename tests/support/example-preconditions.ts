@@ -66,6 +66,30 @@ export const PRECONDITIONS: Record<string, Step[]> = {
       }),
     },
   ],
+  // The copy of 박영수's August certificate: his own order for its fee, approved by the card page.
+  payDocumentFee: [
+    {
+      operationId: 'createPaymentHash',
+      body: () => ({
+        orderId: 'ORD202611230004',
+        patientNo: '10345678',
+        amount: 1000,
+        provider: 'KCP',
+        receptionId: 'R202608100412',
+        documentType: 'CERTIFICATE_COPY',
+      }),
+    },
+    {
+      operationId: 'approveOrder',
+      body: () => ({
+        orderId: 'ORD202611230004',
+        provider: 'KCP',
+        amount: 1000,
+        approvalNo: '30098768',
+        hash: '2f207b5ffcb2484c714bf4493d91979e',
+      }),
+    },
+  ],
   cancelKocesPayment: [
     // Its own order, which KOCES approved (the example orders' approvals are seeded).
     { operationId: 'createPaymentHash', body: (b) => ({ ...(b as object), orderId: KOCES_ORDER, provider: 'KOCES' }) },

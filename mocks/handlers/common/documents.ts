@@ -9,19 +9,21 @@ import * as z from '@/api/generated/common/common.zod'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { formatWon } from '@/shared/lib/format'
 import { formatDate } from '@/shared/lib/korea-time'
-import type { PaymentRecord } from '../../db/schemas'
-import { sandbox } from '../../runtime/sandbox'
+import type { DocumentFeeRecord, InpatientStayRecord, PaymentRecord } from '../../db/schemas'
+import { nextId, sandbox } from '../../runtime/sandbox'
 import type { ReportBlock } from '../../seed/pdf-layout'
 import { buildPlainPdf } from '../../seed/pdf-plain'
 import { FileAnswer, operation } from '../lib/operation'
-import { notFound } from '../lib/refusal'
+import { markPosted, orderToPost } from '../card-orders'
+import { notFound, refuse } from '../lib/refusal'
+import { AMOUNT_RULES } from '../payments'
 import { callerPatient, findPatient, type Patient } from '../lib/session'
 
 type Payment = zod.output<typeof PaymentRecord>
 type VisitDocuments = zod.input<typeof z.ListVisitDocumentsResponse>
 type DocumentType = VisitDocuments['documents'][number]['documentType']
 
-/** 진단서 사본's fee at the desk (the hospital's fee schedule; the app does not take it yet). */
+/** 진단서 사본's issuing fee (the hospital's fee schedule), paid in the app by card (payDocumentFee). */
 export const CERTIFICATE_COPY_FEE = 1000
 
 const TITLES: Record<DocumentType, string> = {
@@ -42,9 +44,13 @@ interface Visit {
   ward?: string
   /** The payments that settled this visit's bills (a stay's interim and final bills). */
   payments: Payment[]
-  /** A certificate was written during it (the sandbox: every finished stay has one). */
-  certificate: boolean
+  /** The certificate written during it (a finished stay's), whose copy is a fee document. */
+  certificate?: Certificate
+  patientNo: string
 }
+
+type Certificate = NonNullable<zod.output<typeof InpatientStayRecord>['certificate']>
+type DocumentFee = zod.output<typeof DocumentFeeRecord>
 
 /** The caller's finished visit or stay with this reception id, or 404. */
 function findVisit(patient: Patient, receptionId: string): Visit {
@@ -61,7 +67,7 @@ function findVisit(patient: Patient, receptionId: string): Visit {
       departmentName: clinic.departmentName,
       doctorName: clinic.doctorName,
       payments: paidPayments.filter((p) => p.billIds.some((id) => billIds.has(id))),
-      certificate: false,
+      patientNo,
     }
   }
   const stay = db.stays.findFirst((q) => q.where({ patient: { patientNo }, receptionId }))
@@ -76,20 +82,39 @@ function findVisit(patient: Patient, receptionId: string): Visit {
       ...(stay.doctorName ? { doctorName: stay.doctorName } : {}),
       ...(stay.ward ? { ward: stay.ward } : {}),
       payments: paidPayments.filter((p) => p.receptionId === receptionId),
-      certificate: discharged,
+      ...(discharged && stay.certificate ? { certificate: stay.certificate } : {}),
+      patientNo,
     }
   }
   return notFound()
 }
 
+/** The fee the patient paid in the app for one of this visit's documents. */
+const paidFee = (visit: Visit, documentType: DocumentType): DocumentFee | undefined =>
+  sandbox.db.documentFees.findFirst((q) =>
+    q.where({ patient: { patientNo: visit.patientNo }, receptionId: visit.receptionId, documentType }),
+  )
+
+const feeResult = (fee: DocumentFee) => ({
+  paymentId: fee.paymentId,
+  amount: fee.amount,
+  paidAt: fee.paidAt,
+  approvalNo: fee.approvalNo,
+  status: 'PAID' as const,
+})
+
 function documentsOf(visit: Visit): VisitDocuments {
   const paid = visit.payments.length > 0
-  const doc = (documentType: DocumentType, availability: 'APP' | 'DESK' | 'AFTER_PAYMENT', fee = 0) => ({
-    documentType,
-    title: TITLES[documentType],
-    availability,
-    fee,
-  })
+  const doc = (documentType: DocumentType, availability: 'APP' | 'FEE' | 'AFTER_PAYMENT', fee = 0) => {
+    const feePaid = fee > 0 ? paidFee(visit, documentType) : undefined
+    return {
+      documentType,
+      title: TITLES[documentType],
+      availability: feePaid ? ('APP' as const) : availability,
+      fee,
+      ...(feePaid ? { feePaid: feeResult(feePaid) } : {}),
+    }
+  }
   const afterPayment = paid ? 'APP' : 'AFTER_PAYMENT'
   return {
     receptionId: visit.receptionId,
@@ -103,9 +128,24 @@ function documentsOf(visit: Visit): VisitDocuments {
       doc('RECEIPT', afterPayment),
       doc('ITEMISED', afterPayment),
       doc(visit.kind === 'OUTPATIENT' ? 'VISIT_CONFIRMATION' : 'STAY_CONFIRMATION', 'APP'),
-      ...(visit.certificate ? [doc('CERTIFICATE_COPY', 'DESK', CERTIFICATE_COPY_FEE)] : []),
+      ...(visit.certificate ? [doc('CERTIFICATE_COPY', 'FEE', CERTIFICATE_COPY_FEE)] : []),
     ],
   }
+}
+
+/**
+ * The fee still to pay for one of the caller's documents, checked as the server checks it before a
+ * card page opens (createPaymentHash) and again at the posting: the caller's own visit (404
+ * otherwise), a document with a fee not yet paid (404 when it has none, 409 ALREADY_PAID), and
+ * the amount (409 AMOUNT_MISMATCH).
+ */
+export function documentFeeDue(patient: Patient, receptionId: string, documentType: DocumentType, amount: number) {
+  const visit = findVisit(patient, receptionId)
+  const listed = documentsOf(visit).documents.find((d) => d.documentType === documentType)
+  if (!listed || listed.fee === 0) return notFound()
+  if (listed.feePaid) return refuse(409, 'ALREADY_PAID')
+  if (amount !== listed.fee) return refuse(409, 'AMOUNT_MISMATCH')
+  return { visit, fee: listed.fee }
 }
 
 // ---- the PDFs -----------------------------------------------------------------------------
@@ -272,8 +312,32 @@ function visitDocumentPdf(patient: Patient, visit: Visit, type: DocumentType): F
         ],
         serial,
       )
-    case 'CERTIFICATE_COPY':
-      return notFound()
+    case 'CERTIFICATE_COPY': {
+      const certificate = visit.certificate ?? notFound()
+      return issued(
+        '진단서 (사본)',
+        [
+          { type: 'facts', facts: base },
+          { type: 'heading', text: '병명' },
+          {
+            type: 'facts',
+            facts: [
+              ['임상적 추정', `${certificate.diagnosis} (${certificate.code})`],
+              ['발병일', day(visit.visitDate)],
+              ['진단일', day(certificate.writtenOn)],
+            ],
+          },
+          { type: 'heading', text: '치료 내용 및 향후 치료에 대한 소견' },
+          { type: 'paragraph', size: 12, text: certificate.opinion },
+          {
+            type: 'paragraph',
+            size: 9,
+            text: `이 서류는 ${day(certificate.writtenOn)}에 ${visit.doctorName ?? ''} 의사가 발급한 진단서의 사본입니다. 원본과 같은 효력이 필요하면 원무과에 문의해 주세요.`,
+          },
+        ],
+        serial,
+      )
+    }
   }
 }
 
@@ -347,6 +411,40 @@ export const documentOperations = [
       const listed = documentsOf(visit).documents.find((d) => d.documentType === params.documentType)
       if (listed?.availability !== 'APP') return notFound()
       return visitDocumentPdf(patient, visit, params.documentType)
+    },
+  }),
+
+  operation({
+    operationId: 'payDocumentFee',
+    method: 'post',
+    path: '/api/common/documents/{receptionId}/{documentType}/fee',
+    auth: true,
+    params: z.PayDocumentFeeParams,
+    body: z.PayDocumentFeeBody,
+    belowMinimum: AMOUNT_RULES,
+    response: z.PayDocumentFeeResponse,
+    async resolve({ caller, params, body }) {
+      const patient = callerPatient(caller)
+      const { receptionId, documentType } = params
+      const { postedPaymentId } = orderToPost(body.orderId, { ...body, patientNo: patient.patientNo })
+      const posted = (paymentId: string) =>
+        sandbox.db.documentFees.findFirst((q) => q.where({ paymentId })) ?? notFound()
+      // The same order again (an answer that never came): what the first posting made.
+      if (postedPaymentId) return feeResult(posted(postedPaymentId))
+      documentFeeDue(patient, receptionId, documentType, body.amount)
+      const paymentId = nextId('FEE')
+      await sandbox.db.documentFees.create({
+        patient,
+        receptionId,
+        documentType,
+        orderId: body.orderId,
+        paymentId,
+        amount: body.amount,
+        approvalNo: body.approvalNo,
+        paidAt: sandbox.clock.nowIso(),
+      })
+      await markPosted(body.orderId, paymentId)
+      return feeResult(posted(paymentId))
     },
   }),
 

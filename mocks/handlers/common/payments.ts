@@ -21,6 +21,7 @@ import {
   settle,
   unpaidBills,
 } from '../payments'
+import { documentFeeDue } from './documents'
 import { confirmApproval, orderHash, orderStatusView, ownOrder, reconcile, SITE_CODE } from '../card-orders'
 
 type UbPay = zod.output<typeof UbPayRecord>
@@ -94,7 +95,14 @@ export const paymentOperations = [
     response: z.CreatePaymentHashResponse,
     async resolve({ caller, body }) {
       const patient = payingPatient(body.patientNo)
-      if (body.rxId) {
+      if (body.receptionId || body.documentType) {
+        // A document's issuing fee: the caller's own document, its fee not yet paid, that amount.
+        // Half of one (or a pharmacy charge as well) names no fee document: the same 404.
+        const { receptionId, documentType } = body
+        if (!receptionId || !documentType || body.rxId) return notFound()
+        if (patient.patientNo !== callerPatient(caller).patientNo) notFound()
+        documentFeeDue(patient, receptionId, documentType, body.amount)
+      } else if (body.rxId) {
         // A pharmacy charge: the patient's own e-prescription; the service checks the amount on paying.
         const rx = sandbox.db.rxOrders.findFirst((q) => q.where({ rxId: body.rxId }))
         if (!rx || rx.patient.patientNo !== patient.patientNo) notFound()

@@ -121,9 +121,24 @@ export function paymentsBetween(caller: Caller, kind: Payment['kind'], start: st
     .map(toHistoryItem)
 }
 
+/** The one visit or stay a payment settled (its documents), or none when it settled several. */
+function receptionOf(payment: Payment): string | undefined {
+  if (payment.receptionId) return payment.receptionId
+  const receptions = new Set(
+    payment.billIds
+      .map((billId) => sandbox.db.bills.findFirst((q) => q.where({ billId })))
+      .map((bill) => bill?.receptionId),
+  )
+  const [only] = receptions
+  return receptions.size === 1 ? only : undefined
+}
+
 export function paymentDetail(caller: Caller, kind: Payment['kind'], paymentId: string) {
   const payment = visiblePayments(caller, kind).find((p) => p.paymentId === paymentId) ?? notFound()
-  return toPaymentDetail(payment)
+  // The patient's own payment leads to its visit's documents; one paid for another patient does not.
+  const own = payment.patient.patientNo === callerPatient(caller).patientNo
+  const receptionId = own ? receptionOf(payment) : undefined
+  return { ...toPaymentDetail(payment), ...(receptionId ? { receptionId } : {}) }
 }
 
 export const recordOperations = [

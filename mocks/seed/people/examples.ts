@@ -52,6 +52,8 @@ export function seedContractExamples(world: WorldBuilder): void {
     { ...approval, orderId: 'ORD202611230002', provider: 'KCP', amount: 349600, approvalNo: '30098766' },
     { ...approval, orderId: 'ORD202611230003', provider: 'KOCES', amount: 18400, approvalNo: '30098767' },
     { ...approval, orderId: 'ORD20261123090000000001', provider: 'KCP', amount: 2900, approvalNo: '30091234' },
+    // 박영수's fee for the copy of his August stay's certificate (payDocumentFee).
+    { ...approval, orderId: 'ORD202611230004', provider: 'KCP', amount: 1000, approvalNo: '30098768' },
   )
   // The card-management page registered the example's hi-pass card for 이서연 (updateHipassCard).
   world.add('cardRegistrations', {

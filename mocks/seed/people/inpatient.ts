@@ -455,6 +455,13 @@ function seedAugustStay(world: WorldBuilder): void {
     room: '705',
     bed: '1',
     ...GS,
+    certificate: {
+      diagnosis: '급성 담낭염',
+      code: 'K81.0',
+      writtenOn: '2026-08-14',
+      opinion:
+        '상기 병명으로 2026년 8월 10일부터 8월 14일까지 입원하여 항생제 치료를 받았으며, 퇴원 후 2주간 외래 경과 관찰이 필요함.',
+    },
     interimBill: {
       receptionId: augustRef,
       admissionDate: '2026-08-10',

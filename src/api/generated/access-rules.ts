@@ -233,6 +233,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
       "rxId": {
         "in": "body",
         "relation": "of-patient"
+      },
+      "receptionId": {
+        "in": "body",
+        "relation": "own"
       }
     },
     "refusal": {
@@ -1295,6 +1299,24 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
       "billIds": {
         "in": "body",
         "relation": "of-patient"
+      }
+    },
+    "refusal": {
+      "status": 404,
+      "code": "NOT_FOUND"
+    },
+    "limits": []
+  },
+  "payDocumentFee": {
+    "caller": "patient",
+    "objects": {
+      "receptionId": {
+        "in": "path",
+        "relation": "own"
+      },
+      "orderId": {
+        "in": "body",
+        "relation": "payer"
       }
     },
     "refusal": {

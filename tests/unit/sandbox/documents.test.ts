@@ -2,7 +2,15 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { downloadPaymentConfirmation, downloadVisitDocument, listVisitDocuments } from '@/api/generated/common'
+import {
+  approveOrder,
+  createPaymentHash,
+  downloadPaymentConfirmation,
+  downloadVisitDocument,
+  listVisitDocuments,
+  payDocumentFee,
+} from '@/api/generated/common'
+import { approveAtCardPage } from '../../support/card-page'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
@@ -52,15 +60,79 @@ describe('visit documents', () => {
     expect(await failure(downloadVisitDocument('R202611090055', 'RECEIPT'))).toMatchObject({ status: 404 })
   })
 
-  it('keeps a fee document at the desk', async () => {
+  it("a fee document is paid once by card, then issued: the copy of the stay's certificate", async () => {
     signInAs('inpatient')
-    const docs = await listVisitDocuments('R202608100412')
-    expect(docs.documents.find((d) => d.documentType === 'CERTIFICATE_COPY')).toMatchObject({
-      availability: 'DESK',
-      fee: 1000,
+    const stay = 'R202608100412'
+    const copy = async () =>
+      (await listVisitDocuments(stay)).documents.find((d) => d.documentType === 'CERTIFICATE_COPY')
+    expect(await copy()).toMatchObject({ availability: 'FEE', fee: 1000 })
+    expect(await failure(downloadVisitDocument(stay, 'CERTIFICATE_COPY'))).toMatchObject({ status: 404 })
+
+    // The hash is refused for another amount or a document without a fee, before any card page.
+    const fee = { patientNo: '10345678', provider: 'KCP' as const, receptionId: stay }
+    expect(
+      await failure(createPaymentHash({ ...fee, orderId: 'ORD-FEE-0', amount: 900, documentType: 'CERTIFICATE_COPY' })),
+    ).toMatchObject({ status: 409, code: 'AMOUNT_MISMATCH' })
+    expect(
+      await failure(createPaymentHash({ ...fee, orderId: 'ORD-FEE-0', amount: 1000, documentType: 'RECEIPT' })),
+    ).toMatchObject({ status: 404 })
+
+    const orderId = 'ORD-FEE-1'
+    const { hash, siteCode } = await createPaymentHash({
+      ...fee,
+      orderId,
+      amount: 1000,
+      documentType: 'CERTIFICATE_COPY',
     })
-    expect(await failure(downloadVisitDocument('R202608100412', 'CERTIFICATE_COPY'))).toMatchObject({ status: 404 })
-    expect(await pdfText(await downloadVisitDocument('R202608100412', 'STAY_CONFIRMATION'))).toContain('입퇴원확인서')
+    const card = await approveAtCardPage({ provider: 'KCP', orderId, amount: 1000, hash, siteCode })
+    await approveOrder({ orderId, provider: 'KCP', amount: 1000, approvalNo: card.approvalNo, hash })
+    const posting = { orderId, provider: 'KCP' as const, amount: 1000, approvalNo: card.approvalNo }
+    const paid = await payDocumentFee(stay, 'CERTIFICATE_COPY', posting)
+    expect(paid).toMatchObject({ amount: 1000, status: 'PAID' })
+    // The same order again (an answer lost on the way): the first result, nothing paid twice.
+    expect(await payDocumentFee(stay, 'CERTIFICATE_COPY', posting)).toEqual(paid)
+    expect(await copy()).toMatchObject({ availability: 'APP', feePaid: { paymentId: paid.paymentId } })
+
+    const text = await pdfText(await downloadVisitDocument(stay, 'CERTIFICATE_COPY'))
+    expect(text).toContain('진단서 (사본)')
+    expect(text).toContain('급성 담낭염 (K81.0)')
+    expect(text).toContain('박영수')
+
+    // Paid once: a second fee is refused before the card page.
+    expect(
+      await failure(
+        createPaymentHash({ ...fee, orderId: 'ORD-FEE-2', amount: 1000, documentType: 'CERTIFICATE_COPY' }),
+      ),
+    ).toMatchObject({ status: 409, code: 'ALREADY_PAID' })
+    // The fee is not a medical expense: the year's confirmation does not list it.
+    expect(await pdfText(await downloadPaymentConfirmation('2026'))).not.toContain(paid.paymentId)
+  })
+
+  it("refuses another patient's fee document at the hash and at the posting", async () => {
+    signInAs('outpatient')
+    const stay = 'R202608100412'
+    expect(
+      await failure(
+        createPaymentHash({
+          orderId: 'ORD-FEE-X',
+          patientNo: '10345678',
+          provider: 'KCP',
+          amount: 1000,
+          receptionId: stay,
+          documentType: 'CERTIFICATE_COPY',
+        }),
+      ),
+    ).toMatchObject({ status: 404 })
+    expect(
+      await failure(
+        payDocumentFee(stay, 'CERTIFICATE_COPY', {
+          orderId: 'ORD-FEE-X',
+          provider: 'KCP',
+          amount: 1000,
+          approvalNo: '30098767',
+        }),
+      ),
+    ).toMatchObject({ status: 404 })
   })
 
   it("issues the year's payment confirmation with the year's total", async () => {

@@ -29,6 +29,36 @@ export const Won = zod.int().min(WonMin).max(WonMax).describe('금액 (원)')
 export type Won = zod.input<typeof Won>
 export type WonOutput = zod.output<typeof Won>
 
+export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
+
+export type DateTime = zod.input<typeof DateTime>
+export type DateTimeOutput = zod.output<typeof DateTime>
+
+export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 상태. PAID 수납완료, CANCELLED 결제취소')
+
+export type PaymentStatus = zod.input<typeof PaymentStatus>
+export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
+
+export const paymentResultPaymentIdMax = 64
+
+export const paymentResultApprovalNoMax = 64
+
+export const paymentResultReceiptUrlMax = 500
+
+export const PaymentResult = zod
+  .object({
+    paymentId: zod.string().max(paymentResultPaymentIdMax),
+    amount: Won,
+    paidAt: DateTime,
+    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
+    status: PaymentStatus,
+    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
+  })
+  .describe('결제 완료 결과')
+
+export type PaymentResult = zod.input<typeof PaymentResult>
+export type PaymentResultOutput = zod.output<typeof PaymentResult>
+
 export const visitDocumentTitleMax = 50
 
 export const VisitDocument = zod
@@ -36,14 +66,57 @@ export const VisitDocument = zod
     documentType: VisitDocumentType,
     title: zod.string().max(visitDocumentTitleMax),
     availability: zod
-      .enum(['APP', 'DESK', 'AFTER_PAYMENT'])
-      .describe('APP 앱에서 바로 받음, DESK 수수료가 있어 원무과 창구에서 발급, AFTER_PAYMENT 진료비를 낸 뒤에 받음'),
+      .enum(['APP', 'FEE', 'DESK', 'AFTER_PAYMENT'])
+      .describe(
+        'APP 앱에서 바로 받음 (수수료가 있으면 낸 뒤), FEE 수수료를 앱에서 낸 뒤 받음, DESK 원무과 창구에서 발급,\nAFTER_PAYMENT 진료비를 낸 뒤에 받음\n',
+      ),
     fee: Won,
+    feePaid: PaymentResult.optional(),
   })
   .describe('발급할 수 있는 서류 한 가지')
 
 export type VisitDocument = zod.input<typeof VisitDocument>
 export type VisitDocumentOutput = zod.output<typeof VisitDocument>
+
+export const PaymentAmountMax = 1000000000
+
+export const PaymentAmount = zod
+  .int()
+  .min(1)
+  .max(PaymentAmountMax)
+  .describe(
+    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
+  )
+
+export type PaymentAmount = zod.input<typeof PaymentAmount>
+export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
+
+export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
+
+export type CardProvider = zod.input<typeof CardProvider>
+export type CardProviderOutput = zod.output<typeof CardProvider>
+
+export const documentFeePaymentRequestOrderIdMax = 40
+
+export const documentFeePaymentRequestApprovalNoRegExp = new RegExp('^[0-9]{6,12}$')
+export const documentFeePaymentRequestCardNameMax = 20
+
+export const DocumentFeePaymentRequest = zod
+  .object({
+    amount: PaymentAmount,
+    provider: CardProvider,
+    orderId: zod.string().min(1).max(documentFeePaymentRequestOrderIdMax).describe('검증 해시를 받을 때 쓴 주문번호'),
+    approvalNo: zod.string().regex(documentFeePaymentRequestApprovalNoRegExp).describe('카드사 승인번호 (숫자)'),
+    cardName: zod
+      .string()
+      .max(documentFeePaymentRequestCardNameMax)
+      .optional()
+      .describe('결제 카드사 이름 (결제창이 알려 준 경우)'),
+  })
+  .describe('카드사가 승인한 결제를 서류 한 가지의 발급 수수료로 수납하는 요청')
+
+export type DocumentFeePaymentRequest = zod.input<typeof DocumentFeePaymentRequest>
+export type DocumentFeePaymentRequestOutput = zod.output<typeof DocumentFeePaymentRequest>
 
 export const ReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
 
@@ -320,19 +393,6 @@ export const PaymentSummary = zod
 export type PaymentSummary = zod.input<typeof PaymentSummary>
 export type PaymentSummaryOutput = zod.output<typeof PaymentSummary>
 
-export const PaymentAmountMax = 1000000000
-
-export const PaymentAmount = zod
-  .int()
-  .min(1)
-  .max(PaymentAmountMax)
-  .describe(
-    '결제하거나 취소할 금액 (원). 0원 이하는 받지 않습니다: 결제 호출은 400 AMOUNT_ZERO로,\n그 밖의 호출은 400 INVALID_REQUEST로 거절합니다.\n',
-  )
-
-export type PaymentAmount = zod.input<typeof PaymentAmount>
-export type PaymentAmountOutput = zod.output<typeof PaymentAmount>
-
 export const ubPayRequestBillIdsItemMax = 64
 
 export const ubPayRequestBillIdsMax = 20
@@ -358,11 +418,6 @@ export const UbPayState = zod
 
 export type UbPayState = zod.input<typeof UbPayState>
 export type UbPayStateOutput = zod.output<typeof UbPayState>
-
-export const DateTime = zod.iso.datetime({ offset: true }).describe('일시 (RFC 3339, 한국 시간 +09:00)')
-
-export type DateTime = zod.input<typeof DateTime>
-export type DateTimeOutput = zod.output<typeof DateTime>
 
 export const ubPayStatusSerNoMax = 64
 
@@ -497,11 +552,6 @@ export const WaitingInfo = zod
 export type WaitingInfo = zod.input<typeof WaitingInfo>
 export type WaitingInfoOutput = zod.output<typeof WaitingInfo>
 
-export const CardProvider = zod.enum(['KCP', 'KOCES']).describe('카드 결제 대행사. KCP 또는 KOCES')
-
-export type CardProvider = zod.input<typeof CardProvider>
-export type CardProviderOutput = zod.output<typeof CardProvider>
-
 export const checkHashRequestOrderIdMax = 64
 
 export const checkHashRequestRxIdRegExp = new RegExp('^RX[0-9]{12}$')
@@ -517,6 +567,8 @@ export const CheckHashRequest = zod
       .regex(checkHashRequestRxIdRegExp)
       .optional()
       .describe('약제비 결제일 때 그 전자처방 ID (진료비 결제에는 없음)'),
+    receptionId: ReceptionId.optional(),
+    documentType: VisitDocumentType.optional().describe('서류 발급 수수료 결제일 때 그 서류 종류 (receptionId와 함께)'),
   })
   .describe('결제 검증 해시 요청')
 
@@ -938,11 +990,6 @@ export const PaymentMethod = zod
 export type PaymentMethod = zod.input<typeof PaymentMethod>
 export type PaymentMethodOutput = zod.output<typeof PaymentMethod>
 
-export const PaymentStatus = zod.enum(['PAID', 'CANCELLED']).describe('수납 상태. PAID 수납완료, CANCELLED 결제취소')
-
-export type PaymentStatus = zod.input<typeof PaymentStatus>
-export type PaymentStatusOutput = zod.output<typeof PaymentStatus>
-
 export const pageMetaCurrentPageMax = 10000
 
 export const pageMetaPerPageMax = 50
@@ -1186,6 +1233,7 @@ export const paymentDetailApprovalNoMax = 64
 export const PaymentDetail = zod
   .object({
     paymentId: zod.string().max(paymentDetailPaymentIdMax),
+    receptionId: ReceptionId.optional(),
     paidAt: DateTime,
     visitDate: IsoDate,
     departmentName: zod.string().max(paymentDetailDepartmentNameMax),
@@ -1207,26 +1255,6 @@ export const PaymentDetail = zod
 
 export type PaymentDetail = zod.input<typeof PaymentDetail>
 export type PaymentDetailOutput = zod.output<typeof PaymentDetail>
-
-export const paymentResultPaymentIdMax = 64
-
-export const paymentResultApprovalNoMax = 64
-
-export const paymentResultReceiptUrlMax = 500
-
-export const PaymentResult = zod
-  .object({
-    paymentId: zod.string().max(paymentResultPaymentIdMax),
-    amount: Won,
-    paidAt: DateTime,
-    approvalNo: zod.string().max(paymentResultApprovalNoMax).optional(),
-    status: PaymentStatus,
-    receiptUrl: zod.string().max(paymentResultReceiptUrlMax).optional().describe('전자 영수증 주소'),
-  })
-  .describe('결제 완료 결과')
-
-export type PaymentResult = zod.input<typeof PaymentResult>
-export type PaymentResultOutput = zod.output<typeof PaymentResult>
 
 export const paymentCancelResultPaymentIdMax = 64
 
@@ -1408,6 +1436,9 @@ export const FetchWaitingNumberResponse = WaitingInfo
 /**
  * 카드 결제창을 열기 전에 주문을 만들고 위변조 방지 해시를 받습니다. 진료비는 금액을 내야 할
  * 진료비와 대조하고, 약제비(rxId가 있음)는 그 처방의 환자인지만 확인합니다 (금액은 약국이 결제 때 대조).
+ * 서류 발급 수수료(receptionId와 documentType이 있음, 앱 팀 제안)는 토큰 환자 본인의 진료 서류이고, 아직 내지
+ * 않은 수수료(`FEE`)이며, 금액이 그 수수료와 같은지 봅니다: 다른 환자의 접수번호나 수수료가 없는 서류는 404,
+ * 이미 낸 수수료는 409 `ALREADY_PAID`, 다른 금액은 409 `AMOUNT_MISMATCH`입니다.
  * - 해시는 서버의 가맹점 비밀 키로 만든 키 해시입니다 (HMAC-SHA256, 가맹점 코드와 주문번호와 금액).
  *   비밀 키는 앱에도 앱 셸에도 주지 않으며, 카드 결제창(카드사)이 같은 키로 금액이 바뀌지 않았는지 봅니다.
  * - 주문은 부른 계정(대표 계정)의 것으로 기록되고 상태 HASHED로 시작합니다 (상태는 `GET /api/common/orders/{orderId}`).
@@ -1521,9 +1552,11 @@ export const FetchOrderStatusResponse = OrderStatus
  * 진단서의 사본)는 원무과 창구에서만 받을 수 있습니다. 환자가 실손보험 청구와 연말정산 때마다 병원에 오지
  * 않도록, 진료내역의 외래 진료 한 건이나 입원 한 건(접수번호)에 어떤 서류가 있는지 돌려줍니다. 진료내역과
  * 수납 완료 화면의 '서류 발급'이 호출합니다.
- * - `availability`: `APP`은 앱에서 바로 PDF로 받습니다(`downloadVisitDocument`). `DESK`는 발급 수수료가 있어
- *   원무과 창구에서 발급합니다(`fee`: 수수료. 앱의 수수료 결제는 다음 단계의 제안입니다). `AFTER_PAYMENT`는
- *   진료비를 아직 내지 않아, 낸 뒤에 받을 수 있습니다.
+ * - `availability`: `APP`은 앱에서 바로 PDF로 받습니다(`downloadVisitDocument`; 수수료가 있는 서류는 낸 뒤).
+ *   `FEE`는 발급 수수료(`fee`)가 있어, 앱에서 카드로 낸 뒤(`payDocumentFee`) `APP`이 됩니다. `DESK`는 앱에서
+ *   발급할 수 없어 원무과 창구에서 발급합니다(`fee`: 창구 수수료). `AFTER_PAYMENT`는 진료비를 아직 내지
+ *   않아, 낸 뒤에 받을 수 있습니다.
+ * - `feePaid`: 수수료를 낸 서류의 수납 결과(수납번호, 금액, 시각). 한 번 낸 수수료로 다시 받을 수 있습니다.
  * - `electronicClaim`: 이 진료의 실손보험 청구 서류를 병원이 실손24(보험개발원)로 보낼 수 있으면 Y.
  *   2024-10-25부터 병상 30개 이상 병원은 환자가 실손24에서 요청하면 보험사로 전자 전송합니다.
  * 본인 것(가족은 그 가족 계정으로 전환해서)만 볼 수 있고, 다른 환자의 접수번호는 없는 번호와 같은 404입니다.
@@ -1541,7 +1574,7 @@ export const ListVisitDocumentsResponse = VisitDocuments
  * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** `listVisitDocuments`에서 `availability`가 `APP`인
  * 서류를 병원이 발급한 PDF(병원 이름, 발급일, 발급번호, 금액은 수납과 같음)로 돌려줍니다. 앱은 이 파일을 검진
  * 결과지와 같은 보기 화면에서 보여 주고, 휴대폰에 저장하거나 공유(보험사 제출)합니다. 암호는 없습니다.
- * 앱에서 발급할 수 없는 서류(`DESK`, `AFTER_PAYMENT`)와 다른 환자의 접수번호는 404입니다.
+ * 앱에서 받을 수 없는 서류(`DESK`, `AFTER_PAYMENT`, 수수료를 아직 내지 않은 `FEE`)와 다른 환자의 접수번호는 404입니다.
  * @summary 진료 서류 PDF 내려받기 (앱 팀 제안)
  */
 export const downloadVisitDocumentPathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
@@ -1557,6 +1590,33 @@ export const DownloadVisitDocumentParams = zod.object({
 })
 
 export const DownloadVisitDocumentResponse = zod.unknown()
+
+/**
+ * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 이미 쓴 진단서의 사본처럼 발급 수수료가 있는
+ * 서류(`listVisitDocuments`에서 `availability`가 `FEE`)를 창구에 오지 않고 받도록, 수수료를 진료비와 같은
+ * 카드 결제 흐름으로 받습니다: 검증 해시(`POST /api/common/getCheckHash`, 금액은 수수료) → 카드사 결제창 →
+ * 승인 확인(`POST /api/common/orderApprove`) → 이 호출이 수수료를 수납하고, 그 서류는 `APP`이 되어
+ * `downloadVisitDocument`로 받습니다. 금액은 서류의 수수료와 같아야 하고, 한 서류의 수수료는 한 번만 냅니다.
+ * 같은 주문번호로 다시 오면 (응답을 못 받은 앱의 재시도) 다시 수납하지 않고 처음의 결과를 돌려줍니다.
+ * 거절되면 앱은 카드 승인을 취소(`/api/hospital/{kcp|koces}/cancel`)하고, 응답이 없으면 먼저 주문 상태를 봅니다.
+ * 수수료는 의료비가 아니어서 진료비 수납내역과 납입확인서에는 들어가지 않습니다.
+ * 거절 코드: 400 `INVALID_REQUEST`(형식), `AMOUNT_ZERO`(0원); 404 `NOT_FOUND`(다른 환자의 접수번호, 수수료로
+ * 받는 서류가 아님); 409 `ORDER_NOT_APPROVED`(승인되지 않았거나 주문과 다른 결제), `ALREADY_PAID`(이미 낸
+ * 수수료), `AMOUNT_MISMATCH`(수수료와 다른 금액).
+ * @summary 서류 발급 수수료 카드 결제 반영 (앱 팀 제안)
+ */
+export const payDocumentFeePathReceptionIdRegExp = new RegExp('^R[0-9]{12}$')
+
+export const PayDocumentFeeParams = zod.object({
+  receptionId: zod.string().regex(payDocumentFeePathReceptionIdRegExp).describe('진료(외래) 또는 입원의 접수번호'),
+  documentType: zod
+    .enum(['RECEIPT', 'ITEMISED', 'VISIT_CONFIRMATION', 'STAY_CONFIRMATION', 'CERTIFICATE_COPY'])
+    .describe('서류 종류 (수수료가 있는 서류)'),
+})
+
+export const PayDocumentFeeBody = DocumentFeePaymentRequest
+
+export const PayDocumentFeeResponse = PaymentResult
 
 /**
  * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** 연말정산 의료비 공제에 내는 진료비 납입확인서를

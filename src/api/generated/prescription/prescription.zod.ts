@@ -625,6 +625,7 @@ export const paymentDetailApprovalNoMax = 64
 export const PaymentDetail = zod
   .object({
     paymentId: zod.string().max(paymentDetailPaymentIdMax),
+    receptionId: ReceptionId.optional(),
     paidAt: DateTime,
     visitDate: IsoDate,
     departmentName: zod.string().max(paymentDetailDepartmentNameMax),

@@ -36,6 +36,7 @@ import type { IsoDate } from './isoDate.ts'
 import type { PaymentDetailLine } from './paymentDetailLine.ts'
 import type { PaymentMethod } from './paymentMethod.ts'
 import type { PaymentStatus } from './paymentStatus.ts'
+import type { ReceptionId } from './receptionId.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -44,6 +45,7 @@ import type { Won } from './won.ts'
 export interface PaymentDetail {
   /** @maxLength 64 */
   paymentId: string
+  receptionId?: ReceptionId
   paidAt: DateTime
   visitDate: IsoDate
   /** @maxLength 50 */

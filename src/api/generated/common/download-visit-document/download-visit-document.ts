@@ -46,7 +46,7 @@ export const getDownloadVisitDocumentUrl = (receptionId: ReceptionId, documentTy
  * **앱 팀이 백엔드 팀에 제안하는 호출입니다 (명세에 없음).** `listVisitDocuments`에서 `availability`가 `APP`인
  * 서류를 병원이 발급한 PDF(병원 이름, 발급일, 발급번호, 금액은 수납과 같음)로 돌려줍니다. 앱은 이 파일을 검진
  * 결과지와 같은 보기 화면에서 보여 주고, 휴대폰에 저장하거나 공유(보험사 제출)합니다. 암호는 없습니다.
- * 앱에서 발급할 수 없는 서류(`DESK`, `AFTER_PAYMENT`)와 다른 환자의 접수번호는 404입니다.
+ * 앱에서 받을 수 없는 서류(`DESK`, `AFTER_PAYMENT`, 수수료를 아직 내지 않은 `FEE`)와 다른 환자의 접수번호는 404입니다.
  * @summary 진료 서류 PDF 내려받기 (앱 팀 제안)
  */
 export const downloadVisitDocument = async (

@@ -8,6 +8,8 @@
 import type { CardProvider } from './cardProvider.ts'
 import type { PatientNo } from './patientNo.ts'
 import type { PaymentAmount } from './paymentAmount.ts'
+import type { ReceptionId } from './receptionId.ts'
+import type { VisitDocumentType } from './visitDocumentType.ts'
 
 /**
  * 결제 검증 해시 요청
@@ -26,4 +28,7 @@ export interface CheckHashRequest {
    * @pattern ^RX[0-9]{12}$
    */
   rxId?: string
+  receptionId?: ReceptionId
+  /** 서류 발급 수수료 결제일 때 그 서류 종류 (receptionId와 함께) */
+  documentType?: VisitDocumentType
 }

@@ -5,6 +5,7 @@
  * 모든 호출은 액세스 토큰이 필요합니다.
  * OpenAPI spec version: 1.0.0
  */
+import type { PaymentResult } from './paymentResult.ts'
 import type { VisitDocumentAvailability } from './visitDocumentAvailability.ts'
 import type { VisitDocumentType } from './visitDocumentType.ts'
 import type { Won } from './won.ts'
@@ -16,7 +17,11 @@ export interface VisitDocument {
   documentType: VisitDocumentType
   /** @maxLength 50 */
   title: string
-  /** APP 앱에서 바로 받음, DESK 수수료가 있어 원무과 창구에서 발급, AFTER_PAYMENT 진료비를 낸 뒤에 받음 */
+  /**
+   * APP 앱에서 바로 받음 (수수료가 있으면 낸 뒤), FEE 수수료를 앱에서 낸 뒤 받음, DESK 원무과 창구에서 발급,
+   * AFTER_PAYMENT 진료비를 낸 뒤에 받음
+   */
   availability: VisitDocumentAvailability
   fee: Won
+  feePaid?: PaymentResult
 }

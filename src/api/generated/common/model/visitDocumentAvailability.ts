@@ -7,12 +7,14 @@
  */
 
 /**
- * APP 앱에서 바로 받음, DESK 수수료가 있어 원무과 창구에서 발급, AFTER_PAYMENT 진료비를 낸 뒤에 받음
+ * APP 앱에서 바로 받음 (수수료가 있으면 낸 뒤), FEE 수수료를 앱에서 낸 뒤 받음, DESK 원무과 창구에서 발급,
+ * AFTER_PAYMENT 진료비를 낸 뒤에 받음
  */
 export type VisitDocumentAvailability = (typeof VisitDocumentAvailability)[keyof typeof VisitDocumentAvailability]
 
 export const VisitDocumentAvailability = {
   APP: 'APP',
+  FEE: 'FEE',
   DESK: 'DESK',
   AFTER_PAYMENT: 'AFTER_PAYMENT',
 } as const

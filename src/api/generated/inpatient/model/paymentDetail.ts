@@ -10,6 +10,7 @@ import type { IsoDate } from './isoDate.ts'
 import type { PaymentDetailLine } from './paymentDetailLine.ts'
 import type { PaymentMethod } from './paymentMethod.ts'
 import type { PaymentStatus } from './paymentStatus.ts'
+import type { ReceptionId } from './receptionId.ts'
 import type { Won } from './won.ts'
 
 /**
@@ -18,6 +19,7 @@ import type { Won } from './won.ts'
 export interface PaymentDetail {
   /** @maxLength 64 */
   paymentId: string
+  receptionId?: ReceptionId
   paidAt: DateTime
   visitDate: IsoDate
   /** @maxLength 50 */
