@@ -76,3 +76,34 @@ test('from the payment history to the year’s payment confirmation', async ({ a
   await expect(page.locator('details')).toContainText('진료비 납입확인서')
   await expect(page.locator('details')).toContainText('납입 금액 합계')
 })
+
+test('a stay’s certificate copy: from its receipt to the documents, the fee paid by card, the copy saved', async ({
+  app,
+  page,
+}) => {
+  await app.open('/inpatient/payment/history', 'inpatient')
+  const list = page.getByRole('list', { name: '수납내역 목록' })
+  await list.getByRole('button', { name: /외과 오태석 교수/ }).click()
+  const receipt = page.getByRole('dialog', { name: '진료비 영수증' })
+  await receipt.getByRole('link', { name: '서류 발급' }).click()
+  await expect(page).toHaveURL(/\/documents\/visit\/R202608100412$/)
+
+  const copy = page.getByRole('article', { name: '진단서 사본' })
+  await expect(copy).toContainText('발급 수수료 1,000원을 카드로 내시면 바로 받을 수 있습니다.')
+  await copy.getByRole('button', { name: '진단서 사본 수수료 내고 받기, 1,000원' }).click()
+  await app.approveCardPayment()
+  await expect(page).toHaveURL(/\/documents\/visit\/R202608100412\?document=CERTIFICATE_COPY$/)
+  await expect(page.getByRole('img', { name: '서류 1쪽 중 1쪽' })).toBeVisible({ timeout: PDF_OPENS_MS })
+  await page.getByText('서류를 글로 읽기').click()
+  await expect(page.locator('details')).toContainText('급성 담낭염 (K81.0)')
+
+  await page.getByRole('button', { name: '휴대폰에 저장' }).click()
+  await expect(page.getByText('서류를 저장했습니다.')).toBeVisible()
+  await expect(page.getByText('서류를 저장했습니다.')).toBeHidden({ timeout: 10_000 })
+  expect((await app.nativeCalls())[0]).toMatch(/saveFile\(진단서사본_2026-08-10\.pdf, [\d.]+KB\)/)
+
+  // Paid once: the list says so and hands the copy out again without another fee.
+  await page.getByRole('button', { name: '뒤로 가기' }).click()
+  await expect(copy).toContainText('수수료 1,000원 냄')
+  await expect(copy.getByRole('link', { name: '진단서 사본 받기' })).toBeVisible()
+})

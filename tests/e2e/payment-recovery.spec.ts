@@ -49,6 +49,18 @@ test.describe('a card payment the app did not see through', () => {
     ).toHaveCount(1)
   })
 
+  test('a document’s fee: closed after the approval, the next start posts it once', async ({ app, page }) => {
+    await app.open('/documents/visit/R202608100412', 'inpatient')
+    const pay = page.getByRole('button', { name: '진단서 사본 수수료 내고 받기, 1,000원' })
+    await app.approveCardPaymentAndRestart(() => pay.click())
+    const told = page.getByRole('dialog', { name: '지난 결제 안내' })
+    await expect(told).toContainText('진단서 사본 발급 수수료 1,000원이 수납되었습니다.')
+    await told.getByRole('button', { name: '확인' }).click()
+    const copy = page.getByRole('article', { name: '진단서 사본' })
+    await expect(copy).toContainText('수수료 1,000원 냄')
+    await expect(copy.getByRole('link', { name: '진단서 사본 받기' })).toBeVisible()
+  })
+
   test.describe('on the app’s clock', () => {
     // Its 10 s timeout passes when the test says, not in real time.
     test.use({ newDevice: true })

@@ -38,8 +38,14 @@ export const documents = {
     receive: '받기',
     receiveLabel: (title: string) => `${title} 받기`,
     atDesk: '원무과 발급',
-    atDeskNote: (fee: string) =>
-      `발급 수수료 ${fee}가 있어 원무과 창구에서 발급해 드립니다. 앱에서 수수료를 내고 받는 기능은 준비 중입니다.`,
+    atDeskNote: (fee: string) => `발급 수수료 ${fee}가 있어 원무과 창구에서 발급해 드립니다.`,
+    feeNote: (fee: string) => `발급 수수료 ${fee}을 카드로 내시면 바로 받을 수 있습니다.`,
+    payFee: '수수료 내고 받기',
+    payFeeLabel: (title: string, fee: string) => `${title} 수수료 내고 받기, ${fee}`,
+    /** What the card page shows the patient is paying for. */
+    feeGoodsName: (title: string) => `${title} 발급 수수료`,
+    feePaidMeta: (fee: string) => `수수료 ${fee} 냄`,
+    feePaid: '수수료를 냈습니다. 서류를 엽니다.',
     afterPayment: '수납 후 발급',
     afterPaymentNote: '진료비를 내신 뒤에 받을 수 있습니다.',
     pay: '진료비 내기',

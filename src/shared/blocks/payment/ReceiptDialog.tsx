@@ -1,15 +1,17 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
-import { Download, Share2 } from 'lucide-react'
+import { Download, FileText, Share2 } from 'lucide-react'
 import type { PaymentDetail } from '@/api/generated/common/model'
 import type { ApiError } from '@/api/http'
 import { kst } from '@/shared/lib/dates'
 import { formatDate, formatTime } from '@/shared/lib/korea-time'
 import { formatWon } from '@/shared/lib/format'
+import { documents } from '@/shared/messages/documents'
 import { payment } from '@/shared/messages/payment'
 import { HOSPITAL } from '@/shared/config/hospital'
 import { loadChunk } from '@/shared/lazy'
 import { useFileHandOver } from '@/shared/native/use-file-hand-over'
-import { Button, Cluster, Dialog, FactList, QueryState, type Fact } from '@/shared/ui'
+import { href } from '@/shared/routes/route-table'
+import { Button, Cluster, Dialog, FactList, LinkButton, QueryState, type Fact } from '@/shared/ui'
 import styles from './PaymentHistory.module.css'
 
 const { history } = payment
@@ -135,6 +137,17 @@ function Receipt({ detail }: { detail: PaymentDetail }) {
         </section>
       )}
       <KeepReceipt detail={detail} facts={facts} />
+      {detail.receptionId && (
+        // The visit's own documents (the official receipt, the itemised statement, confirmations).
+        <LinkButton
+          variant="primary"
+          fullWidth
+          icon={<FileText aria-hidden="true" />}
+          to={href('visitDocuments', { receptionId: detail.receptionId })}
+        >
+          {documents.entry}
+        </LinkButton>
+      )}
     </div>
   )
 }

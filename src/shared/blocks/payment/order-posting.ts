@@ -1,10 +1,11 @@
 /**
  * What a card payment is for, and posting its approval there: the outpatient bills
- * (updatePaymentInfo), the stay's interim bill (payInterimBill) or a pharmacy charge (the
- * e-prescription service's trace number, then payRx). One place, so a payment the app finishes
+ * (updatePaymentInfo), the stay's interim bill (payInterimBill), a pharmacy charge (the
+ * e-prescription service's trace number, then payRx) or a document's issuing fee (payDocumentFee). One place, so a payment the app finishes
  * after a restart is posted exactly as the screen that started it would have.
  */
-import type { CardProvider } from '@/api/generated/common/model'
+import { payDocumentFee } from '@/api/generated/common'
+import type { CardProvider, VisitDocumentType } from '@/api/generated/common/model'
 import { payInterimBill } from '@/api/generated/inpatient'
 import { updatePaymentInfo } from '@/api/generated/outpatient'
 import { payRx, saveRxTraceNo } from '@/api/generated/rx'
@@ -13,6 +14,7 @@ export type Posting =
   | { kind: 'bills'; patientNo: string; billIds: string[] }
   | { kind: 'interim'; receptionId: string }
   | { kind: 'pharmacy'; rxId: string }
+  | { kind: 'documentFee'; receptionId: string; documentType: VisitDocumentType }
 
 export interface ApprovedOrder {
   orderId: string
@@ -41,5 +43,7 @@ export async function postOrder(posting: Posting, order: ApprovedOrder): Promise
       await saveRxTraceNo({ rxId: posting.rxId, traceNo: orderId })
       await payRx({ rxId: posting.rxId, amount, ...card })
       return undefined
+    case 'documentFee':
+      return (await payDocumentFee(posting.receptionId, posting.documentType, { amount, ...card })).paymentId
   }
 }

@@ -32,7 +32,7 @@ const isPending = (value: unknown): value is PendingOrder => {
     typeof order.createdAt === 'string' &&
     typeof order.posting === 'object' &&
     order.posting !== null &&
-    ['bills', 'interim', 'pharmacy'].includes((order.posting as { kind?: string }).kind ?? '')
+    ['bills', 'interim', 'pharmacy', 'documentFee'].includes((order.posting as { kind?: string }).kind ?? '')
   )
 }
 

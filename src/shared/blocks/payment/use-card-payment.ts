@@ -96,9 +96,8 @@ export function useCardPayment() {
       inFlightOrders.add(orderId)
       const forget = () => pendingOrders.remove(payer, orderId)
       try {
-        const rxId = posting.kind === 'pharmacy' ? posting.rxId : undefined
         const { hash, siteCode } = await createHash.mutateAsync({
-          data: { orderId, patientNo, amount, provider, ...(rxId ? { rxId } : {}) },
+          data: { orderId, patientNo, amount, provider, ...whatIsPaid(posting) },
         })
         pendingOrders.add(payer, {
           orderId,
@@ -222,6 +221,14 @@ export function useCardPayment() {
 
   return { pay, isPaying }
 }
+
+/** What the hash request names besides the amount, for the server to check it against. */
+const whatIsPaid = (posting: Posting) =>
+  posting.kind === 'pharmacy'
+    ? { rxId: posting.rxId }
+    : posting.kind === 'documentFee'
+      ? { receptionId: posting.receptionId, documentType: posting.documentType }
+      : {}
 
 type Settled =
   | { kind: 'paid' }

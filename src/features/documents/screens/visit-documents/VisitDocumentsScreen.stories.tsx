@@ -45,18 +45,39 @@ export const NotPaidYet = meta.story({
   },
 })
 
-export const AtTheDesk = meta.story({
-  name: 'A stay: the certificate copy has a fee, issued at the desk',
+/** 박영수's August stay (discharged): its certificate's copy has an issuing fee. */
+const AUGUST_STAY = href('visitDocuments', { receptionId: 'R202608100412' })
+
+export const FeeToPay = meta.story({
+  name: 'A stay: the certificate copy has a fee, paid in the app',
+  tags: ['visual'],
+  parameters: { route: AUGUST_STAY, sandbox: { persona: 'inpatient' } satisfies SandboxParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const copy = within(await canvas.findByRole('article', { name: '진단서 사본' }))
+    await expect(copy.getByText('발급 수수료 1,000원을 카드로 내시면 바로 받을 수 있습니다.')).toBeVisible()
+    await expect(copy.getByRole('button', { name: '진단서 사본 수수료 내고 받기, 1,000원' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: '입퇴원확인서 받기' })).toBeVisible()
+  },
+})
+
+export const FeePaid = meta.story({
+  name: 'Fee paid by card: the copy the hospital issued opens',
   parameters: {
-    route: href('visitDocuments', { receptionId: 'R202608100412' }),
-    sandbox: { persona: 'inpatient' } satisfies SandboxParameters,
+    route: AUGUST_STAY,
+    sandbox: {
+      persona: 'inpatient',
+      native: { payment: { status: 'approved', approvalNo: '30091299', cardName: '신한카드' } },
+    } satisfies SandboxParameters,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('진단서 사본')).toBeVisible()
-    await expect(canvas.getByText('원무과 발급')).toBeVisible()
-    await expect(canvas.getByText(/발급 수수료 1,000원/)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '입퇴원확인서 받기' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: '진단서 사본 수수료 내고 받기, 1,000원' }))
+    // The copy the hospital issued, in the viewer.
+    await expect(await canvas.findByRole('heading', { name: /^진단서 사본\s·\s2026\.08\.10/ })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: '휴대폰에 저장' })).toBeVisible()
+    // What happened, said once (the toast is the app's, outside the screen).
+    await expect(await within(document.body).findByText('수수료를 냈습니다. 서류를 엽니다.')).toBeVisible()
   },
 })
 

@@ -6,10 +6,24 @@ import { formatWon } from '@/shared/lib/format'
 import { formatDate } from '@/shared/lib/korea-time'
 import { documents } from '@/shared/messages/documents'
 import { href } from '@/shared/routes/route-table'
-import { Badge, Card, EmptyState, LinkButton, List, ListRow, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LinkButton,
+  List,
+  ListRow,
+  Page,
+  QueryState,
+  Section,
+  Stack,
+  Text,
+} from '@/shared/ui'
 import { DocumentFile, isDocumentType } from '@/features/documents/components/DocumentFile'
 import { InsuranceClaim } from '@/features/documents/components/InsuranceClaim'
 import { visitDocumentsQuery } from '@/features/documents/documents.queries'
+import { useDocumentFee } from '@/features/documents/hooks/use-document-fee'
 
 const { visit: words } = documents
 
@@ -34,15 +48,22 @@ function VisitHeading({ visit }: { visit: VisitDocuments }) {
   )
 }
 
-function DocumentRow({ receptionId, document }: { receptionId: string; document: VisitDocument }) {
+interface RowProps {
+  receptionId: string
+  document: VisitDocument
+  onPayFee: (document: VisitDocument) => void
+  isPaying: boolean
+}
+
+function DocumentRow({ receptionId, document, onPayFee, isPaying }: RowProps) {
+  const fee = formatWon(document.fee)
+  const row = { as: 'article', 'aria-label': document.title, title: document.title } as const
   if (document.availability === 'APP')
     return (
       <ListRow
-        as="article"
-        aria-label={document.title}
-        title={document.title}
+        {...row}
         meta={[
-          words.free,
+          document.feePaid ? words.feePaidMeta(formatWon(document.feePaid.amount)) : words.free,
           <LinkButton
             key="get"
             size="md"
@@ -55,32 +76,70 @@ function DocumentRow({ receptionId, document }: { receptionId: string; document:
         ]}
       />
     )
-  if (document.availability === 'DESK')
+  if (document.availability === 'FEE')
     return (
       <ListRow
-        as="article"
-        aria-label={document.title}
-        title={document.title}
-        description={words.atDeskNote(formatWon(document.fee))}
-        trailing={<Badge tone="neutral">{words.atDesk}</Badge>}
+        {...row}
+        meta={[
+          words.feeNote(fee),
+          <Button
+            key="pay"
+            size="md"
+            variant="primary"
+            aria-label={words.payFeeLabel(document.title, fee)}
+            disabled={isPaying}
+            onClick={() => onPayFee(document)}
+          >
+            {words.payFee}
+          </Button>,
+        ]}
       />
     )
+  if (document.availability === 'DESK')
+    return (
+      <ListRow {...row} description={words.atDeskNote(fee)} trailing={<Badge tone="neutral">{words.atDesk}</Badge>} />
+    )
   return (
-    <ListRow
-      as="article"
-      aria-label={document.title}
-      title={document.title}
-      description={words.afterPaymentNote}
-      trailing={<Badge tone="info">{words.afterPayment}</Badge>}
-    />
+    <ListRow {...row} description={words.afterPaymentNote} trailing={<Badge tone="info">{words.afterPayment}</Badge>} />
+  )
+}
+
+function VisitDocumentList({ visit }: { visit: VisitDocuments }) {
+  const { payFee, isPaying } = useDocumentFee(visit.receptionId)
+  return (
+    <>
+      <VisitHeading visit={visit} />
+      <Section title={words.listLabel}>
+        <List label={words.listLabel}>
+          {visit.documents.map((document) => (
+            <DocumentRow
+              key={document.documentType}
+              receptionId={visit.receptionId}
+              document={document}
+              onPayFee={(d) => void payFee(d)}
+              isPaying={isPaying}
+            />
+          ))}
+        </List>
+      </Section>
+      {visit.documents.some((d) => d.availability === 'AFTER_PAYMENT') && (
+        <Stack inset>
+          <LinkButton size="lg" fullWidth variant="outline" to={href('outpatientPaymentDefault')}>
+            {words.pay}
+          </LinkButton>
+        </Stack>
+      )}
+      <InsuranceClaim visit={visit} />
+    </>
   )
 }
 
 /**
  * The documents of one visit or stay (서류 발급), reached from the visit history, the payment
  * history and a payment's completion: each document the hospital issues without a new doctor's
- * opinion, opened here as a PDF (free ones; `?document=RECEIPT` opens one in the PDF viewer), or where to get it (a fee: at the desk for now;
- * not paid yet: after paying); then the private-insurance claim (실손24, or the files).
+ * opinion, opened here as a PDF (`?document=RECEIPT` opens one in the PDF viewer); one with an
+ * issuing fee (a copy of a certificate) once its fee is paid by card; or where to get it (at the
+ * desk; not paid yet: after paying); then the private-insurance claim (실손24, or the files).
  */
 export default function VisitDocumentsScreen() {
   const { receptionId = '' } = useParams()
@@ -103,26 +162,7 @@ export default function VisitDocumentsScreen() {
           <EmptyState icon={<FileText aria-hidden="true" />} title={words.emptyTitle} description={words.emptyHint} />
         }
       >
-        {(visit) => (
-          <>
-            <VisitHeading visit={visit} />
-            <Section title={words.listLabel}>
-              <List label={words.listLabel}>
-                {visit.documents.map((document) => (
-                  <DocumentRow key={document.documentType} receptionId={visit.receptionId} document={document} />
-                ))}
-              </List>
-            </Section>
-            {visit.documents.some((d) => d.availability === 'AFTER_PAYMENT') && (
-              <Stack inset>
-                <LinkButton size="lg" fullWidth variant="outline" to={href('outpatientPaymentDefault')}>
-                  {words.pay}
-                </LinkButton>
-              </Stack>
-            )}
-            <InsuranceClaim visit={visit} />
-          </>
-        )}
+        {(visit) => <VisitDocumentList visit={visit} />}
       </QueryState>
     </Page>
   )

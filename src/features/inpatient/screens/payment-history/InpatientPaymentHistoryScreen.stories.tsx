@@ -17,7 +17,7 @@ const meta = preview.meta({
 })
 
 export const Loaded = meta.story({
-  name: 'Loaded: the August discharge, paid at the counter; its receipt',
+  name: 'Loaded: the August discharge, paid at the counter; its receipt and documents',
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: '수납내역' })).toHaveAttribute('aria-current', 'page')
     const list = await canvas.findByRole('list', { name: '수납내역 목록' })
@@ -29,6 +29,11 @@ export const Loaded = meta.story({
     await expect(await within(receipt).findByText('1,161,500원')).toBeVisible()
     await expect(within(receipt).getByText('875,200원')).toBeVisible()
     await expect(within(receipt).getAllByRole('listitem')).toHaveLength(4)
+    // The stay's own documents (the receipt form, the itemised statement, the certificate copy).
+    await expect(within(receipt).getByRole('link', { name: '서류 발급' })).toHaveAttribute(
+      'href',
+      href('visitDocuments', { receptionId: 'R202608100412' }),
+    )
   },
 })
 
