@@ -54,7 +54,28 @@ export interface StartOptions {
   workerUrl: string
 }
 
+/**
+ * Whether this page loaded without the sandbox's installed worker: a hard reload, or a browser
+ * that could not start the worker in time for the navigation (a busy phone or machine). The
+ * worker never serves such a page.
+ */
+async function leftOutByWorker(workerUrl: string): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return false
+  const script = new URL(workerUrl, window.location.href).href
+  const registrations = await navigator.serviceWorker.getRegistrations()
+  return registrations.some(({ active, waiting, installing }) =>
+    [active, waiting, installing].some((worker) => worker?.scriptURL === script),
+  )
+}
+
 export async function startSandboxWorker({ bases, workerUrl }: StartOptions) {
+  // Such a page is loaded again, and nothing of it starts first. The mock library reloads it too,
+  // but as it starts, and on a busy machine the demo panel showed (and a presenter or a test
+  // acted) in the page that was about to go.
+  if (await leftOutByWorker(workerUrl)) {
+    window.location.reload()
+    return new Promise<never>(() => undefined)
+  }
   // Both were checked: the seed at build time, the saved state by the database it was saved from.
   await loadWorld(savedWorld() ?? seededWorld, { checked: true })
   restoreFaults(sandbox.faults)

@@ -33,7 +33,7 @@ test.describe('the demo', () => {
 
   // What app.open() relies on: the demo panel shows only in the page that stays. A page the
   // installed worker does not serve (a hard reload; a busy browser that could not start the worker
-  // for the navigation) is reloaded by the mock library as it starts, before the panel.
+  // for the navigation) is reloaded before the demo starts (mocks/browser.ts).
   test('a page the sandbox worker does not serve is loaded again before the demo starts in it', async ({
     app,
     page,

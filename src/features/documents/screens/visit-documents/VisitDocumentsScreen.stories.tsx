@@ -73,11 +73,11 @@ export const FeePaid = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: '진단서 사본 수수료 내고 받기, 1,000원' }))
+    // What happened, said once (the toast is the app's, outside the screen; it goes after a while).
+    await expect(await within(document.body).findByText('수수료를 냈습니다. 서류를 엽니다.')).toBeVisible()
     // The copy the hospital issued, in the viewer.
     await expect(await canvas.findByRole('heading', { name: /^진단서 사본\s·\s2026\.08\.10/ })).toBeVisible()
     await expect(await canvas.findByRole('button', { name: '휴대폰에 저장' })).toBeVisible()
-    // What happened, said once (the toast is the app's, outside the screen).
-    await expect(await within(document.body).findByText('수수료를 냈습니다. 서류를 엽니다.')).toBeVisible()
   },
 })
 
