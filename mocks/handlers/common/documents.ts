@@ -427,9 +427,10 @@ export const documentOperations = [
       const patient = callerPatient(caller)
       const { receptionId, documentType } = params
       const { postedPaymentId } = orderToPost(body.orderId, { ...body, patientNo: patient.patientNo })
+      // The same order for the same document again (an answer that never came): what the first
+      // posting made. An order posted to anything else is not this document's.
       const posted = (paymentId: string) =>
-        sandbox.db.documentFees.findFirst((q) => q.where({ paymentId })) ?? notFound()
-      // The same order again (an answer that never came): what the first posting made.
+        sandbox.db.documentFees.findFirst((q) => q.where({ paymentId, receptionId, documentType })) ?? notFound()
       if (postedPaymentId) return feeResult(posted(postedPaymentId))
       documentFeeDue(patient, receptionId, documentType, body.amount)
       const paymentId = nextId('FEE')

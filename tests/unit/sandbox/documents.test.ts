@@ -91,6 +91,8 @@ describe('visit documents', () => {
     expect(paid).toMatchObject({ amount: 1000, status: 'PAID' })
     // The same order again (an answer lost on the way): the first result, nothing paid twice.
     expect(await payDocumentFee(stay, 'CERTIFICATE_COPY', posting)).toEqual(paid)
+    // The same order named for another document is not that document's payment.
+    expect(await failure(payDocumentFee(stay, 'STAY_CONFIRMATION', posting))).toMatchObject({ status: 404 })
     expect(await copy()).toMatchObject({ availability: 'APP', feePaid: { paymentId: paid.paymentId } })
 
     const text = await pdfText(await downloadVisitDocument(stay, 'CERTIFICATE_COPY'))

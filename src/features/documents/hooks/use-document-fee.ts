@@ -26,6 +26,11 @@ export function useDocumentFee(receptionId: string) {
   const overlays = useOverlays()
   const navigate = useNavigate()
 
+  const refreshList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: visitDocumentsQuery(receptionId).queryKey }),
+    [queryClient, receptionId],
+  )
+
   const payFee = useCallback(
     async (document: VisitDocument) => {
       const patientNo = session.user?.patientNo
@@ -38,16 +43,16 @@ export function useDocumentFee(receptionId: string) {
           posting: { kind: 'documentFee', receptionId, documentType: document.documentType },
         },
         {
-          onUndone: () => queryClient.invalidateQueries({ queryKey: visitDocumentsQuery(receptionId).queryKey }),
+          onUndone: refreshList,
           onPaid: async () => {
-            await queryClient.invalidateQueries({ queryKey: visitDocumentsQuery(receptionId).queryKey })
+            await refreshList()
             overlays.toast(words.feePaid)
             await navigate(href('visitDocuments', { receptionId }, { document: document.documentType }))
           },
         },
       )
     },
-    [pay, session.user?.patientNo, receptionId, queryClient, overlays, navigate],
+    [pay, session.user?.patientNo, receptionId, refreshList, overlays, navigate],
   )
 
   return { payFee, isPaying }

@@ -96,12 +96,8 @@ function DocumentRow({ receptionId, document, onPayFee, isPaying }: RowProps) {
       />
     )
   if (document.availability === 'DESK')
-    return (
-      <ListRow {...row} description={words.atDeskNote(fee)} trailing={<Badge tone="neutral">{words.atDesk}</Badge>} />
-    )
-  return (
-    <ListRow {...row} description={words.afterPaymentNote} trailing={<Badge tone="info">{words.afterPayment}</Badge>} />
-  )
+    return <ListRow {...row} meta={words.atDeskNote(fee)} trailing={<Badge tone="neutral">{words.atDesk}</Badge>} />
+  return <ListRow {...row} meta={words.afterPaymentNote} trailing={<Badge tone="info">{words.afterPayment}</Badge>} />
 }
 
 function VisitDocumentList({ visit }: { visit: VisitDocuments }) {
