@@ -6,8 +6,8 @@ import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { waitingRequest } from '#.storybook/sandbox/first-visit-worlds'
 import { href } from '@/shared/routes/route-table'
 import { PATIENT_NO_HINT_KEY } from '@/shared/storage/personal-keys'
-import HomeScreen from './HomeScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import HomeScreen from './HomeScreen'
 
 /** The addresses the home asked for (the signed-in start). */
 const requests = recordRequests()
@@ -22,6 +22,16 @@ const meta = preview.meta({
   decorators: [withAppAtRoute],
   parameters: { route: href('home'), sandbox: { persona: 'outpatient' } satisfies SandboxParameters },
 })
+
+/** The shortcuts once it is known whose they are (the stay's or the outpatient's): never the stand-in. */
+async function knownShortcuts(canvas: { getByRole: typeof screen.getByRole }): Promise<HTMLElement> {
+  return waitFor(async () => {
+    const region = canvas.getByRole('region', { name: '바로가기' })
+    await expect(within(region).queryByRole('status')).toBeNull()
+    await expect(within(region).getAllByRole('link').length).toBeGreaterThan(0)
+    return region
+  })
+}
 
 /** Closes this week's notice dialog so the page underneath can be checked. */
 async function closeNoticeDialog() {
@@ -41,7 +51,7 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('채혈 (혈액검사)').closest('li')).toHaveTextContent('준비 사항 검사 전 8시간 금식')
     await expect(canvas.getByText('오전 10:30')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '도착확인' })).toBeEnabled()
-    const shortcuts = canvas.getByRole('region', { name: '바로가기' })
+    const shortcuts = await knownShortcuts(canvas)
     for (const label of ['진료예약', '예약조회', '의료진 찾기', '진료비 하이패스', '진료비 수납', '검사결과']) {
       await expect(within(shortcuts).getByRole('link', { name: label })).toBeVisible()
     }
@@ -375,7 +385,7 @@ export const Inpatient = meta.story({
       '/inpatient/operation/current/default',
     )
     // The stay's shortcuts, not booking and hi-pass.
-    const shortcuts = canvas.getByRole('region', { name: '바로가기' })
+    const shortcuts = await knownShortcuts(canvas)
     for (const label of ['입원 일정', '수술현황', '식단·회진', '중간진료비']) {
       await expect(within(shortcuts).getByRole('link', { name: label })).toBeVisible()
     }
@@ -480,7 +490,7 @@ export const OutpatientShortcuts = meta.story({
   name: 'Not in hospital: no stay card, the outpatient shortcuts',
   play: async ({ canvas }) => {
     await closeNoticeDialog()
-    const shortcuts = await canvas.findByRole('region', { name: '바로가기' })
+    const shortcuts = await knownShortcuts(canvas)
     await expect(within(shortcuts).getByRole('link', { name: '진료예약' })).toBeVisible()
     await expect(canvas.queryByRole('region', { name: '입원 중입니다' })).toBeNull()
   },
