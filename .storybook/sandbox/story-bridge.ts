@@ -1,13 +1,13 @@
-import { approveOnCardPage } from '../../mocks/handlers/card-orders'
-import { registerOnCardPage } from '../../mocks/handlers/card-registrations'
-import { completeVerification, startVerification } from '../../mocks/handlers/lib/credentials'
-import { DEMO_DEVICE_ID } from '../../mocks/seed/constants'
-import type { Persona } from '../../mocks/seed/personas'
 import { HOSPITAL } from '@/shared/config/hospital'
 import type { LatLng } from '@/shared/lib/geo'
 import { messages } from '@/shared/messages'
 import type { CardPaymentResult, NativeBridge, NativeEvent } from '@/shared/native'
 import { createSessionStandIn, holdSession, memoryKeystore, type HeldSession } from '@/shared/native/session-stand-in'
+import { approveOnCardPage } from '../../mocks/handlers/card-orders'
+import { registerOnCardPage } from '../../mocks/handlers/card-registrations'
+import { completeVerification, startVerification } from '../../mocks/handlers/lib/credentials'
+import { DEMO_DEVICE_ID } from '../../mocks/seed/constants'
+import type { Persona } from '../../mocks/seed/personas'
 
 /** The person an identity provider verifies (the seeded people, mocks/seed/personas.ts). */
 export type VerifiedIdentity = Persona['identity']

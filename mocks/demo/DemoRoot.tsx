@@ -5,6 +5,7 @@
  * simulated shell shows (identity verification, card payment, card registration).
  */
 import { useState, useSyncExternalStore } from 'react'
+import { Settings2 } from 'lucide-react'
 import { isoDateTime, kst } from '@/shared/lib/dates'
 import { formatDateTime } from '@/shared/lib/korea-time'
 import { Button, Dialog, List, ListRow } from '@/shared/ui'
@@ -15,7 +16,6 @@ import { ANY_OPERATION } from '../runtime/faults'
 import { sandbox } from '../runtime/sandbox'
 import { ScenarioSteps } from './ScenarioSteps'
 import { SANDBOX_NOW } from '../seed/constants'
-import { Settings2 } from 'lucide-react'
 import { OTHER_IDENTITIES, PERSONAS } from '../seed/personas'
 import type { createDemoBridge } from './demo-bridge'
 import { CARD_DECLINES } from './card-declines'

@@ -3,9 +3,9 @@
  * after the other (a write's effect is seen by the next call, as in the app), with what a
  * booking returned carried to the cancel that takes it back.
  */
+import { LIMITS } from '@/shared/config/constants'
 import { listAllOperations } from '../../contracts/read-contracts'
 import { operationSpec, type OperationSpec } from '../../tests/support/contract-fuzz/operation-spec'
-import { LIMITS } from '@/shared/config/constants'
 import type { VerifyOptions } from './options'
 import { planRun } from './plan'
 import { send, isAnswer } from './send'

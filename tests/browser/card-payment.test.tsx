@@ -3,10 +3,6 @@ import { setupWorker } from 'msw/browser'
 import world from 'virtual:sandbox-world'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { approveOnCardPage } from '../../mocks/handlers/card-orders'
-import { createHandlers } from '../../mocks/handlers'
-import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
-import { findPersona } from '../../mocks/seed/personas'
 import { setAppClock } from '@/shared/lib/clock'
 import { setNativeBridge } from '@/shared/native'
 import type { CardPaymentRequest, NativeBridge } from '@/shared/native'
@@ -20,6 +16,10 @@ import {
   type CardPaymentOutcome,
   type CardPaymentSteps,
 } from '@/shared/blocks/payment/use-card-payment'
+import { findPersona } from '../../mocks/seed/personas'
+import { loadWorld, sandbox } from '../../mocks/runtime/sandbox'
+import { createHandlers } from '../../mocks/handlers'
+import { approveOnCardPage } from '../../mocks/handlers/card-orders'
 
 const worker = setupWorker(...createHandlers({ main: '/', rx: '/rx' }))
 beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: 'error' }))

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fetchUserInfo } from '@/api/generated/account'
 import { listNotices } from '@/api/generated/hospital'
 import { answerFor } from '@/api/http'
-import { failure } from '../support/failure'
 import { tokenStore } from '@/shared/storage/token-store'
+import { failure } from '../support/failure'
 
 const USER = {
   userId: 'U1001',

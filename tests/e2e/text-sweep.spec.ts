@@ -17,10 +17,10 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright/test'
+import { findTextProblems, type TextFinding } from '@/shared/ui/text/text-problems'
 import { expect, test } from './fixtures'
 import { openInApp } from './sweep/open-in-app'
 import { mayOpen, routeOfPath, routes, startingScreens, type SweepPersona } from './sweep/screens'
-import { findTextProblems, type TextFinding } from '@/shared/ui/text/text-problems'
 
 const PERSONAS: SweepPersona[] = ['outpatient', 'inpatient', 'checkup', 'family', 'newcomer', 'none']
 const ROUTES = routes()

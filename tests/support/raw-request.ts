@@ -4,8 +4,8 @@
  * answers to requests the contract does not allow.
  */
 import { expect } from 'vitest'
-import type { ContractOperation } from '../../contracts/read-contracts'
 import { ErrorResponse } from '@/api/generated/common/common.zod'
+import type { ContractOperation } from '../../contracts/read-contracts'
 import type { OperationExample } from './contract-examples'
 import { sandboxToken } from './sandbox-auth'
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { createSandboxServer, resetSandbox } from '../../mocks/node'
-import { findPersona, type PersonaId } from '../../mocks/seed/personas'
 import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
+import { createSandboxServer, resetSandbox } from '../../mocks/node'
+import { findPersona, type PersonaId } from '../../mocks/seed/personas'
 
 /**
  * The sandbox behind the generated client for one test file: a fresh seeded world before every

@@ -5,6 +5,7 @@
  */
 import * as z from '@/api/generated/account/account.zod'
 import { ageFromBirthDate8, CHILD_AGE_LIMIT } from '@/shared/lib/person'
+import { isoDateTime, kst } from '@/shared/lib/dates'
 import { sandbox } from '../../runtime/sandbox'
 import {
   issueRefresh,
@@ -17,7 +18,6 @@ import {
 } from '../lib/credentials'
 import { operation } from '../lib/operation'
 import { REASONS, refuse } from '../lib/refusal'
-import { isoDateTime, kst } from '@/shared/lib/dates'
 import { findUser, issueToken, issueTokenInSignIn, type User } from '../lib/session'
 
 const birth8 = (isoDate: string) => isoDate.replaceAll('-', '')

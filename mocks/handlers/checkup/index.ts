@@ -3,15 +3,15 @@ import type { z as zod } from 'zod'
 import * as z from '@/api/generated/checkup/checkup.zod'
 import { LIMITS } from '@/shared/config/constants'
 import { daysBetween, kst } from '@/shared/lib/dates'
+import { isOpenWeekday } from '@/shared/domain/hospital/hospital-week'
+import { screenErrors } from '@/shared/messages/screen-errors'
 import type { CheckupAppointmentRecord, CheckupRecordRecord } from '../../db/schemas'
 import { nextId, sandbox } from '../../runtime/sandbox'
-import { isOpenWeekday } from '@/shared/domain/hospital/hospital-week'
 import { HOLIDAYS } from '../lib/clinic'
 import { FileAnswer, operation } from '../lib/operation'
 import { notFound, refuse } from '../lib/refusal'
 import { callerPatient, type Caller } from '../lib/session'
 import { CHECKUP_PACKAGES, findPackage, packageView, plannedStations } from './packages'
-import { screenErrors } from '@/shared/messages/screen-errors'
 
 type CheckupRecord = zod.output<typeof CheckupRecordRecord>
 type CheckupAppointment = zod.output<typeof CheckupAppointmentRecord>

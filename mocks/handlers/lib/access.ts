@@ -6,9 +6,9 @@
  * refusal whether the object is missing or someone else's. Handlers keep their own scoped
  * look-ups as a second wall, but never decide who may see what.
  */
-import type { AccessLimit, AccessRelation, AccessRule, ObjectIdField } from '../../../contracts/access'
 import { ageFromBirthDate8, CHILD_AGE_LIMIT, hasPatientNo } from '@/shared/lib/person'
 import { ACCESS_RULES } from '@/api/generated/access-rules'
+import type { AccessLimit, AccessRelation, AccessRule, ObjectIdField } from '../../../contracts/access'
 import { accessHoles } from '../../runtime/access-holes'
 import { sandbox } from '../../runtime/sandbox'
 import { Refusal } from './refusal'

@@ -5,7 +5,6 @@ import { inquiry } from '@/shared/messages/inquiry'
 import { firstVisit } from '@/shared/messages/first-visit'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
-
 import { prescriptions } from '@/shared/messages/prescriptions'
 import { screenErrors } from '@/shared/messages/screen-errors'
 

@@ -5,10 +5,10 @@
  * without a credential or with the wrong one, and answers "not yours" exactly as "does not exist".
  * Read-only unless --writes; `--tokens sandbox` takes the mock API's personas.
  */
+import { LIMITS } from '@/shared/config/constants'
 import { accessRule, operationAccess } from '../../access/read-access'
 import type { AccessRule } from '../../../contracts/access'
 import { SANDBOX_KIOSK_KEY } from '../../../mocks/handlers/lib/credentials'
-import { LIMITS } from '@/shared/config/constants'
 import type { VerifyOptions } from '../options'
 import { planRun } from '../plan'
 import { send } from '../send'

@@ -9,12 +9,12 @@ import { NavigationContext, type AppNavigation, type NavigateOptions } from '@/s
 import { backStack } from '@/shared/overlays/back-stack'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href, routeDefinition, type RouteName } from '@/shared/routes/route-table'
+import { matchRouteName } from '@/shared/routes/route-match'
 import { useOverlayState } from '../overlays/overlay-state'
 import { prepareSession } from '../session/session-recovery'
 import { startupReady } from '../startup'
 import { decideAccess } from './access-rules'
 import { RouteCheckContext, type RouteVerdict } from './route-check-context'
-import { matchRouteName } from '@/shared/routes/route-match'
 import { useExitGuard } from './use-exit-guard'
 import { useHistoryBack } from './use-history-back'
 

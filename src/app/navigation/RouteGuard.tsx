@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { href, routeDefinition } from '@/shared/routes/route-table'
 import { SessionUnavailable } from '@/shared/session/SessionUnavailable'
+import { matchRouteName } from '@/shared/routes/route-match'
 import type { GuardedState } from './NavigationProvider'
 import { useRouteCheck } from './route-check-context'
-import { matchRouteName } from '@/shared/routes/route-match'
 
 /**
  * The guard for a route reached without in-app navigation (a deep link, a reload, the browser's

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { switchAccount } from '@/shared/session/session-actions'
 import { useSession } from '@/shared/session/use-session'
-import styles from './Drawer.module.css'
 import { accountSwitch } from '@/shared/messages/account-switch'
+import styles from './Drawer.module.css'
 
 /** The drawer's way back to the main account while acting as a family member (loads with the drawer). */
 export default function BackToOwnAccount({ onSwitched }: { onSwitched: () => void }) {

@@ -5,10 +5,10 @@ import { useAppNavigation } from '@/shared/navigation/navigation-context'
 import { useOverlays } from '@/shared/overlays/overlays-context'
 import { href } from '@/shared/routes/route-table'
 import { useSession } from '@/shared/session/use-session'
+import { menu } from '@/shared/messages/drawer'
 import BackToOwnAccount from './BackToOwnAccount'
 import styles from './Drawer.module.css'
 import DrawerMenu from './DrawerMenu'
-import { menu } from '@/shared/messages/drawer'
 
 /**
  * The side menu's content (its own chunk, asked for once the first screen has painted, so it opens

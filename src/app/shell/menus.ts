@@ -36,7 +36,6 @@ import {
 import { messages } from '@/shared/messages'
 import { menuGroups, outsidePlaces } from '@/shared/messages/menus'
 import { href, type StaticRouteName } from '@/shared/routes/route-table'
-
 import type { TabId } from './tabs'
 
 export type MenuItem = { label: string; icon: LucideIcon } & (

@@ -1,3 +1,4 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
 import {
   getFetchCheckupHistoryQueryOptions,
   getFetchCheckupReportQueryOptions,
@@ -15,7 +16,6 @@ import {
 } from '@/api/generated/checkup'
 import type { CheckupType } from '@/api/generated/checkup/model'
 import { getFetchTimelineQueryKey, getFetchTodayScheduleQueryKey } from '@/api/generated/common'
-import type { Query, QueryClient } from '@tanstack/react-query'
 import { liveQuery } from '@/shared/lib/live-query'
 
 /** Checkup records change rarely (a result comes in a week later): a few minutes is fresh. */

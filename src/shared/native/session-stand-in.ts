@@ -11,9 +11,9 @@
  * it runs in the page, so its keystore (a namespaced key of the page's storage, or memory) is
  * within reach of any script there. That is the reason a real patient signs in only in a shell.
  */
-import { loadChunk } from '../lazy'
 import { isApiError } from '@/api/http'
 import type { LoginResponse } from '@/api/generated/account/model'
+import { loadChunk } from '../lazy'
 import type { RenewalAnswer, SessionAnswer, SessionEnd, SessionStart } from './types'
 
 /** What a shell keeps for the session in its secure storage: never handed to the page. */

@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight, Maximize, ZoomIn, ZoomOut } from 'lucide-rea
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Button, Cluster, IconButton, InfoBox, PagerBar, Text } from '@/shared/ui'
-import report from './Report.module.css'
 import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
 import { BUTTON_FOCUS, type Point, scrollAfterZoom } from '@/shared/pdf-viewer/zoom-focus'
 import type { PdfViewerWords } from '@/shared/pdf-viewer/words'
+import report from './Report.module.css'
 
 /** The zoom steps of the buttons: the page as wide as the screen, then larger. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3] as const

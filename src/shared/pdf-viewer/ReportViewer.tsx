@@ -3,12 +3,12 @@ import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { useEffect, useState } from 'react'
 import { useFileHandOver } from '@/shared/native/use-file-hand-over'
 import { Button, Cluster, Text } from '@/shared/ui'
-import report from './Report.module.css'
 import { loadPdf } from '@/shared/pdf-viewer/load-pdf'
 import { ReportPages } from '@/shared/pdf-viewer/ReportPages'
 import { ReportText } from '@/shared/pdf-viewer/ReportText'
 import { type ReportTextBlock, structureReport } from '@/shared/pdf-viewer/report-structure'
 import type { PdfViewerWords } from '@/shared/pdf-viewer/words'
+import report from './Report.module.css'
 
 /**
  * An opened report: its pages to read on the phone, its text with its structure (for large type

@@ -1,9 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   getFetchMainUserInfoQueryOptions,
   getFetchMultiAccountListQueryOptions,
   getFetchUserInfoQueryOptions,
 } from '@/api/generated/account'
-import type { QueryClient } from '@tanstack/react-query'
 
 /** The user's details change rarely; the guard loads them and failures are its business. */
 const USER_STALE_MS = 5 * 60_000

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markdownToDocument } from '../../../scripts/vite/markdown-blocks'
 import type { Block, Inline } from '@/shared/content/content-types'
 import { ROUTES } from '@/shared/routes/route-table'
+import { markdownToDocument } from '../../../scripts/vite/markdown-blocks'
 
 const ROOT = join(import.meta.dirname, '../../..')
 

@@ -3,8 +3,8 @@
  * hospital is drawn on the floor and in the building its own location names.
  */
 import { describe, expect, it } from 'vitest'
-import { DEPARTMENTS } from '../../../mocks/seed/hospital/departments'
 import { departmentLocations } from '@/features/hospital/lib/floors'
+import { DEPARTMENTS } from '../../../mocks/seed/hospital/departments'
 
 const BUILDINGS = { 본관: 'main', 신관: 'new' } as const
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { listAllOperations } from '../../../contracts/read-contracts'
 import { ACCESS_RULES } from '@/api/generated/access-rules'
+import { listAllOperations } from '../../../contracts/read-contracts'
 import { SECURITY_DOC, securityDocWithTable } from '../../../scripts/access/access-table'
 import { accessProblems, lintAccess } from '../../../scripts/access/lint-access'
 import { operationAccess, type OperationAccess } from '../../../scripts/access/read-access'

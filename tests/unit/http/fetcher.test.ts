@@ -7,10 +7,10 @@ import { fetchTestResultDetail } from '@/api/generated/common'
 import { listDepartments } from '@/api/generated/hospital'
 import { listFavouritePharmacies } from '@/api/generated/rx'
 import { HTTP_TIMEOUT_MS, getApiConfig } from '@/api/http'
-import { failure } from '../../support/failure'
 import { resolveUrl } from '@/api/http/api-config'
 import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
+import { failure } from '../../support/failure'
 
 const main = (path: string) => resolveUrl(getApiConfig().mainBaseUrl, path)
 const rx = (path: string) => resolveUrl(getApiConfig().rxBaseUrl, path)

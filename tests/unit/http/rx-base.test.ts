@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SERVICES, baseOf } from '../../../contracts/read-contracts'
 import { getApiConfig } from '@/api/http'
 import { resolveUrl } from '@/api/http/api-config'
 import { rxTokenSource } from '@/shared/session/rx-token'
 import { tokenStore } from '@/shared/storage/token-store'
+import { SERVICES, baseOf } from '../../../contracts/read-contracts'
 import { callWithExample } from '../../support/client'
 import { contractExamples } from '../../support/contract-examples'
 

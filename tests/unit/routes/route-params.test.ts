@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contractPath, readContract } from '../../../contracts/read-contracts'
+import { parse } from 'yaml'
 import { matchRouteName } from '@/shared/routes/route-match'
 import { CONTRACT_PATTERNS, ROUTE_PARAM_RULES, routeParamsValid } from '@/shared/routes/route-params'
 import { ROUTES } from '@/shared/routes/route-table'
-import { parse } from 'yaml'
-import { readFileSync } from 'node:fs'
+import { contractPath, readContract } from '../../../contracts/read-contracts'
 
 type Schemas = Record<string, { pattern?: string }>
 const components = (parse(readFileSync(contractPath('components'), 'utf8')) as { components: { schemas: Schemas } })

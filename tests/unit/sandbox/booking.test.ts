@@ -8,8 +8,8 @@ import {
   listClinicAppointments,
 } from '@/api/generated/outpatient'
 import { fetchDoctor } from '@/api/generated/hospital'
-import { sandbox } from '../../../mocks/node'
 import { listMessages } from '@/api/generated/account'
+import { sandbox } from '../../../mocks/node'
 import { failure } from '../../support/failure'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 

@@ -17,10 +17,10 @@ import {
   listPayableBills,
   updatePaymentInfo,
 } from '@/api/generated/outpatient'
+import { tokenStore } from '@/shared/storage/token-store'
 import { sandbox } from '../../../mocks/runtime/sandbox'
 import { approveAtCardPage } from '../../support/card-page'
 import { failure } from '../../support/failure'
-import { tokenStore } from '@/shared/storage/token-store'
 import { signInAs, withSandbox } from '../../support/use-sandbox'
 
 withSandbox()

@@ -4,12 +4,12 @@
  * src/shared/messages, so a patient reads the same sentence whichever side refuses.
  */
 import { describe, expect, it } from 'vitest'
-import { REASONS, type RefusalCode } from '../../../mocks/handlers/lib/refusal'
 import { messages } from '@/shared/messages'
 import { account } from '@/shared/messages/account'
 import { payment } from '@/shared/messages/payment'
 import { validation } from '@/shared/messages/validation'
 import { screenErrors } from '@/shared/messages/screen-errors'
+import { REASONS, type RefusalCode } from '../../../mocks/handlers/lib/refusal'
 
 /** The refusals the app also words, with the catalogue entry that words them. */
 const APP_WORDING: Partial<Record<RefusalCode, string>> = {

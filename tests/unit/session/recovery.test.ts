@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { sandbox } from '../../../mocks/node'
 import { handleRefusedCall, prepareSession } from '@/app/session/session-recovery'
 import { fetchUserInfo, signInByUserId } from '@/api/generated/account'
 import { ApiError } from '@/api/http'
@@ -9,6 +8,7 @@ import { createSessionStandIn, holdSession, memoryKeystore, type HeldSession } f
 import { sessionStore } from '@/shared/session/session-store'
 import { localSettings } from '@/shared/storage/local-settings'
 import { tokenStore } from '@/shared/storage/token-store'
+import { sandbox } from '../../../mocks/node'
 import { withSandbox } from '../../support/use-sandbox'
 import { DEMO_DEVICE_ID, seededRefreshToken } from '../../../mocks/seed/constants'
 

@@ -15,8 +15,8 @@ import { RadioGroup } from '@/shared/ui/radio-group'
 import { FAMILY_RELATIONS, familyRuleViolation, findAddedMember, needsGuardian } from '@/features/account/lib/family'
 import { checkBirthDate8, checkName, checkPhone, phoneDigitsOf, toBirthDate8 } from '@/features/account/lib/validation'
 import { useVerifiedPerson } from '@/features/account/hooks/use-verified-person'
-import { FormError } from './FormError'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import { FormError } from './FormError'
 
 const { addFamily } = account
 

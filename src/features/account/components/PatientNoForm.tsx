@@ -12,8 +12,8 @@ import {
   joinResidentNumber,
   residentNumberMatchesBirthDate,
 } from '@/features/account/lib/validation'
-import { ResidentNumberField } from './ResidentNumberField'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import { ResidentNumberField } from './ResidentNumberField'
 
 const { registerPatient } = account
 

@@ -6,8 +6,8 @@ import { validation } from '@/shared/messages/validation'
 import { BottomAction, Button, Card, Checkbox, FieldError, Stack } from '@/shared/ui'
 import { useShowTerms } from '@/features/account/hooks/use-show-terms'
 import { agreedTermIds, isRequiredTerm, termField, termTitle } from '@/features/account/lib/terms'
-import styles from './Account.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import styles from './Account.module.css'
 
 type TermsValues = Record<string, boolean>
 

@@ -4,8 +4,8 @@ import type { AvailableTime } from '@/api/generated/outpatient/model'
 import { formatTime } from '@/shared/lib/korea-time'
 import { appointment } from '@/shared/messages/appointment'
 import { groupTimes } from '@/features/appointment/lib/times'
-import styles from './Appointment.module.css'
 import { Button, Stack, Text, ToggleChip } from '@/shared/ui'
+import styles from './Appointment.module.css'
 
 const { step2: words } = appointment
 

@@ -31,8 +31,8 @@ import { MonthCalendar, type CalendarDay } from '@/shared/ui/month-calendar/Mont
 import { RadioGroup } from '@/shared/ui/radio-group/RadioGroup'
 import { availableDatesQuery, packagesQuery, refreshAfterAppointmentChange } from '@/features/checkup/checkup.queries'
 import { bookingWindow, lookOf } from '@/features/checkup/lib/booking-window'
-import styles from './Booking.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import styles from './Booking.module.css'
 
 const { appointment: words } = checkup
 

@@ -4,10 +4,10 @@ import { formatDate } from '@/shared/lib/korea-time'
 import { checkup } from '@/shared/messages/checkup'
 import { Cluster, Nowrap, Text } from '@/shared/ui'
 import { changeBetween, directionOf, parseRange, parseValue } from '@/features/checkup/lib/reference-range'
+import { unitAsWritten } from '@/shared/lib/units'
 import { JudgementBadge } from './JudgementBadge'
 import styles from './Result.module.css'
 import { ValueRange } from './ValueRange'
-import { unitAsWritten } from '@/shared/lib/units'
 
 const { result: words } = checkup
 

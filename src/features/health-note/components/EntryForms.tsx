@@ -15,8 +15,8 @@ import {
   momentOf,
   readingOf,
 } from '@/features/health-note/lib/validation'
-import styles from './HealthNote.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import styles from './HealthNote.module.css'
 
 const { form } = healthNote
 

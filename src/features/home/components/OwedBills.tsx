@@ -4,8 +4,8 @@ import { formatWon } from '@/shared/lib/format'
 import { homeExtras } from '@/shared/messages/home-extras'
 import { href } from '@/shared/routes/route-table'
 import { LinkButton } from '@/shared/ui'
-import styles from './HomeCards.module.css'
 import { getFetchPaymentSummaryQueryOptions } from '@/api/generated/common'
+import styles from './HomeCards.module.css'
 
 /** What the patient still owes: asked here, not in home's first load (its code comes with this part). */
 const paymentSummaryQuery = () =>

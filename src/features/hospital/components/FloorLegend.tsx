@@ -1,7 +1,7 @@
 import { facility } from '@/shared/messages/facility'
 import type { Floor, PlaceKind } from '@/features/hospital/content/floors'
-import styles from './Facility.module.css'
 import { Legend } from '@/shared/ui'
+import styles from './Facility.module.css'
 
 const { layout: words } = facility
 

@@ -5,8 +5,8 @@ import type { CarInfo } from '@/api/generated/common/model'
 import { parking } from '@/shared/messages/parking'
 import { Button, TextField } from '@/shared/ui'
 import { carNumberProblem, normalizeCarNumber } from '@/features/parking/lib/car-number'
-import styles from './Parking.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import styles from './Parking.module.css'
 
 const { register: words, validation } = parking
 

@@ -27,11 +27,11 @@ import {
 } from '@/shared/ui'
 import { RadioGroup } from '@/shared/ui/radio-group'
 import { useBillsPayment } from '@/features/payment/hooks/use-bills-payment'
-import { type PaidBills, PaymentDone } from './PaymentDone'
 import { amountProblem, blockReason, selectedBills, sumDue } from '@/features/payment/lib/bills'
 import { hipassCardQuery, payListQuery } from '@/features/payment/payment.queries'
-import styles from './Payment.module.css'
 import { screenErrors } from '@/shared/messages/screen-errors'
+import styles from './Payment.module.css'
+import { type PaidBills, PaymentDone } from './PaymentDone'
 
 const { bills: text } = payment
 

@@ -16,8 +16,8 @@ import {
   type YesNo,
   type YesNoUnknown,
 } from '@/features/questionnaire/lib/answers'
-import styles from './Questionnaire.module.css'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
+import styles from './Questionnaire.module.css'
 
 const { rules } = questionnaire
 

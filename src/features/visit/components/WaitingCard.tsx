@@ -3,8 +3,8 @@ import type { WaitingInfo } from '@/api/generated/common/model'
 import { visit } from '@/shared/messages/visit'
 import { href } from '@/shared/routes/route-table'
 import { waitingView, waitingWho } from '@/features/visit/lib/waiting'
-import styles from './VisitScreens.module.css'
 import { Card, LinkButton, Text } from '@/shared/ui'
+import styles from './VisitScreens.module.css'
 
 const words = visit.waiting
 

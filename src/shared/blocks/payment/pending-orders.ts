@@ -7,8 +7,8 @@
  */
 import type { CardProvider } from '@/api/generated/common/model'
 import { personalStore } from '@/shared/storage/personal-store'
-import type { Posting } from './order-posting'
 import { PENDING_ORDERS_STORE } from '@/shared/domain/payment/pending-orders-key'
+import type { Posting } from './order-posting'
 
 export interface PendingOrder {
   orderId: string

@@ -10,8 +10,8 @@ import {
   MedicineReminderControl,
   type PrescriptionRef,
 } from '@/shared/blocks/medicine-reminders/MedicineReminderControl'
-import styles from './Records.module.css'
 import { usageWithoutFrequency } from '@/shared/domain/records/usage-text'
+import styles from './Records.module.css'
 
 const { medicines } = records
 

@@ -3,8 +3,8 @@ import { Pill } from 'lucide-react'
 import type { MedicineOrder } from '@/api/generated/common/model'
 import { records } from '@/shared/messages/records'
 import { EmptyState, List, Page, QueryState, Section, Stack, Text } from '@/shared/ui'
-import { MedicineOrderRow } from './MedicineOrderRow'
 import type { PeriodRangeState } from '@/shared/ui/period-filter'
+import { MedicineOrderRow } from './MedicineOrderRow'
 import { RecordsPeriod } from './RecordsPeriod'
 
 const { medicines } = records

@@ -2,10 +2,10 @@ import type { TestResultDetail } from '@/api/generated/common/model'
 import { formatDate } from '@/shared/lib/korea-time'
 import { records } from '@/shared/messages/records'
 import { Cluster, type Fact, FactList, InfoBox, Section, Stack } from '@/shared/ui'
-import { Judgement } from './Judgement'
 import { abnormalCount } from '@/shared/domain/records/judgement'
-import styles from './Records.module.css'
 import { unitAsWritten } from '@/shared/lib/units'
+import { Judgement } from './Judgement'
+import styles from './Records.module.css'
 
 const { results } = records
 

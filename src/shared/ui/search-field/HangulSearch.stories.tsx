@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '#.storybook/preview'
+import { indexItems, searchItems, toSearchQuery } from '@/shared/lib/hangul-search'
 import { List, ListRow } from '../list-row/ListRow'
 import { SearchField } from './SearchField'
-import { indexItems, searchItems, toSearchQuery } from '@/shared/lib/hangul-search'
 
 const NAMES = ['김성훈', '김상윤', '이정민', '박지훈', '순환기내과', '소화기내과', '소아청소년과']
 

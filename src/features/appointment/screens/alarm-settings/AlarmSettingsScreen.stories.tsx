@@ -4,8 +4,8 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { nativeBridge } from '@/shared/native'
 import { href } from '@/shared/routes/route-table'
-import AlarmSettingsScreen from './AlarmSettingsScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import AlarmSettingsScreen from './AlarmSettingsScreen'
 
 /** 이서연's 26 Nov 10:00 visit to 소화기내과 (박지훈). */
 const route = href('alarmSettings', {

@@ -4,8 +4,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import Step1DoctorScreen from './Step1DoctorScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import Step1DoctorScreen from './Step1DoctorScreen'
 
 const meta = preview.meta({
   title: 'Screens/Appointment/Step1Doctor',

@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import Step2Screen from './Step2Screen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import Step2Screen from './Step2Screen'
 
 const meta = preview.meta({
   title: 'Screens/Appointment/Step2',

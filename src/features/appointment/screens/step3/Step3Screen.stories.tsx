@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import Step3Screen from './Step3Screen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import Step3Screen from './Step3Screen'
 
 /** 30 Nov 2026 (Mon) with 김성훈: 10:15 is free, 09:00 is taken by another patient. */
 const booking = (time: string) =>

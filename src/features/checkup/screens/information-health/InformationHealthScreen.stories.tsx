@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import InformationHealthScreen from './InformationHealthScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import InformationHealthScreen from './InformationHealthScreen'
 
 /** A content page: no call, so no empty, error or loading state; it is public. */
 const meta = preview.meta({

@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import ReportDetailScreen from './ReportDetailScreen'
 import { PDF_OPENS_MS } from '#.storybook/waits'
+import ReportDetailScreen from './ReportDetailScreen'
 
 const meta = preview.meta({
   title: 'Screens/Checkup/ReportDetail',

@@ -4,8 +4,8 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { nativeBridge } from '@/shared/native'
 import { href } from '@/shared/routes/route-table'
-import ReportDownloadScreen from './ReportDownloadScreen'
 import { PDF_OPENS_MS } from '#.storybook/waits'
+import ReportDownloadScreen from './ReportDownloadScreen'
 
 const FILE = 'report_20261012_10456789.pdf'
 

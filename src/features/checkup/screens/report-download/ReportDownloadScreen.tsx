@@ -8,7 +8,6 @@ import { checkup } from '@/shared/messages/checkup'
 import { LoadFailed } from '@/shared/lazy'
 import { href } from '@/shared/routes/route-table'
 import { Button, Card, Cluster, ErrorState, InfoBox, LinkButton, Page, Stack, Text, TextField } from '@/shared/ui'
-import styles from './ReportDownloadScreen.module.css'
 import {
   forgetPassword,
   handedPassword,
@@ -21,6 +20,7 @@ import { ReportViewer } from '@/shared/pdf-viewer/ReportViewer'
 import { useReportFile } from '@/features/checkup/hooks/use-report-file'
 import { revealFirstError } from '@/shared/forms/reveal-first-error'
 import { screenErrors } from '@/shared/messages/screen-errors'
+import styles from './ReportDownloadScreen.module.css'
 
 const { report: words } = checkup
 

@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import ReportScreen from './ReportScreen'
 import { PDF_OPENS_MS } from '#.storybook/waits'
+import ReportScreen from './ReportScreen'
 
 const meta = preview.meta({
   title: 'Screens/Checkup/Report',

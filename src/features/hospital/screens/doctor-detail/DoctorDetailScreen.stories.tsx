@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import DoctorDetailScreen from './DoctorDetailScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import DoctorDetailScreen from './DoctorDetailScreen'
 
 const meta = preview.meta({
   title: 'Screens/Hospital/DoctorDetail',

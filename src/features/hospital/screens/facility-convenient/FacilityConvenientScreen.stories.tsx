@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import FacilityConvenientScreen from './FacilityConvenientScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import FacilityConvenientScreen from './FacilityConvenientScreen'
 
 /** Convenience facilities: content (no call of its own). */
 const meta = preview.meta({

@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import GuideOutpatientScreen from './GuideOutpatientScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import GuideOutpatientScreen from './GuideOutpatientScreen'
 
 /**
  * The outpatient guide is content (no call of its own): its states are the page itself, its

@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import ProcessScreen from './ProcessScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import ProcessScreen from './ProcessScreen'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/Information',

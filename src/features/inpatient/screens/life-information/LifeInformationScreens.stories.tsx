@@ -3,8 +3,8 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import LifeScreen from './LifeScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import LifeScreen from './LifeScreen'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/LifeInformation',

@@ -11,8 +11,8 @@ import {
   outpatientAdmitted,
   type World,
 } from '@/features/inpatient/testing/story-worlds'
-import InterimBillScreen from './InterimBillScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import InterimBillScreen from './InterimBillScreen'
 
 /** 박영수's card orders on the server (hashed, approved, posted or cancelled). */
 const orders = () => currentWorld().db.paymentOrders.findMany((q) => q.where({ patient: { patientNo: '10345678' } }))

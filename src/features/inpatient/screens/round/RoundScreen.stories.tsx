@@ -4,8 +4,8 @@ import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
 import { STAY, type World } from '@/features/inpatient/testing/story-worlds'
-import RoundScreen from './RoundScreen'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import RoundScreen from './RoundScreen'
 
 const meta = preview.meta({
   title: 'Screens/Inpatient/Round',

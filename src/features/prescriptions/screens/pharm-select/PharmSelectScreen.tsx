@@ -16,7 +16,6 @@ import { useDeviceLocation } from '@/features/prescriptions/hooks/use-device-loc
 import { useSendPrescription } from '@/features/prescriptions/hooks/use-send-prescription'
 import { detailHref } from '@/features/prescriptions/lib/links'
 import { favouritePharmaciesQuery } from '@/features/prescriptions/prescriptions.queries'
-
 import {
   Favourites,
   type ListContext,

@@ -18,7 +18,6 @@ import {
   rxStatusQuery,
   serviceTimeQuery,
 } from '@/features/prescriptions/prescriptions.queries'
-
 import {
   BillSection,
   MedicinesSection,

@@ -3,9 +3,9 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import TimelineScreen from './TimelineScreen'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
 import { keepWhole } from '@/shared/ui/text/keep-whole'
+import TimelineScreen from './TimelineScreen'
 
 /** The addresses the screen asked for (the NoPatientNumber story). */
 const requests = recordRequests()

@@ -3,10 +3,10 @@ import preview from '#.storybook/preview'
 import { withAppAtRoute } from '#.storybook/sandbox/render-app'
 import type { SandboxParameters } from '#.storybook/sandbox/sandbox-story'
 import { href } from '@/shared/routes/route-table'
-import TodayScheduleScreen from './TodayScheduleScreen'
 import { recordRequests } from '#.storybook/sandbox/record-requests'
 import { storyNativeCalls } from '#.storybook/sandbox/story-bridge'
 import { RECEPTION_ID_CHECK as ID_CHECK, receptionIdCheck } from '#.storybook/sandbox/reception-id-check-worlds'
+import TodayScheduleScreen from './TodayScheduleScreen'
 
 /** The addresses the screen asked for (the NoPatientNumber story). */
 const requests = recordRequests()
