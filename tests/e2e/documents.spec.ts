@@ -1,5 +1,5 @@
 /**
- * The documents of a visit (issue 31), as 이서연 (the `outpatient` persona) in the demo build:
+ * The documents of a visit, as 이서연 (the `outpatient` persona) in the demo build:
  * from a bill just paid to the official receipt as the hospital's PDF, read on a 360 px phone and
  * saved through the shell, then to 실손24 opened by the shell; from the visit history to the same
  * documents; and from the payment history to the year's payment confirmation (연말정산).

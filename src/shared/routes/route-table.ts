@@ -200,7 +200,7 @@ const APP_ROUTES = {
   // Medicine reminders (복약 알림), outpatient and inpatient alike: a screen without a spec path.
   medicineReminders: { path: '/medicine/reminders', title: 'medicineReminders', ...patient },
   // Documents of a visit or a stay (one of them opened: ?document=RECEIPT), and the year's payment
-  // confirmation (issue 31; the app team's proposal: screens without a spec path).
+  // confirmation (the app team's proposal: screens without a spec path).
   visitDocuments: { path: '/documents/visit/:receptionId', title: 'visitDocuments', ...patient },
   paymentConfirmation: { path: '/documents/payment-confirmation', title: 'paymentConfirmation', ...patient },
 
