@@ -106,6 +106,11 @@ export default defineConfig((env) =>
             include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
             exclude: ['**/*.browser.test.*', '**/node_modules/**'],
             setupFiles: ['tests/setup/unit.ts'],
+            // The files share one module graph (not loaded again per file): each test already starts
+            // from its own world (resetSandbox) and storage (tests/setup/unit.ts), and the per-file
+            // load of the sandbox and the contracts was most of the time (142 files, quiet machine:
+            // 133 s isolated, 59 s shared; the same 2,836 tests pass in any file order).
+            isolate: false,
           },
         },
         {

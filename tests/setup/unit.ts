@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { setUpAppHttp } from '@/app/http-setup'
 import { MemoryStorage } from './memory-storage'
 
@@ -9,6 +9,10 @@ if (typeof globalThis.localStorage === 'undefined') {
 
 afterEach(() => {
   globalThis.localStorage.clear()
+  // The files share one module graph (vitest.config.ts, isolate: false): nothing a test fakes
+  // outlives it.
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 // What src/main.tsx does at start: the HTTP layer gets its words, tokens and connectivity signal.
