@@ -18,7 +18,9 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<()
   page.on('domcontentloaded', sayAgain)
   return async () => {
     page.off('domcontentloaded', sayAgain)
-    await context.setOffline(false)
+    // This session's emulation goes first (its offline would outlast Playwright's otherwise): the
+    // page hears `online` only once every request can go out, as on a phone whose signal is back.
     await cdp.detach().catch(() => undefined)
+    await context.setOffline(false)
   }
 }
