@@ -220,7 +220,8 @@ export const InfoDialog = meta.story({
     await userEvent.type(await search(canvas), '온누리')
     const card = await canvas.findByRole('article', { name: '왕십리온누리약국' })
     await userEvent.click(within(card).getByRole('button', { name: '정보' }))
-    const dialog = await screen.findByRole('dialog', { name: '왕십리온누리약국 정보' })
+    // The dialog's code loads on the tap (its own chunk): a busy machine took over 15 s to bring it.
+    const dialog = await screen.findByRole('dialog', { name: '왕십리온누리약국 정보' }, { timeout: 25_000 })
     await expect(await within(dialog).findByRole('heading', { name: '운영 시간' })).toBeVisible()
     await expect(within(dialog).getByText(/월요일 \(오늘\)/)).toBeVisible()
     await expect(within(dialog).getByRole('link', { name: /왕십리온누리약국에 전화하기/ })).toBeVisible()
