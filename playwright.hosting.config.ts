@@ -30,7 +30,10 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // As the end-to-end suite (playwright.config.ts): no trace recorded for every test; a
+    // failure keeps its screenshot and page snapshot; `--trace on` to chase one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   outputDir: 'reports/hosting-results',
   projects: [{ name: 'nginx' }, { name: 'offline', testDir: 'tests/e2e/offline' }],
