@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { lazyAfterFirstPaint } from '../shared/lib/after-first-paint'
 import { LoadBoundary } from '../shared/lazy'
 import { NavigationProvider } from './navigation/NavigationProvider'
-import { keepOfflineCopy } from '../shared/offline/offline-copy'
+import { keepOfflineCopy, restoreOfflineCopy } from '../shared/offline/offline-copy'
 import { OverlayProvider } from './overlays/OverlayProvider'
 import { ConnectAnswerHandlers, createAnswerHandlers } from './providers/AnswerHandlers'
 import { createQueryClient } from './providers/query-client'
@@ -38,9 +38,12 @@ export function AppProviders({ children, router = browserRouter, retry = true }:
     // The offline pocket: the kept answers are back before the first render (the guard, the
     // card and today's schedule find them without a connection). Not in the demo: its whole
     // world is in the browser already, and its clock is not the device's.
-    if (import.meta.env.VITE_DEMO !== 'true') keepOfflineCopy(client)
+    if (import.meta.env.VITE_DEMO !== 'true') restoreOfflineCopy(client)
     return { queryClient: client, wiring }
   })
+  // ... and kept while the app is there: a write still waiting when it goes is made then, never
+  // after (a story switched to next, or a test's next app, would read this one's answers).
+  useEffect(() => (import.meta.env.VITE_DEMO !== 'true' ? keepOfflineCopy(queryClient) : undefined), [queryClient])
   const content = (
     <OverlayProvider>
       <NavigationProvider>

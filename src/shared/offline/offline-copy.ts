@@ -101,20 +101,26 @@ export function restoreOfflineCopy(client: QueryClient, now: number = appClock.n
 }
 
 /**
- * The app's offline pocket: restores the copy, then writes it again whenever a kept answer
- * arrives. Returns the unsubscribe.
+ * The app's offline pocket, once the copy is restored (restoreOfflineCopy, before the first
+ * render): writes the copy again whenever a kept answer arrives. Returns the stop, which makes a
+ * write still waiting at once, so nothing received is lost and no write comes after the stop.
  */
 export function keepOfflineCopy(client: QueryClient): () => void {
-  restoreOfflineCopy(client)
   let timer: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    timer = undefined
+    saveOfflineCopy(client)
+  }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !keptKind(event.query.queryKey as QueryKey))
       return
     clearTimeout(timer)
-    timer = setTimeout(() => saveOfflineCopy(client), SAVE_DELAY_MS)
+    timer = setTimeout(save, SAVE_DELAY_MS)
   })
   return () => {
-    clearTimeout(timer)
     unsubscribe()
+    if (timer === undefined) return
+    clearTimeout(timer)
+    save()
   }
 }
