@@ -34,10 +34,11 @@ export function LinkTabs({ tabs, current, label }: LinkTabsProps) {
       row.scrollLeft = Math.round(tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2)
     }
     center()
-    // Again when the tab's size changes: the web font arriving after the first paint, or the
-    // large text turned on, moved it off the middle.
+    // Again when a tab's size changes: the web font arriving after the first paint, or the
+    // large text turned on, moved it off the middle. Every tab: the current one is bold, and the
+    // regular face arriving later moves it by the width its neighbours gain.
     const resized = new ResizeObserver(center)
-    resized.observe(tab)
+    for (const each of row.querySelectorAll('a')) resized.observe(each)
     return () => resized.disconnect()
   }, [current])
   return (
