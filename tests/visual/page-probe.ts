@@ -8,7 +8,10 @@
 export interface ProbeState {
   finished: boolean
   errors: string[]
+  /** The current story's calls still in flight (a call of a story before it is not counted). */
   inFlight: number
+  /** Which story of the page's run the calls belong to: the suite moves it on with each story. */
+  story: number
 }
 
 declare global {
@@ -22,7 +25,7 @@ interface Channel {
 }
 
 export function installProbe(): void {
-  const state: ProbeState = { finished: false, errors: [], inFlight: 0 }
+  const state: ProbeState = { finished: false, errors: [], inFlight: 0, story: 0 }
   window.__visualProbe = state
   // The stories' findBy... wait (.storybook/preview.tsx: 5 s for the story tests): a busy machine
   // may need longer to reach the state; the state photographed is the same.
@@ -55,11 +58,14 @@ export function installProbe(): void {
 
   const fetch = window.fetch.bind(window)
   window.fetch = async (...args) => {
+    // A call the story before left hanging on purpose (its Loading state) ends, if ever, in
+    // another story's time: it neither counts nor uncounts there.
+    const story = state.story
     state.inFlight += 1
     try {
       return await fetch(...args)
     } finally {
-      state.inFlight -= 1
+      if (state.story === story) state.inFlight -= 1
     }
   }
 }

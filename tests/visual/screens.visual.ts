@@ -29,9 +29,13 @@ const PHONE_SIZE = PHONE.viewport!
 const MAX_HEIGHT = 2 * PHONE_SIZE.height
 
 /**
- * One page per worker, loading each story afresh (a full page load: no app state survives from
- * the story before). Keeping the page keeps the browser's cache and the sandbox's service worker
- * installed, which halves the time per story. Storage is the app's and is emptied in between.
+ * One page per worker. The first story is loaded by its address; every story after it is
+ * switched to inside the page, as Storybook's own sidebar does (`onSetCurrentStory`): Storybook
+ * tears the last story down (its React tree, its play, its handlers) and renders the next one,
+ * with its own sandbox world and query cache (.storybook/preview.tsx). The story tests already run
+ * a whole half of the stories in one page this way (vitest.config.ts). A page load per story was
+ * most of this suite's time. Storage is the app's and is emptied in between. A failed test ends
+ * its worker, so the story after a failure starts in a fresh page.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -53,13 +57,23 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     await page.setViewportSize(PHONE_SIZE)
     if (page.url().startsWith('http')) {
-      await page.evaluate(() => {
+      await page.evaluate(async (id) => {
         localStorage.clear()
         sessionStorage.clear()
-      })
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+        const probe = window.__visualProbe
+        probe.finished = false
+        probe.errors = []
+        probe.inFlight = 0
+        probe.story += 1
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__: StorybookPreview }).__STORYBOOK_PREVIEW__
+        await preview.onSetCurrentStory({ storyId: id, viewMode: 'story' })
+      }, story.id)
+    } else {
+      // a11y.manual: the axe check is the story tests' job (npm run test:stories), not this one's.
+      // Globals hold for the page, so for every story switched to after this one.
+      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`)
     }
-    // a11y.manual: the axe check is the story tests' job (npm run test:stories), not this one's.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`)
 
     // Rendered, played (the play function asserted what the state shows), reported.
     await page.waitForFunction(() => window.__visualProbe.finished, null, { timeout: 30_000 })
@@ -98,8 +112,9 @@ for (const story of stories) {
   })
 }
 
-/** What Storybook's preview exposes that the test reads (the story's sandbox faults). */
+/** What of Storybook's preview the test uses: the story switch, the story's sandbox faults. */
 interface StorybookPreview {
+  onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>
   storyRenders: Array<{
     id: string
     story?: { parameters?: { sandbox?: { faults?: Record<string, { noResponse?: string }> } } }
