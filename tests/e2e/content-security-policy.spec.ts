@@ -42,7 +42,8 @@ test('what the policy forbids is refused, and reported to the guard', async ({ a
       ),
       stringTimer: attempt(() => void setTimeout('window.__evalRan = true' as unknown as () => void)),
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The string timer, had it been taken, would run before a timer queued after it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     return { ...results, evalRan: (window as { __evalRan?: boolean }).__evalRan ?? false }
   })
   expect(outcome).toEqual({ html: 'TypeError', script: 'TypeError', stringTimer: 'TypeError', evalRan: false })
