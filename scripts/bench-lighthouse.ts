@@ -25,7 +25,7 @@
  *
  * `LIGHTHOUSE_REPORTS=<dir>` keeps every run's report (JSON) there, to read the diagnostics
  * (bootup-time, mainthread-work-breakdown, render-blocking resources ...). `ONLY=<text>` measures
- * only the rows whose name contains it.
+ * only the rows whose name contains it (`a|b`: either; the reference row with a row, for its ratio).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -108,7 +108,7 @@ const TARGETS = (
       host: 'static',
     },
   ] satisfies Target[]
-).filter((target) => target.name.includes(process.env.ONLY ?? ''))
+).filter((target) => (process.env.ONLY ?? '').split('|').some((part) => target.name.includes(part)))
 const RUNS = Number(process.env.RUNS ?? 3)
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 
