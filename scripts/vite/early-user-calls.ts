@@ -2,7 +2,8 @@
  * A signed-in start asks for the user before the app's script has arrived. The greeting (home's
  * largest paint) waits for the user's two calls, and each is a CORS request with a preflight: a
  * chain of round trips that used to start only once the 125 KB first load had downloaded and run.
- * The built page now loads a tiny classic script (`async`, the page's own file, so the policy's
+ * The built page now loads a tiny classic script (`async` with a high fetch priority, which an
+ * async script otherwise lacks: it came behind the app's own; the page's own file, so the policy's
  * `script-src 'self'` holds) that reads the stored tokens and makes the same GETs at once (on home, today's schedule and
  * the stay too); the
  * app's fetcher adopts each answer (src/api/http/early-calls.ts) when it asks for the same address
@@ -95,7 +96,12 @@ export function earlyUserCalls(keys: SessionKeys): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        fileName ? html.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    $&`) : html,
+        fileName
+          ? html.replace(
+              '<script type="module"',
+              `<script async fetchpriority="high" src="/${fileName}"></script>\n    $&`,
+            )
+          : html,
     },
   }
 }

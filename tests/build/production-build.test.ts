@@ -103,7 +103,8 @@ describe('production build', () => {
 
   it('asks for the signed-in user beside its download, the same calls the app makes (scripts/vite/early-user-calls.ts)', () => {
     const html = readFileSync(join(PRODUCTION, 'index.html'), 'utf8')
-    const [tag, file] = /<script async src="\/(assets\/early-calls-[\w-]+\.js)"><\/script>/.exec(html) ?? []
+    const [tag, file] =
+      /<script async fetchpriority="high" src="\/(assets\/early-calls-[\w-]+\.js)"><\/script>/.exec(html) ?? []
     expect(tag, 'the early calls script in the page').toBeDefined()
     expect(html.indexOf(tag!)).toBeLessThan(html.indexOf('<script type="module"'))
     const script = readFileSync(join(PRODUCTION, file!), 'utf8')

@@ -6,6 +6,7 @@ import { cloudServiceOf } from '@/shared/domain/hospital/cloud-service'
 import { hospitalInfoQuery } from '@/shared/blocks/hospital/hospital-info-query'
 import { hasPendingOrders } from '@/shared/domain/payment/pending-orders-key'
 import { lazyWithRetry, LoadBoundary, onHelperFailure } from '@/shared/lazy'
+import { loadAfterFirstPaint } from '@/shared/lib/after-first-paint'
 import { applyTextSize } from '@/shared/lib/text-size'
 import { applyTheme } from '@/shared/lib/theme'
 import { nativeBridge } from '@/shared/native'
@@ -33,7 +34,12 @@ export function AppEffects() {
 
   // The text size: the patient's setting, never smaller than the phone's own (once the shell says
   // it), applied again whenever the setting changes.
-  const phoneScale = useQuery({ ...appInfoQuery(), select: (info) => info.fontScale }).data
+  // A browser has no phone setting to tell (and its bridge's code is not fetched to say so).
+  const phoneScale = useQuery({
+    ...appInfoQuery(),
+    select: (info) => info.fontScale,
+    enabled: nativeBridge().kind !== 'browser',
+  }).data
   useEffect(() => {
     applyTextSize(phoneScale)
     return localSettings.subscribe(() => applyTextSize(phoneScale))
@@ -62,7 +68,8 @@ export function AppEffects() {
     const today = todayKst()
     if (localSettings.get('lastVisitLog') === today) return
     localSettings.set('lastVisitLog', today)
-    logVisit(userId).catch(() => localSettings.set('lastVisitLog', ''))
+    // Once the first screen has painted: the log is nothing the patient waits for.
+    loadAfterFirstPaint(() => logVisit(userId))().catch(() => localSettings.set('lastVisitLog', ''))
   }, [userId])
 
   // A card payment this phone left unfinished (the app closed between the approval and the

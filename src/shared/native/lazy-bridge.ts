@@ -5,6 +5,7 @@
  * for), so a call made before the transport is in place simply goes once it is.
  */
 import { loadChunk } from '../lazy'
+import { loadAfterFirstPaint } from '../lib/after-first-paint'
 import type { NativeBridge } from './types'
 
 type Method = Exclude<keyof NativeBridge, 'kind' | 'on'>
@@ -54,7 +55,9 @@ export function lazyBridge(kind: NativeBridge['kind'], load: () => Promise<Nativ
     on(event: Parameters<NativeBridge['on']>[0], handler: () => void) {
       let off: (() => void) | undefined
       let stopped = false
-      void transport()
+      // Listening (back, shake) starts once the first screen has painted: a subscription made at
+      // start does not bring the transport's code in beside the greeting.
+      void loadAfterFirstPaint(transport)()
         .then((loaded) => {
           if (!stopped) off = loaded.on(event, handler)
         })
