@@ -125,10 +125,22 @@ const stages: Stage[] = [
     ],
   },
   {
-    // Side by side: the hosting suite waits on nginx, the service worker and the network taken
-    // away for much of its time (its cores 83 % busy alone), which the visual suite fills.
-    name: 'Hosting and visual',
-    concurrency: 2,
+    name: 'Hosting',
+    concurrency: 1,
+    steps: [
+      {
+        // The production build behind the real nginx (deploy/nginx) against the mock API
+        // (playwright.hosting.config.ts): headers, caching, deep links, the service worker's
+        // update, and the offline pocket.
+        name: 'Hosting and offline (Playwright, production build behind nginx)',
+        command: npx('playwright', 'test', '--config', 'playwright.hosting.config.ts'),
+        report: join(reports, 'hosting.json'),
+      },
+    ],
+  },
+  {
+    name: 'Visual',
+    concurrency: 1,
     steps: [
       {
         // The static Storybook's screen stories against the committed baselines
@@ -137,14 +149,6 @@ const stages: Stage[] = [
         name: 'Visual (screen stories against baselines)',
         command: ['npm', 'run', '--silent', 'test:visual'],
         report: join(reports, 'visual.json'),
-      },
-      {
-        // The production build behind the real nginx (deploy/nginx) against the mock API
-        // (playwright.hosting.config.ts): headers, caching, deep links, the service worker's
-        // update, and the offline pocket.
-        name: 'Hosting and offline (Playwright, production build behind nginx)',
-        command: npx('playwright', 'test', '--config', 'playwright.hosting.config.ts'),
-        report: join(reports, 'hosting.json'),
       },
     ],
   },
