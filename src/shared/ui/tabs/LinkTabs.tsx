@@ -35,8 +35,8 @@ export function LinkTabs({ tabs, current, label }: LinkTabsProps) {
     }
     center()
     // Again when a tab's size changes: the web font arriving after the first paint, or the
-    // large text turned on, moved it off the middle. Every tab: the current one is bold, and the
-    // regular face arriving later moves it by the width its neighbours gain.
+    // large text turned on, moved it off the middle. Every tab: the font comes in subsets by
+    // character, so a neighbour's letters may arrive after the current tab's and move it.
     const resized = new ResizeObserver(center)
     for (const each of row.querySelectorAll('a')) resized.observe(each)
     return () => resized.disconnect()
