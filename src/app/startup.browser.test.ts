@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterFirstPaint } from './startup'
 
 describe('afterFirstPaint', () => {
+  // The fake timer ends with the test, passed or failed: never the next file's.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('calls back once the first contentful paint has been shown, and only once', async () => {
     const container = document.createElement('div')
     container.textContent = '홈'
@@ -19,7 +24,6 @@ describe('afterFirstPaint', () => {
     // The longest wait (1 s) passes too: still one call.
     vi.advanceTimersByTime(1_100)
     expect(calls).toBe(1)
-    vi.useRealTimers()
     container.remove()
   })
 })
