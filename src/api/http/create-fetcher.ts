@@ -105,9 +105,10 @@ export function createFetcher(settings: FetcherSettings) {
         const abandon = signal ? AbortSignal.any([signal, call.timeout]) : call.timeout
         // The start's user calls may already be on their way (early-calls.ts).
         const early = method === 'GET' && token && !retried ? takeEarlyCall(target, token) : undefined
-        response = early
-          ? await untilAborted(early, abandon)
-          : await fetch(target, { ...init, method, headers: requestHeaders, signal: abandon })
+        const ask = () => fetch(target, { ...init, method, headers: requestHeaders, signal: abandon })
+        // An early call that got no answer (no signal at the start) is no answer: this call asks
+        // anew, so a query that comes back online is not failed by the start's lost call.
+        response = early ? await untilAborted(early.catch(ask), abandon) : await ask()
       } catch (cause) {
         const failure = failureWithoutAnswer(call, cause)
         // A connection that failed at once says the server is out of reach (the offline notice).

@@ -216,6 +216,34 @@ describe('the timeout', () => {
   })
 })
 
+describe("the start's early calls (the page asked before the app's script ran)", () => {
+  /** One early call for the user, with the token the page sent it with. */
+  function planted(answer: Promise<Response>, token = 'token-U1001') {
+    ;(globalThis as { window?: unknown }).window = {
+      __earlyCalls: { [main('/api/users/me')]: { token, answer, at: performance.now() } },
+    }
+  }
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window
+  })
+
+  it('takes the early answer instead of asking again', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAuthorization('get', main('/api/users/me'), USER)
+    planted(Promise.resolve(Response.json({ ...USER, userName: '조기응답' })))
+    await expect(fetchUserInfo()).resolves.toMatchObject({ userName: '조기응답' })
+    expect(seen).toEqual([])
+  })
+
+  it('asks anew when the early call got no answer (no signal at the start, back online since)', async () => {
+    tokenStore.setAccessToken('token-U1001')
+    const seen = recordAuthorization('get', main('/api/users/me'), USER)
+    planted(Promise.reject(new TypeError('Failed to fetch')))
+    await expect(fetchUserInfo()).resolves.toEqual(USER)
+    expect(seen).toEqual(['Bearer token-U1001'])
+  })
+})
+
 describe('a path a parameter would bend (a crafted link)', () => {
   /** Records every request that reaches the network, whatever its path. */
   function recordAll() {
