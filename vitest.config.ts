@@ -7,6 +7,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import { sandboxWorld } from './mocks/vite-plugin.ts'
 import viteConfig from './vite.config.ts'
 import { systemChromium } from './tests/support/system-chromium.ts'
+import { PDF_OPENS_MS } from './.storybook/waits.ts'
 
 /** A fresh browser config per project: vitest refuses one instances array shared by two projects. */
 function chromium() {
@@ -85,6 +86,10 @@ function storyProject(name: string, skipped: string[], groupOrder: number) {
       // per file only loaded the app's modules again (18 files took 379 s
       // isolated, 259 s in one page, on a machine with other work).
       isolate: false,
+      // Above the report stories' own wait for pdf.js (PDF_OPENS_MS, .storybook/waits.ts): with
+      // the same 30 s as that wait, the test's bound ended first on a busy machine, and a slow
+      // first load failed as a timeout instead of passing once the page showed.
+      testTimeout: PDF_OPENS_MS + 30_000,
     },
   }
 }
