@@ -17,7 +17,7 @@ import {
 } from '@/features/appointment/appointment.queries'
 import type { BookedAppointment } from '@/features/appointment/components/BookingDone'
 import { bookingSearch, bookingWindow, findMadeBooking, sameDoctorSameDay } from '@/features/appointment/lib/booking'
-import { takeBookingStart } from '@/features/appointment/hooks/use-booking-start'
+import { historyIndex, takeBookingStart } from '@/features/appointment/hooks/use-booking-start'
 
 const { step3: words } = appointment
 
@@ -66,7 +66,15 @@ export function useBookAppointment(booking: CompleteBooking, onBooked: (booked: 
     // to where the patient started, not into a booking already made.
     const steps = takeBookingStart()
     if (steps === 0) return void navigation.navigate(doneAddress, { replace: true })
-    window.addEventListener('popstate', () => void navigation.navigate(doneAddress), { once: true })
+    // Opened once history has left this screen's entry: a popstate on it (an overlay's own entry
+    // going away) must not open the completion early, to be undone by the traversal after it.
+    const here = historyIndex()
+    const onLanded = () => {
+      if (historyIndex() === here) return
+      window.removeEventListener('popstate', onLanded)
+      void navigation.navigate(doneAddress)
+    }
+    window.addEventListener('popstate', onLanded)
     window.history.go(-steps)
   }
 

@@ -17,7 +17,8 @@ const STEPS: readonly RouteName[] = [
   'outpatientAppointmentStep3',
 ]
 
-const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0
+/** The router's index of the current history entry (0 when the router has not set one). */
+export const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0
 
 /** On a booking step: entered from outside the steps, the entry before it is the start. */
 export function useBookingStart(): void {
