@@ -147,7 +147,7 @@ export const LocationDenied = meta.story({
     await expect(canvas.getByText(/위치 권한이 필요합니다/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: '위치 다시 확인' })).toBeVisible()
     await userEvent.type(await search(canvas), '온누리')
-    const card = await canvas.findByRole('article', { name: '왕십리온누리약국' })
+    const card = await resultCard(canvas, '온누리', '왕십리온누리약국')
     // No distance without a location.
     await expect(within(card).queryByText(/^\d+(\.\d)?k?m · /)).toBeNull()
   },
@@ -218,7 +218,7 @@ export const InfoDialog = meta.story({
   name: 'The pharmacy-info dialog: hours, call; the back action closes it first',
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await search(canvas), '온누리')
-    const card = await canvas.findByRole('article', { name: '왕십리온누리약국' })
+    const card = await resultCard(canvas, '온누리', '왕십리온누리약국')
     await userEvent.click(within(card).getByRole('button', { name: '정보' }))
     // The dialog's code loads on the tap (its own chunk): a busy machine took over 15 s to bring it.
     const dialog = await screen.findByRole('dialog', { name: '왕십리온누리약국 정보' }, { timeout: 25_000 })
