@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: systemChromium(),
+    launchOptions: systemChromium([], { headlessShell: true }),
     baseURL: HOSTING_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
