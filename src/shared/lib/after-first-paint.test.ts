@@ -19,7 +19,8 @@ describe('loadAfterFirstPaint', () => {
     const painted = holdUntilFirstPaint()
     const load = vi.fn(() => Promise.resolve('chunk'))
     const loaded = loadAfterFirstPaint(load)()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Every promise reaction has run by the next task: an open gate would have called it by then.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(load).not.toHaveBeenCalled()
     painted()
     await expect(loaded).resolves.toBe('chunk')

@@ -19,7 +19,11 @@ describe('the web font of the built app (Pretendard once cached)', () => {
     text.textContent = '한빛대학교병원 진료예약'
     document.body.append(text)
     expect(getComputedStyle(text).fontFamily).not.toMatch(/Pretendard/)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    // After a frame has laid the text out: a face the text needed would be loading by now (a
+    // face's download starts at layout); none of Pretendard's is, nor has one arrived.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const pretendardFaces = [...document.fonts].filter((face) => /Pretendard/.test(face.family))
+    expect(pretendardFaces.filter((face) => face.status !== 'unloaded')).toEqual([])
     const fontRequests = performance
       .getEntriesByType('resource')
       .filter((entry) => /Pretendard.*woff2/.test(entry.name))
