@@ -33,8 +33,8 @@ export function ReportViewer({
     void loadPdf()
       .then(({ pageItems }) => pageItems(document))
       .then((pages) => live && setBlocks(structureReport(pages)))
-      // Text that cannot be read leaves the text version out; the pages stay. After the screen
-      // is left, pdf.js refuses what was pending ("Transport destroyed"): nothing to say then.
+      // Text that cannot be read leaves the text version out; the pages stay. A read asked of a
+      // document the screen has already destroyed (it was left) fails: nothing to say then.
       .catch(() => live && setBlocks([]))
     return () => {
       live = false
