@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { afterAll, expect, it, vi } from 'vitest'
 import { settleWorkerUpdates } from '../../mocks/runtime/worker-update'
+import { untilUnhandledRejectionsTold } from '../support/unhandled-rejections'
 
 const worker = setupWorker()
 afterAll(() => worker.stop())
@@ -32,16 +33,9 @@ it('an update of a mock worker that is being removed fails without an unhandled 
     settleWorkerUpdates() // a second start (a reload in the same realm) does not wrap it twice
     void registration!.update()
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    // The browser tells of unhandled rejections in the order they happened (HTML's "notify about
-    // rejected promises"): one made after the update's, once told, means the update's would have
-    // been told before it. No time to wait out.
-    const after = new Error('a rejection after the update')
-    const toldOfAfter = new Promise<void>((resolve) =>
-      window.addEventListener('unhandledrejection', (event) => event.reason === after && resolve()),
-    )
-    void Promise.reject(after)
-    await toldOfAfter
-    expect(unhandled).toEqual([after])
+    // Told in order: the update's rejection, had it been unhandled, would be in before the marker.
+    const marker = await untilUnhandledRejectionsTold()
+    expect(unhandled).toEqual([marker])
     expect(warn).toHaveBeenCalledWith('sandbox: the mock worker was not updated', expect.anything())
   } finally {
     window.removeEventListener('unhandledrejection', record)

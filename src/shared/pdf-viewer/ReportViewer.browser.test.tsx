@@ -9,6 +9,7 @@ import { render } from 'vitest-browser-react'
 import { checkup } from '@/shared/messages/checkup'
 import { openReport } from '@/shared/pdf-viewer/pdf-document'
 import { ReportViewer } from '@/shared/pdf-viewer/ReportViewer'
+import { untilUnhandledRejectionsTold } from '#tests/support/unhandled-rejections'
 
 /** A one-page PDF with a line of text (pdf.js rebuilds the missing cross-reference table). */
 const PDF = [
@@ -61,19 +62,9 @@ describe('the report viewer', () => {
     await vi.waitFor(() => expect(getPage).toHaveBeenCalled(), { timeout: 20_000 })
     // The read's failure and what handles it are promise reactions: all have run by the next task.
     await new Promise((resolve) => setTimeout(resolve, 0))
-    // The browser tells of unhandled rejections in the order they happened: one made now, once
-    // told, means the read's would have been told before it.
-    const after = new Error('a rejection after the read')
-    const toldOfAfter = new Promise<void>((resolve) =>
-      window.addEventListener('unhandledrejection', (event) => {
-        if (event.reason !== after) return
-        event.preventDefault()
-        resolve()
-      }),
-    )
-    void Promise.reject(after)
-    await toldOfAfter
-    expect(rejections).toEqual([after])
+    // Told in order: the read's rejection, had it been unhandled, would be in before the marker.
+    const marker = await untilUnhandledRejectionsTold()
+    expect(rejections).toEqual([marker])
     await screen.unmount()
   })
 })
