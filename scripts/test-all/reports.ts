@@ -18,6 +18,11 @@ interface VitestReport {
   }[]
 }
 
+interface PlaywrightResult {
+  error?: { message?: string }
+  attachments?: { name: string; body?: string }[]
+}
+
 interface PlaywrightSuite {
   title: string
   suites?: PlaywrightSuite[]
@@ -25,7 +30,11 @@ interface PlaywrightSuite {
     title: string
     file: string
     line: number
-    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[]
+    tests: {
+      projectName: string
+      status: string
+      results: PlaywrightResult[]
+    }[]
   }[]
 }
 
@@ -41,6 +50,18 @@ function firstLine(message: string | undefined): string {
   return plain.replace(/\s+/g, ' ').trim().slice(0, 240)
 }
 
+/** What the page said last before an end-to-end failure (tests/e2e/warm-context.ts keeps it). */
+const JOURNAL = 'page console and navigations'
+const JOURNAL_LINES = 12
+
+/** The journal's last lines, indented under the failure's name: a CI log shows why a screen never came. */
+function journalTail(results: PlaywrightResult[]): string {
+  const body = results.flatMap((result) => result.attachments ?? []).find(({ name }) => name === JOURNAL)?.body
+  if (!body) return ''
+  const lines = Buffer.from(body, 'base64').toString('utf8').split('\n').filter(Boolean).slice(-JOURNAL_LINES)
+  return lines.map((line) => `\n      | ${line.slice(0, 600)}`).join('')
+}
+
 /** Counts, and the names of the failed tests, from a runner's JSON report (Vitest's or Playwright's). */
 export function readReport(file: string, root: string) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, names: [] as string[] }
@@ -54,7 +75,8 @@ export function readReport(file: string, root: string) {
           if (test.status === 'unexpected' || test.status === 'flaky') {
             const error = test.results.find((result) => result.error)?.error?.message
             names.push(
-              `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
+              `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}` +
+                journalTail(test.results),
             )
           }
       suite.suites?.forEach(walk)

@@ -4,15 +4,15 @@
  * 1.4-2.2 s. Each test gets a new page (tab) in the worker's context, so what a test adds to its
  * page (listeners, init scripts, bindings, its clock) goes with it; after the test the context is
  * emptied as a new device would be: its storage (local storage, IndexedDB, caches; session
- * storage is the tab's own), cookies, permissions, routes. What stays is what a returning
- * patient's phone keeps as well: the HTTP cache and the installed service worker.
+ * storage is the tab's own), its service workers, cookies, permissions, routes. What stays is
+ * what a returning patient's phone keeps as well: the HTTP cache.
  *
  * On where `use: { warmContext: true }` says so (playwright.config.ts); a test whose context
  * options differ (a narrower phone) warms a context of its own. A test that needs a new device
  * (its clock faked, a first start) says `test.use({ newDevice: true })`: a context of its own,
  * closed after it.
  */
-import { test as base, type BrowserContext, type BrowserContextOptions } from 'playwright/test'
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright/test'
 
 /** The options this file adds (playwright.config.ts's `use`, a file's test.use). */
 export interface WarmContextOptions {
@@ -67,15 +67,51 @@ export const test = base.extend<WarmContextOptions, { warmContexts: Map<string, 
 
   page: async ({ context }, use, testInfo) => {
     const page = await context.newPage()
+    // What the page said and where it went, kept for a failure's report: a screen that never
+    // came says why only there (a start that failed, a reload that went round).
+    const journal: string[] = []
+    const since = Date.now()
+    const note = (line: string) => journal.push(`${((Date.now() - since) / 1000).toFixed(2)} s  ${line}`)
+    page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`))
+    page.on('pageerror', (error) => note(`page error: ${error.stack ?? error.message}`))
+    // A document's start, not the app's own moves in its history: a reload shows as one.
+    page.on('domcontentloaded', () => note(`document loaded: ${page.url()}`))
     await use(page)
     // The failure's page, as Playwright's error context gives it for a context that closes (a
     // warm one's pages are closed before that).
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       const snapshot = await page.ariaSnapshot({ timeout: 5_000 }).catch(() => undefined)
       if (snapshot) await testInfo.attach('page at the failure (aria snapshot)', { body: snapshot })
+      note(`at the failure: ${await pageState(page)}`)
+      await testInfo.attach('page console and navigations', { body: journal.join('\n') })
     }
   },
 })
+
+/**
+ * The page's service workers and the demo's start code it has loaded, for a failure's report (a
+ * start that never ended: whether its code came, whether the sandbox's worker was there).
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = page.evaluate(async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations()
+    return JSON.stringify({
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      registrations: registrations.map(({ active, waiting, installing }) => ({
+        active: active?.state,
+        waiting: waiting?.state,
+        installing: installing?.state,
+      })),
+      // The demo's own start (src/app/enable-demo.ts, mocks/demo/start-demo.ts), when it came.
+      demoCode: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/(enable|start)-demo-[\w-]+\.js$/.test(name))
+        .map(({ name, startTime, duration }) => `${new URL(name).pathname} at ${Math.round(startTime + duration)} ms`),
+    })
+  })
+  const silence = new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer)'), 5_000))
+  return Promise.race([state, silence]).catch((error: unknown) => String(error))
+}
 
 /**
  * Empties a warm context after a test, as a new device would be. Its pages leave first
@@ -91,9 +127,15 @@ async function empty(context: BrowserContext, options: BrowserContextOptions): P
   if (!origin) throw new Error('a warm context needs the project’s baseURL: the origin it empties')
   const tab = await context.newPage()
   const cdp = await context.newCDPSession(tab)
+  // The service workers too. The sandbox's worker (msw's) unregisters itself when its last page
+  // closes, as the page above did, a few steps after that page has gone; on a busy machine the
+  // next test's page could already be starting the sandbox, and a worker unregistered under it
+  // never activates (about one test in eight runs waited for the demo's launcher, its start
+  // pending). Cleared here, the last test's worker stops with what it had left to do, and every
+  // test starts the sandbox's worker as a new device does.
   await cdp.send('Storage.clearDataForOrigin', {
     origin,
-    storageTypes: 'local_storage,indexeddb,cache_storage,websql,file_systems',
+    storageTypes: 'local_storage,indexeddb,cache_storage,websql,file_systems,service_workers',
   })
   await cdp.detach()
   // Local storage once more from a document of the origin (a file, not the app): a write the
