@@ -143,6 +143,8 @@ export const ZoomedIn = meta.story({
     // The page's left edge, where the item names are, is still at the view's left.
     await expect((await zoomedTo(stage, 1.5)).left).toBe(0)
     // Reading down the page: the line at the top of the view stays there at 200% (4/3 as far down).
+    // The zoomed page is laid out before it can be scrolled (a busy machine read 0 here once).
+    await waitFor(() => expect(stage.scrollHeight).toBeGreaterThan(stage.clientHeight))
     stage.scrollTo({ top: Math.floor((stage.scrollHeight - stage.clientHeight) / 2), behavior: 'instant' })
     const read = stage.scrollTop
     await expect(read).toBeGreaterThan(0)
